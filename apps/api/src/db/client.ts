@@ -1,0 +1,34 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+/** A database handle or an open transaction: repositories accept either. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export function createDatabase(pool: pg.Pool): Database {
+  return drizzle(pool, { schema });
+}
+
+/** Applies pending migrations under an advisory lock, so instances starting together do not race. */
+export async function runMigrations(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727001)');
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+    client.release();
+  }
+}

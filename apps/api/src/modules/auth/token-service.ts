@@ -1,0 +1,79 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { ErrorCode, tokenLifetimes } from '@sbo/contracts';
+import type { Database } from '../../db/client';
+import { authSessions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+
+export type TokenKind = 'login' | 'merchant';
+export type TokenClaims = { userId: number; sessionId: string; kind: TokenKind; merchantId: number | null };
+
+const issuer = 'back-office';
+
+/** Login and merchant tokens: HS256 JWTs, each backed by a session row so it can be revoked. */
+export function createTokenService(db: Database, secret: string, clock: Clock) {
+  const key = new TextEncoder().encode(secret);
+
+  async function issue(kind: TokenKind, userId: number, merchantId: number | null, parentId: string | null) {
+    const lifetime = kind === 'login' ? tokenLifetimes.loginSeconds : tokenLifetimes.merchantSeconds;
+    const issuedAt = Math.floor(clock.now().getTime() / 1000);
+    const expiresAt = new Date((issuedAt + lifetime) * 1000);
+    const [session] = await db
+      .insert(authSessions)
+      .values({ userId, kind, merchantId, parentId, expiresAt })
+      .returning({ id: authSessions.id });
+    const jwt = await new SignJWT({ typ: kind, ...(merchantId === null ? {} : { mid: merchantId }) })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(issuer)
+      .setSubject(String(userId))
+      .setJti(session!.id)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + lifetime)
+      .sign(key);
+    return { jwt, sessionId: session!.id, expiresAt };
+  }
+
+  async function decode(token: string): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'], currentDate: clock.now() });
+      const kind = payload.typ;
+      const userId = Number(payload.sub);
+      if ((kind !== 'login' && kind !== 'merchant') || !Number.isSafeInteger(userId) || !payload.jti) throw unauthorized('invalid');
+      const merchantId = typeof payload.mid === 'number' ? payload.mid : null;
+      if (kind === 'merchant' && merchantId === null) throw unauthorized('invalid');
+      return { userId, sessionId: payload.jti, kind, merchantId };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw unauthorized(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');
+    }
+  }
+
+  return {
+    issueLogin: (userId: number) => issue('login', userId, null, null),
+    issueMerchant: (userId: number, merchantId: number, loginSessionId: string) =>
+      issue('merchant', userId, merchantId, loginSessionId),
+    decode,
+    /** Revokes a login session and every merchant session opened from it. */
+    async revokeLogin(sessionId: string) {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: clock.now() })
+        .where(and(or(eq(authSessions.id, sessionId), eq(authSessions.parentId, sessionId)), isNull(authSessions.revokedAt)));
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+const reasons = {
+  missing: 'A sign-in certificate is required. Please log in again.',
+  invalid: 'Your certificate is invalid. Please log in again.',
+  expired: 'Your certificate has expired. Please log in again.',
+  revoked: 'Your certificate has been revoked. Please log in again.',
+  wrongKind: 'This call needs a different certificate. Please log in again.',
+} as const;
+
+export function unauthorized(reason: keyof typeof reasons): AppError {
+  return new AppError(ErrorCode.CERTIFICATE_EXPIRED, reasons[reason]);
+}

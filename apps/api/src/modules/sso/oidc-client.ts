@@ -1,0 +1,67 @@
+import * as oidc from 'openid-client';
+import { ErrorCode } from '@sbo/contracts';
+import { AppError } from '../../lib/app-error';
+
+export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
+export type VerifiedIdentity = { issuer: string; subject: string; email: string | null; emailVerified: boolean; name: string | null };
+
+/** The api's side of the code flow: builds the authorize address and exchanges codes with openid-client. */
+export function createOidcClient(settings: OidcSettings) {
+  let discovered: Promise<oidc.Configuration> | null = null;
+
+  function configuration(): Promise<oidc.Configuration> {
+    discovered ??= oidc
+      .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
+        execute: settings.issuer.startsWith('http://') ? [oidc.allowInsecureRequests] : [],
+      })
+      .catch((error: unknown) => {
+        discovered = null;
+        throw new AppError(ErrorCode.SERVER_ERROR, `The sign-in service cannot be reached (${describe(error)}).`);
+      });
+    return discovered;
+  }
+
+  return {
+    async authorizeUrl(input: { state: string; lang: string | undefined }): Promise<string> {
+      const config = await configuration();
+      const parameters: Record<string, string> = {
+        redirect_uri: settings.redirectUri,
+        scope: 'openid email profile',
+        state: input.state,
+      };
+      if (input.lang) parameters.ui_locales = input.lang;
+      return oidc.buildAuthorizationUrl(config, parameters).href;
+    },
+
+    async exchange(keyring: string): Promise<VerifiedIdentity> {
+      const config = await configuration();
+      const metadata = config.serverMetadata();
+      const callback = new URL(settings.redirectUri);
+      callback.searchParams.set('code', keyring);
+      if (metadata.authorization_response_iss_parameter_supported) callback.searchParams.set('iss', metadata.issuer);
+      try {
+        const tokens = await oidc.authorizationCodeGrant(config, callback, { idTokenExpected: true });
+        const claims = tokens.claims();
+        if (!claims) throw new Error('no id_token');
+        return {
+          issuer: metadata.issuer,
+          subject: claims.sub,
+          email: typeof claims.email === 'string' ? claims.email.toLowerCase() : null,
+          emailVerified: claims.email_verified === true,
+          name: typeof claims.name === 'string' ? claims.name : null,
+        };
+      } catch (error) {
+        if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError) {
+          throw new AppError(ErrorCode.LOGIN_REQUIRED);
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type OidcClient = ReturnType<typeof createOidcClient>;
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message.slice(0, 120) : 'unknown error';
+}

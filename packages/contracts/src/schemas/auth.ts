@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { languageCodes } from '../constants';
+
+export const ssoAuthorizeQuery = z.object({
+  redirect: z.string().max(2048).optional().describe('Back-office address to return to after sign-in'),
+  lang: z.enum(languageCodes as [string, ...string[]]).optional().describe('Language of the sign-in pages'),
+});
+
+export const ssoReplacementQuery = z.object({
+  keyring: z.string().min(1).max(512).describe('One-time code the sign-in service returned'),
+});
+export const ssoReplacementResult = z.object({ jwt: z.string() });
+export type SsoReplacementResult = z.infer<typeof ssoReplacementResult>;
+
+export const currentUser = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  nickName: z.string(),
+  avatar: z.string().nullable(),
+  isRoot: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;

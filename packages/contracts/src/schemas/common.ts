@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Query values every request carries (spec section 7). */
+export const requestContextQuery = z.object({
+  tz: z.string().max(64).optional().describe('IANA time zone of the client, e.g. Asia/Taipei'),
+  timestamp: z.coerce.number().int().nonnegative().optional().describe('Client clock in epoch milliseconds'),
+});
+
+export const envelope = <T extends z.ZodType>(result: T) => z.object({ result });
+
+export const businessError = z.object({
+  code: z.number().int(),
+  message: z.string(),
+});
+export type BusinessError = z.infer<typeof businessError>;
+
+export const validationError = businessError.extend({
+  details: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+export type ValidationError = z.infer<typeof validationError>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
