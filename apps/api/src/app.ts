@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +11,8 @@ import { createTokenService } from './modules/auth/token-service';
 import { healthRoutes } from './modules/health/routes';
 import { createMerchantService } from './modules/merchant/service';
 import { merchantRoutes } from './modules/merchant/routes';
+import { placeRoutes } from './modules/place/routes';
+import { createPlaceService } from './modules/place/service';
 import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoRoutes } from './modules/sso/routes';
 import { createSsoService } from './modules/sso/service';
@@ -30,7 +32,6 @@ export type AppOptions = {
   logger?: FastifyBaseLogger;
 };
 
-
 /** Builds the whole api as a Fastify instance; never listens (server.ts does). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, pool } = options;
@@ -40,6 +41,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: answerMalformedAddress,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,23 +79,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const oidc = createOidcClient({ ...oidcSettings, redirectUri });
 
-  await app.register(async (api) => {
-    await registerOpenApi(api, { publicUrl: config.publicUrl });
-    await api.register(healthRoutes, { pool });
-    await api.register(async (v1) => {
-      registerRequestContext(v1);
-      registerAccessControl(v1, { db, tokens, clock, registry: accessRegistry });
-      await v1.register(rateLimit, { global: false });
-      await v1.register(ssoRoutes, {
-        oidc,
-        sso: createSsoService({ db, oidc, tokens, clock }),
-        rateLimitPerMinute: config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
-      });
-      await v1.register(userRoutes, { db, tokens });
-      await v1.register(merchantRoutes, { merchants: createMerchantService({ db, tokens, clock }) });
-    }, { prefix: '/v1' });
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await registerOpenApi(api, { publicUrl: config.publicUrl });
+      await api.register(healthRoutes, { pool });
+      await api.register(
+        async (v1) => {
+          registerRequestContext(v1);
+          registerAccessControl(v1, { db, tokens, clock, registry: accessRegistry });
+          await v1.register(rateLimit, { global: false });
+          await v1.register(ssoRoutes, {
+            oidc,
+            sso: createSsoService({ db, oidc, tokens, clock }),
+            rateLimitPerMinute: config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+          });
+          await v1.register(userRoutes, { db, tokens });
+          await v1.register(merchantRoutes, { merchants: createMerchantService({ db, tokens, clock }) });
+          await v1.register(placeRoutes, { places: createPlaceService({ db, clock }) });
+        },
+        { prefix: '/v1' },
+      );
+    },
+    { prefix: '/api' },
+  );
 
   await registerWebApp(app, config.WEB_DIST);
   return app;
+}
+
+/** Malformed addresses get the same envelope as any other bad request. */
+function answerMalformedAddress(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  reply
+    .status(400)
+    .send({
+      code: 400,
+      message: 'The entered information is wrong.',
+      details: [{ path: 'url', message: error.message }],
+    });
 }

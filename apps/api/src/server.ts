@@ -6,7 +6,10 @@ import { createDatabase, createPool, runMigrations } from './db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { demoPassword, demoUsers, seedDemo } from './seed/demo';
 
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] });
+const logger = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  redact: ['req.headers.authorization', 'req.headers.cookie'],
+});
 
 async function main(): Promise<void> {
   let config: Config;
@@ -68,7 +71,9 @@ function printBanner(config: Config, seeded: boolean): void {
   if (config.SEED_DEMO && !config.OIDC_ISSUER) {
     lines.push(`  Demo sign-in${seeded ? ' (just created)' : ''}: password ${demoPassword} for`);
     for (const user of demoUsers) {
-      const roles = user.isRoot ? 'root (service agent)' : user.memberships.map(([m, role]) => `${role} @ merchant ${m + 1}`).join(', ');
+      const roles = user.isRoot
+        ? 'root (service agent)'
+        : user.memberships.map(([m, role]) => `${role} @ merchant ${m + 1}`).join(', ');
       lines.push(`    ${user.email.padEnd(26)} ${roles}`);
     }
   }

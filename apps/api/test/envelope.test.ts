@@ -16,7 +16,10 @@ afterAll(() => ctx.close());
 describe('the response envelope', () => {
   it('wraps success in { result }', async () => {
     const { jwt } = await memberOf(ctx, 'merchant');
-    const response = await ctx.app.inject({ url: '/api/v1/merchant/info?tz=Asia/Taipei&timestamp=1763776800000', headers: bearer(jwt) });
+    const response = await ctx.app.inject({
+      url: '/api/v1/merchant/info?tz=Asia/Taipei&timestamp=1763776800000',
+      headers: bearer(jwt),
+    });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json())).toEqual(['result']);
     expect(response.json().result.companyName).toBe('Test Laundry');
@@ -28,7 +31,12 @@ describe('the response envelope', () => {
     // A merchant token is the wrong kind for a login-token route.
     expect(login.statusCode).toBe(401);
     const user = await memberOf(ctx, 'manager');
-    const denied = await ctx.app.inject({ method: 'PUT', url: '/api/v1/merchant/info', headers: bearer(user.jwt), payload: {} });
+    const denied = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/merchant/info',
+      headers: bearer(user.jwt),
+      payload: {},
+    });
     expect(denied.statusCode).toBe(478);
     expect(denied.json()).toEqual({ code: 1104016, message: expect.any(String) });
     expect(errorCatalogue.some((entry) => entry.code === denied.json().code)).toBe(true);
@@ -61,7 +69,12 @@ describe('the response envelope', () => {
   it('answers malformed JSON and oversized bodies with 400, never 500', async () => {
     const { jwt } = await memberOf(ctx, 'merchant');
     const headers = { ...bearer(jwt), 'content-type': 'application/json' };
-    const malformed = await ctx.app.inject({ method: 'PUT', url: '/api/v1/merchant/info', headers, payload: '{"companyName": ' });
+    const malformed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/merchant/info',
+      headers,
+      payload: '{"companyName": ',
+    });
     expect(malformed.statusCode).toBe(400);
     const huge = await ctx.app.inject({
       method: 'PUT',
@@ -97,7 +110,9 @@ describe('the response envelope', () => {
     expect((await ctx.app.inject({ url: '/api/ready' })).json()).toEqual({ result: { status: 'ready' } });
     const openapi = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
     expect(openapi.openapi).toMatch(/^3\./);
-    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/v1/merchant/list', '/api/v1/merchant/info', '/api/v1/sso/replacement']));
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/merchant/list', '/api/v1/merchant/info', '/api/v1/sso/replacement']),
+    );
     expect(openapi.paths['/api/v1/merchant/info'].put.requestBody).toBeDefined();
     const docs = await ctx.app.inject({ url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);

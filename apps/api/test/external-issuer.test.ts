@@ -65,12 +65,18 @@ describe('OIDC_ISSUER: trusting another issuer', () => {
   });
 
   it('signs in at the other issuer and links the account by its verified email', async () => {
-    const signIn = await signInThroughPages(`${base}/api/v1/sso/authorize?redirect=%2F&lang=en`, { email: 'kim@example.com', password: 'kim password 1' });
+    const signIn = await signInThroughPages(`${base}/api/v1/sso/authorize?redirect=%2F&lang=en`, {
+      email: 'kim@example.com',
+      password: 'kim password 1',
+    });
     expect(signIn.keyring).toBeTruthy();
     const exchange = await body(fetch(`${base}/api/v1/sso/replacement?keyring=${signIn.keyring}`));
-    const merchants = (await body(fetch(`${base}/api/v1/merchant/list`, { headers: bearer(exchange.result.jwt) }))).result;
+    const merchants = (await body(fetch(`${base}/api/v1/merchant/list`, { headers: bearer(exchange.result.jwt) })))
+      .result;
     expect(merchants).toMatchObject([{ companyName: 'Kim Water Station', rbacRole: 'manager' }]);
-    const picked = (await body(fetch(`${base}/api/v1/merchant/${merchants[0].id}/login`, { headers: bearer(exchange.result.jwt) }))).result;
+    const picked = (
+      await body(fetch(`${base}/api/v1/merchant/${merchants[0].id}/login`, { headers: bearer(exchange.result.jwt) }))
+    ).result;
     expect(picked.info.member.rbacRole).toBe('manager');
   });
 });

@@ -17,14 +17,62 @@ const junk = fc.oneof(
   fc.string({ maxLength: 40, unit: 'binary' }),
   fc.integer(),
   fc.double(),
-  fc.constantFrom('', ' ', '-1', '0', '1e309', 'NaN', '../../etc/passwd', "' or 1=1 --", '%00', '\u0000', 'x'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '%00',
+    '\u0000',
+    'x'.repeat(5000),
+  ),
 );
 const body = fc.oneof(
   fc.constant(undefined),
   fc.anything({ maxDepth: 3 }),
-  fc.dictionary(fc.constantFrom('companyName', 'taxIDNumber', 'adminAddress', 'adminUsername', 'adminEmail', 'adminPhone', 'keyring', 'id'), junk),
+  fc.dictionary(
+    fc.constantFrom(
+      'companyName',
+      'taxIDNumber',
+      'adminAddress',
+      'adminUsername',
+      'adminEmail',
+      'adminPhone',
+      'keyring',
+      'id',
+      'title',
+      'address',
+      'type',
+      'servicePhone',
+      'description',
+      'businessHours',
+    ),
+    junk,
+  ),
 );
-const query = fc.dictionary(fc.constantFrom('tz', 'timestamp', 'keyring', 'redirect', 'lang', 'code', 'state', 'error', 'id'), junk, { maxKeys: 4 });
+const query = fc.dictionary(
+  fc.constantFrom(
+    'tz',
+    'timestamp',
+    'keyring',
+    'redirect',
+    'lang',
+    'code',
+    'state',
+    'error',
+    'id',
+    'page',
+    'pageSize',
+    'keyword',
+    'type',
+  ),
+  junk,
+  { maxKeys: 4 },
+);
 
 describe('every route under bad input', () => {
   it('answers 400, 401, 404 or 478 (or 200/302) and never 5xx', async () => {
@@ -33,14 +81,18 @@ describe('every route under bad input', () => {
       fc.asyncProperty(fc.constantFrom(...routes), junk, query, body, async (route, param, search, payload) => {
         const url = route.url.replace(/:[A-Za-z]+/g, encodeURIComponent(String(param)) || 'x');
         const token = route.access.token === 'merchant' ? tokens.merchant : tokens.login;
-        const searchParams = new URLSearchParams(Object.entries(search).map(([k, v]): [string, string] => [k, String(v)]));
+        const searchParams = new URLSearchParams(
+          Object.entries(search).map(([k, v]): [string, string] => [k, String(v)]),
+        );
         const response = await ctx.app.inject({
           method: route.method as 'GET',
           url: `${url}?${searchParams.toString()}`,
           headers: { ...bearer(token), 'content-type': 'application/json' },
           payload: route.method === 'GET' ? undefined : JSON.stringify(payload ?? null),
         });
-        expect([200, 302, 400, 401, 404, 429, 478], `${route.method} ${url} -> ${response.body}`).toContain(response.statusCode);
+        expect([200, 302, 400, 401, 404, 429, 478], `${route.method} ${url} -> ${response.body}`).toContain(
+          response.statusCode,
+        );
         if (response.statusCode >= 400) expect(typeof response.json().code).toBe('number');
       }),
       { numRuns: 300 },

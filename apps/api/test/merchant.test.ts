@@ -23,15 +23,36 @@ describe('GET /merchant/list', () => {
   it("lists the user's merchants with their role there", async () => {
     const user = await createUser(ctx.db);
     const laundry = await createMerchant(ctx.db, { companyName: 'Laundry A' });
-    const carWash = await createMerchant(ctx.db, { companyName: 'Car Wash B', country: 'MY', currency: 'MYR', timezone: 'Asia/Kuala_Lumpur' });
+    const carWash = await createMerchant(ctx.db, {
+      companyName: 'Car Wash B',
+      country: 'MY',
+      currency: 'MYR',
+      timezone: 'Asia/Kuala_Lumpur',
+    });
     await createMerchant(ctx.db, { companyName: 'Not Mine' });
     await addMember(ctx.db, { merchantId: laundry.id, userId: user.id, role: 'merchant' });
     await addMember(ctx.db, { merchantId: carWash.id, userId: user.id, role: 'storeManager' });
     const login = await ctx.tokens.issueLogin(user.id);
     const response = await ctx.app.inject({ url: '/api/v1/merchant/list', headers: bearer(login.jwt) });
     expect(response.json().result).toEqual([
-      { id: laundry.id, companyName: 'Laundry A', country: 'TW', currency: 'TWD', timezone: 'Asia/Taipei', rbacRole: 'merchant', suspended: false },
-      { id: carWash.id, companyName: 'Car Wash B', country: 'MY', currency: 'MYR', timezone: 'Asia/Kuala_Lumpur', rbacRole: 'storeManager', suspended: false },
+      {
+        id: laundry.id,
+        companyName: 'Laundry A',
+        country: 'TW',
+        currency: 'TWD',
+        timezone: 'Asia/Taipei',
+        rbacRole: 'merchant',
+        suspended: false,
+      },
+      {
+        id: carWash.id,
+        companyName: 'Car Wash B',
+        country: 'MY',
+        currency: 'MYR',
+        timezone: 'Asia/Kuala_Lumpur',
+        rbacRole: 'storeManager',
+        suspended: false,
+      },
     ]);
   });
 
@@ -76,8 +97,12 @@ describe('GET /merchant/:id/login', () => {
 
   it('answers 1104009 for a merchant that does not exist and 400 for a malformed id', async () => {
     const login = await ctx.tokens.issueLogin((await createUser(ctx.db)).id);
-    expect((await ctx.app.inject({ url: '/api/v1/merchant/987654/login', headers: bearer(login.jwt) })).json().code).toBe(1104009);
-    expect((await ctx.app.inject({ url: '/api/v1/merchant/abc/login', headers: bearer(login.jwt) })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ url: '/api/v1/merchant/987654/login', headers: bearer(login.jwt) })).json().code,
+    ).toBe(1104009);
+    expect((await ctx.app.inject({ url: '/api/v1/merchant/abc/login', headers: bearer(login.jwt) })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -91,7 +116,7 @@ describe('a suspended member', () => {
     expect(response.json().code).toBe(1104015);
   });
 
-  it("finds their merchant token failing on the very next call", async () => {
+  it('finds their merchant token failing on the very next call', async () => {
     const { user, merchant, jwt } = await memberOf(ctx, 'manager');
     expect((await ctx.app.inject({ url: '/api/v1/merchant/info', headers: bearer(jwt) })).statusCode).toBe(200);
     await ctx.db.update(merchantMembers).set({ suspended: true }).where(eq(merchantMembers.userId, user.id));
@@ -121,7 +146,12 @@ describe('GET and PUT /merchant/info', () => {
 
   it('updates with good input and writes an audit row with before and after', async () => {
     const { jwt, merchant, user } = await memberOf(ctx, 'merchant');
-    const response = await ctx.app.inject({ method: 'PUT', url: '/api/v1/merchant/info', headers: bearer(jwt), payload: goodInfo });
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/merchant/info',
+      headers: bearer(jwt),
+      payload: goodInfo,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toMatchObject(goodInfo);
     const read = (await ctx.app.inject({ url: '/api/v1/merchant/info', headers: bearer(jwt) })).json().result;
@@ -141,7 +171,12 @@ describe('GET and PUT /merchant/info', () => {
       { ...goodInfo, companyName: '   ' },
       { ...goodInfo, taxIDNumber: '12 34' },
     ]) {
-      const response = await ctx.app.inject({ method: 'PUT', url: '/api/v1/merchant/info', headers: bearer(jwt), payload: bad });
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/merchant/info',
+        headers: bearer(jwt),
+        payload: bad,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('The entered information is wrong.');
     }
@@ -163,7 +198,12 @@ describe('GET and PUT /merchant/info', () => {
     const my = await createMerchant(ctx.db, { country: 'MY', currency: 'MYR', timezone: 'Asia/Kuala_Lumpur' });
     await addMember(ctx.db, { merchantId: my.id, userId: user.id, role: 'merchant' });
     const jwt = await merchantToken(ctx, user.id, my.id);
-    const ok = await ctx.app.inject({ method: 'PUT', url: '/api/v1/merchant/info', headers: bearer(jwt), payload: { ...goodInfo, taxIDNumber: '12345678' } });
+    const ok = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/merchant/info',
+      headers: bearer(jwt),
+      payload: { ...goodInfo, taxIDNumber: '12345678' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 });

@@ -48,10 +48,21 @@ describe('every merchant route against every role', () => {
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
       const permission = (route.access as { permission: Permission }).permission;
-      const allowed = isAllowed({ role: role as Role, permissionGroups: role === 'root' ? permissionGroups : groups }, permission);
-      const response = await ctx.app.inject({ method: route.method as 'GET', url: fill(route.url), headers: bearer(member.jwt), payload: route.method === 'GET' ? undefined : {} });
+      const allowed = isAllowed(
+        { role: role as Role, permissionGroups: role === 'root' ? permissionGroups : groups },
+        permission,
+      );
+      const response = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: fill(route.url),
+        headers: bearer(member.jwt),
+        payload: route.method === 'GET' ? undefined : {},
+      });
       const denied = response.statusCode === 478 && response.json().code === 1104016;
-      expect({ route: `${route.method} ${route.url}`, denied }).toEqual({ route: `${route.method} ${route.url}`, denied: !allowed });
+      expect({ route: `${route.method} ${route.url}`, denied }).toEqual({
+        route: `${route.method} ${route.url}`,
+        denied: !allowed,
+      });
     }
   });
 });
@@ -70,6 +81,8 @@ describe('the access mechanism', () => {
 
   it('lists every api v1 route with a declared access rule', () => {
     const urls = ctx.app.accessRegistry.map((r) => `${r.method} ${r.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['GET /api/v1/merchant/list', 'PUT /api/v1/merchant/info', 'GET /api/v1/sso/replacement']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['GET /api/v1/merchant/list', 'PUT /api/v1/merchant/info', 'GET /api/v1/sso/replacement']),
+    );
   });
 });

@@ -24,16 +24,23 @@ const authorize = (redirect = '/dashboard', lang = 'en') =>
 
 describe('signing in through the embedded sign-in service', () => {
   it('ends on /user-login with a keyring that becomes a login token, then a merchant token', async () => {
-    const signIn = await signInThroughPages(authorize('/device?tab=1'), { email: 'ana@example.com', password: 'correct horse' });
+    const signIn = await signInThroughPages(authorize('/device?tab=1'), {
+      email: 'ana@example.com',
+      password: 'correct horse',
+    });
     expect(signIn.keyring).toBeTruthy();
     expect(signIn.finalUrl.searchParams.get('redirect')).toBe('/device?tab=1');
 
-    const exchange = await fetch(`${base}/api/v1/sso/replacement?keyring=${signIn.keyring}&tz=Asia/Taipei&timestamp=${Date.now()}`);
+    const exchange = await fetch(
+      `${base}/api/v1/sso/replacement?keyring=${signIn.keyring}&tz=Asia/Taipei&timestamp=${Date.now()}`,
+    );
     expect(exchange.status).toBe(200);
     const { jwt } = (await body(exchange)).result;
     const merchants = await body(fetch(`${base}/api/v1/merchant/list`, { headers: bearer(jwt) }));
     expect(merchants.result.map((m: { companyName: string }) => m.companyName)).toEqual(['Ana Laundry']);
-    const picked = await body(fetch(`${base}/api/v1/merchant/${merchants.result[0].id}/login`, { headers: bearer(jwt) }));
+    const picked = await body(
+      fetch(`${base}/api/v1/merchant/${merchants.result[0].id}/login`, { headers: bearer(jwt) }),
+    );
     expect(picked.result.info.member.rbacRole).toBe('merchant');
     const info = await fetch(`${base}/api/v1/merchant/info`, { headers: bearer(picked.result.jwt) });
     expect((await body(info)).result.companyName).toBe('Ana Laundry');
@@ -69,19 +76,26 @@ describe('signing in through the embedded sign-in service', () => {
     const first = await fetch(authorize('/', 'th'), { redirect: 'manual' });
     const page = await fetch(new URL(first.headers.get('location')!), { redirect: 'manual' });
     const interaction = page.headers.get('location');
-    const cookies = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookies = page.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const html = await (await fetch(new URL(interaction!, base), { headers: { cookie: cookies } })).text();
     expect(html).toMatch(/lang="th"/);
   });
 
   it('does not send the browser back to another site', async () => {
-    const response = await fetch(`${base}/api/v1/sso/callback?code=abc&state=${Buffer.from('//evil.example').toString('base64url')}`, { redirect: 'manual' });
+    const response = await fetch(
+      `${base}/api/v1/sso/callback?code=abc&state=${Buffer.from('//evil.example').toString('base64url')}`,
+      { redirect: 'manual' },
+    );
     expect(response.headers.get('location')).toBe('/user-login?redirect=%2F&keyring=abc');
   });
 
   it('rate limits the token exchange', async () => {
     const statuses = [];
-    for (let i = 0; i < 8; i += 1) statuses.push((await fetch(`${base}/api/v1/sso/replacement?keyring=flood${i}`)).status);
+    for (let i = 0; i < 8; i += 1)
+      statuses.push((await fetch(`${base}/api/v1/sso/replacement?keyring=flood${i}`)).status);
     expect(statuses).toContain(429);
   });
 });

@@ -45,18 +45,27 @@ describe('npm start on a fresh data directory', () => {
   it('seeds the demo, prints the sign-in, and the demo user signs in through the pages to a merchant token', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'start-test-'));
     const port = await freePort();
-    const env = { PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), PUBLIC_URL: `http://127.0.0.1:${port}` };
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    };
     const first = await startProduct(env);
     expect(first.output()).toContain('demo@example.com');
     expect(first.output()).toContain('demo1234');
 
     const base = `http://127.0.0.1:${port}`;
-    const signIn = await signInThroughPages(`${base}/api/v1/sso/authorize?redirect=%2F&lang=zh-TW`, { email: 'demo@example.com', password: 'demo1234' });
+    const signIn = await signInThroughPages(`${base}/api/v1/sso/authorize?redirect=%2F&lang=zh-TW`, {
+      email: 'demo@example.com',
+      password: 'demo1234',
+    });
     expect(signIn.keyring).toBeTruthy();
     const { jwt } = (await body(fetch(`${base}/api/v1/sso/replacement?keyring=${signIn.keyring}`))).result;
     const merchants = (await body(fetch(`${base}/api/v1/merchant/list`, { headers: bearer(jwt) }))).result;
     expect(merchants.map((m: { rbacRole: string }) => m.rbacRole)).toEqual(['merchant', 'storeManager']);
-    const picked = (await body(fetch(`${base}/api/v1/merchant/${merchants[0].id}/login`, { headers: bearer(jwt) }))).result;
+    const picked = (await body(fetch(`${base}/api/v1/merchant/${merchants[0].id}/login`, { headers: bearer(jwt) })))
+      .result;
     expect(picked.jwt.split('.')).toHaveLength(3);
     expect(picked.info.businessInfo.companyName).toBe('Sunny Laundry Co.');
     expect(await stop(first.child)).toBe(0);
@@ -64,7 +73,10 @@ describe('npm start on a fresh data directory', () => {
     // The same data directory is reused: no second seeding, the same accounts still sign in.
     const second = await startProduct(env);
     expect(second.output()).not.toContain('just created');
-    const again = await signInThroughPages(`${base}/api/v1/sso/authorize`, { email: 'demo@example.com', password: 'demo1234' });
+    const again = await signInThroughPages(`${base}/api/v1/sso/authorize`, {
+      email: 'demo@example.com',
+      password: 'demo1234',
+    });
     expect(again.keyring).toBeTruthy();
     expect(await stop(second.child)).toBe(0);
   }, 240_000);
@@ -87,7 +99,8 @@ function startSystemPostgres(): string {
   } catch {
     execFileSync('pg_ctlcluster', ['15', 'main', 'start'], { stdio: 'ignore' });
   }
-  const psql = (sql: string) => execFileSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -qc "${sql}"`], { stdio: 'pipe' });
+  const psql = (sql: string) =>
+    execFileSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -qc "${sql}"`], { stdio: 'pipe' });
   const name = `ext_${Date.now()}`;
   try {
     psql("create role backoffice login password 'backoffice'");
@@ -103,7 +116,12 @@ describe.runIf(existsSync('/usr/bin/pg_ctlcluster'))('npm start with DATABASE_UR
     const databaseUrl = startSystemPostgres();
     const port = await freePort();
     const dir = await mkdtemp(path.join(os.tmpdir(), 'start-external-'));
-    const product = await startProduct({ PORT: String(port), DATA_DIR: dir, DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${port}` });
+    const product = await startProduct({
+      PORT: String(port),
+      DATA_DIR: dir,
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    });
     expect(existsSync(path.join(dir, 'postgres'))).toBe(false);
     const pg = await import('pg');
     const client = new pg.default.Client({ connectionString: databaseUrl });

@@ -28,7 +28,9 @@ describe('login and merchant tokens', () => {
   });
 
   it('answers 401 for a malformed header or a token signed with another key', async () => {
-    expect((await ctx.app.inject({ url: '/api/v1/merchant/list', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ url: '/api/v1/merchant/list', headers: { authorization: 'Basic abc' } })).statusCode,
+    ).toBe(401);
     const { user } = await signedInMember();
     const forged = await new SignJWT({ typ: 'login' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -45,7 +47,9 @@ describe('login and merchant tokens', () => {
     const { login } = await signedInMember();
     const [header, payload, signature] = login.jwt.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const tampered = Buffer.from(JSON.stringify({ ...claims, sub: String(Number(claims.sub) + 1) })).toString('base64url');
+    const tampered = Buffer.from(JSON.stringify({ ...claims, sub: String(Number(claims.sub) + 1) })).toString(
+      'base64url',
+    );
     expect((await list(`${header}.${tampered}.${signature}`)).statusCode).toBe(401);
   });
 

@@ -54,8 +54,26 @@ export const machineTypes = {
 } as const;
 
 export const paymentGateways = [
-  'offline', 'cash-card', 'LinePay', 'JkoPay', 'ApplePay', 'GooglePay', 'PlusPay', 'icash Pay', 'PromptPay',
-  'GrabPay', 'TouchNGo', 'MoMo', 'Octopus', 'WeChat Pay', 'AliPay', 'TrueMoney', 'EDC', 'ESVC', 'TWQR', 'DuitNow',
+  'offline',
+  'cash-card',
+  'LinePay',
+  'JkoPay',
+  'ApplePay',
+  'GooglePay',
+  'PlusPay',
+  'icash Pay',
+  'PromptPay',
+  'GrabPay',
+  'TouchNGo',
+  'MoMo',
+  'Octopus',
+  'WeChat Pay',
+  'AliPay',
+  'TrueMoney',
+  'EDC',
+  'ESVC',
+  'TWQR',
+  'DuitNow',
 ] as const;
 export type PaymentGateway = (typeof paymentGateways)[number];
 
@@ -70,10 +88,27 @@ export const transactionStatuses = {
   refunded: 98,
 } as const;
 
-export const quickRanges = ['today', 'yesterday', 'thisWeek', 'thisMonth', 'oneMonth', 'threeMonths', 'custom'] as const;
+export const quickRanges = [
+  'today',
+  'yesterday',
+  'thisWeek',
+  'thisMonth',
+  'oneMonth',
+  'threeMonths',
+  'custom',
+] as const;
 
 export const deviceStatuses = [
-  'unknown', 'online', 'offline', 'idle', 'operating', 'done', 'setting', 'stopped', 'suspend', 'drumCleaning',
+  'unknown',
+  'online',
+  'offline',
+  'idle',
+  'operating',
+  'done',
+  'setting',
+  'stopped',
+  'suspend',
+  'drumCleaning',
 ] as const;
 export const washStages = ['none', 'main', 'rinsing1', 'rinsing2', 'rinsing3', 'spin', 'dry', 'cool', 'done'] as const;
 export const dryTemperatures = { none: 0, low: 1, mid: 2, high: 3 } as const;
@@ -87,7 +122,14 @@ export const units = ['MIN', 'L', 'ML'] as const;
 export const bankAccountVerification = ['verifying', 'verified', 'verifyFailed'] as const;
 export const releaseLogTypes = ['new', 'fix', 'improvement'] as const;
 export const logTypes = [
-  'error', 'connection', 'remoteControl', 'settlement', 'banknote', 'coinDispensed', 'refill', 'reset',
+  'error',
+  'connection',
+  'remoteControl',
+  'settlement',
+  'banknote',
+  'coinDispensed',
+  'refill',
+  'reset',
 ] as const;
 export const memberSorts = ['openDate', 'lastSpend', 'balance', 'reward', 'points'] as const;
 

@@ -25,9 +25,21 @@ const session = [
   { code: 10009, id: 'SMS_TOO_FREQUENT', en: 'Please do not send SMS requests too frequently.' },
   { code: 10010, id: 'PAYMENT_FAILED', en: 'Payment failed. Please contact customer support.' },
   { code: 1101001, id: 'MERCHANT_LOGIN_REQUIRED', en: 'Please log in again.' },
-  { code: 1101002, id: 'MERCHANT_CERTIFICATE_MISSING', en: 'Your merchant certificate is missing. Please log in again.' },
-  { code: 1101003, id: 'MERCHANT_CERTIFICATE_EXPIRED', en: 'Your merchant certificate has expired. Please log in again.' },
-  { code: 1101004, id: 'MERCHANT_CERTIFICATE_REVOKED', en: 'Your merchant certificate is no longer valid. Please log in again.' },
+  {
+    code: 1101002,
+    id: 'MERCHANT_CERTIFICATE_MISSING',
+    en: 'Your merchant certificate is missing. Please log in again.',
+  },
+  {
+    code: 1101003,
+    id: 'MERCHANT_CERTIFICATE_EXPIRED',
+    en: 'Your merchant certificate has expired. Please log in again.',
+  },
+  {
+    code: 1101004,
+    id: 'MERCHANT_CERTIFICATE_REVOKED',
+    en: 'Your merchant certificate is no longer valid. Please log in again.',
+  },
   { code: 1001003, id: 'SESSION_INVALID', en: 'Your sign-in session is invalid. Please log in again.' },
   { code: 1001004, id: 'SESSION_EXPIRED', en: 'Your sign-in session has expired. Please log in again.' },
   { code: 1001005, id: 'ACCOUNT_DISABLED', en: 'This account has been disabled. Please log in again.' },
@@ -61,7 +73,11 @@ const business = [
   { code: 1104004, id: 'INVITATION_CODE_INVALID', en: 'The invitation code is invalid.' },
   { code: 1104005, id: 'INVITER_NOT_FOUND', en: 'The inviter no longer exists.' },
   { code: 1104006, id: 'MEMBER_ALREADY_EXISTS', en: 'This person is already a member.' },
-  { code: 1104007, id: 'DEVICE_TARGETING_NEEDS_DEVICES', en: 'Device targeting must be enabled with at least one assigned device.' },
+  {
+    code: 1104007,
+    id: 'DEVICE_TARGETING_NEEDS_DEVICES',
+    en: 'Device targeting must be enabled with at least one assigned device.',
+  },
   { code: 1104008, id: 'DEVICES_NOT_OF_MERCHANT', en: 'Some devices do not belong to this merchant.' },
   { code: 1104009, id: 'USER_OR_MERCHANT_NOT_FOUND', en: 'The user or merchant does not exist.' },
   { code: 1104010, id: 'BANK_ACCOUNT_EXISTS', en: 'This bank account already exists.' },
@@ -87,12 +103,28 @@ const business = [
 ] as const satisfies readonly CatalogueEntry[];
 
 const billValidatorFaults = [
-  'motor failure', 'sensor failure', 'checksum error', 'bill jam', 'bill removed during validation',
-  'stacker open', 'sensor needs cleaning', 'bill fishing detected', 'stacker full', 'bill rejected',
+  'motor failure',
+  'sensor failure',
+  'checksum error',
+  'bill jam',
+  'bill removed during validation',
+  'stacker open',
+  'sensor needs cleaning',
+  'bill fishing detected',
+  'stacker full',
+  'bill rejected',
 ];
 const billDispenserFaults = [
-  'motor failure', 'sensor failure', 'bill jam', 'double bill detected', 'cassette empty',
-  'cassette missing', 'reject box full', 'dispense count mismatch', 'communication error', 'shutter failure',
+  'motor failure',
+  'sensor failure',
+  'bill jam',
+  'double bill detected',
+  'cassette empty',
+  'cassette missing',
+  'reject box full',
+  'dispense count mismatch',
+  'communication error',
+  'shutter failure',
 ];
 
 const deviceResults = [
@@ -157,17 +189,39 @@ export const signOutCodes = [401, 10002, 10003, 1001003, 1001004, 1001005, 11010
 
 /** Card reader result codes "0000"-"0018" reported by card terminals (strings: leading zeros matter). */
 export const cardReaderResults: ReadonlyArray<{ code: string; id: string; en: string }> = [
-  'approved', 'rejected', 'call the issuing bank', 'timeout', 'processing error', 'communication error',
-  'terminated by the user', 'not a member card', 'format error', 'e-voucher limit exceeded', 'card locked',
-  'no matching original transaction', 'auto top-up is off', 'insufficient balance', 'multiple cards detected',
-  'please tap the card again', 'card expired', 'card not activated', 'reader busy',
-].map((text, i) => ({ code: String(i).padStart(4, '0'), id: `CARD_READER_${snake(text)}`, en: `${text[0]!.toUpperCase()}${text.slice(1)}.` }));
+  'approved',
+  'rejected',
+  'call the issuing bank',
+  'timeout',
+  'processing error',
+  'communication error',
+  'terminated by the user',
+  'not a member card',
+  'format error',
+  'e-voucher limit exceeded',
+  'card locked',
+  'no matching original transaction',
+  'auto top-up is off',
+  'insufficient balance',
+  'multiple cards detected',
+  'please tap the card again',
+  'card expired',
+  'card not activated',
+  'reader busy',
+].map((text, i) => ({
+  code: String(i).padStart(4, '0'),
+  id: `CARD_READER_${snake(text)}`,
+  en: `${text[0]!.toUpperCase()}${text.slice(1)}.`,
+}));
 
 type NamedEntry = (typeof transport | typeof session | typeof business | typeof deviceResults)[number];
 
 /** Named codes the server throws, so call sites read `ErrorCode.PERMISSION_DENIED`. */
 export const ErrorCode = Object.fromEntries(
-  [...transport, ...session, ...business, ...deviceResults, { code: 11001, id: 'SERVER_ERROR' }].map((e) => [e.id, e.code]),
+  [...transport, ...session, ...business, ...deviceResults, { code: 11001, id: 'SERVER_ERROR' }].map((e) => [
+    e.id,
+    e.code,
+  ]),
 ) as { readonly [E in NamedEntry as E['id']]: E['code'] } & { readonly SERVER_ERROR: 11001 };
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -176,5 +230,8 @@ function range(from: number, to: number, make: (n: number) => Omit<CatalogueEntr
 }
 
 function snake(text: string): string {
-  return text.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');
+  return text
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 }

@@ -4,7 +4,16 @@
  * gateway, the simulator and tests import a single source of truth (`@sbo/contracts/mqtt`).
  */
 import { z } from 'zod';
-import { additiveTypes, deviceStatuses, dryTemperatures, machineTypes, paymentGateways, productTemplateTypes, units, washStages } from './constants';
+import {
+  additiveTypes,
+  deviceStatuses,
+  dryTemperatures,
+  machineTypes,
+  paymentGateways,
+  productTemplateTypes,
+  units,
+  washStages,
+} from './constants';
 import { isCatalogueCode } from './errors';
 
 // ---------------------------------------------------------------- version, timing, limits, topics
@@ -31,7 +40,13 @@ export const maxPayloadBytes = { status: 512, state: 8_192, event: 4_096, cmd: 1
 export const channels = ['status', 'state', 'event', 'cmd', 'ack'] as const;
 export type Channel = (typeof channels)[number];
 /** Who publishes on each channel; the broker ACL enforces it. */
-export const publisherOf = { status: 'device', state: 'device', event: 'device', ack: 'device', cmd: 'server' } as const;
+export const publisherOf = {
+  status: 'device',
+  state: 'device',
+  event: 'device',
+  ack: 'device',
+  cmd: 'server',
+} as const;
 
 export const topicPrefix = `sbo/v${protocolVersion}/dev`;
 /** Hardware ids are MQTT client ids and topic levels: no `/`, `+`, `#` or spaces. */
@@ -55,7 +70,15 @@ export const parseDeviceTopic = (topic: string): { hwid: string; channel: Channe
 
 // ---------------------------------------------------------------- machine kinds, models, actions
 
-export const deviceKinds = ['washer', 'dryer', 'washerDryer', 'carWash', 'vending', 'waterStation', 'coinChanger'] as const;
+export const deviceKinds = [
+  'washer',
+  'dryer',
+  'washerDryer',
+  'carWash',
+  'vending',
+  'waterStation',
+  'coinChanger',
+] as const;
 export type DeviceKind = (typeof deviceKinds)[number];
 export const machineTypeByKind = {
   washer: machineTypes.WashOnly,
@@ -94,21 +117,35 @@ const epochMs = z.number().int().min(1_000_000_000_000).describe('Unix epoch mil
 const id64 = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const courseCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
 const label = z.string().min(1).max(64);
-export const dryTemp = z.literal([dryTemperatures.none, dryTemperatures.low, dryTemperatures.mid, dryTemperatures.high]);
+export const dryTemp = z.literal([
+  dryTemperatures.none,
+  dryTemperatures.low,
+  dryTemperatures.mid,
+  dryTemperatures.high,
+]);
 const stage = z.enum(washStages);
 const v = z.literal(protocolVersion);
 
 /** Fault codes a device may raise: bill validator, bill dispenser, washer, and device-level results. */
 export const deviceFaultCodes: readonly number[] = [
-  ...seq(1303001, 1303010), ...seq(1304001, 1304010), ...seq(16091006, 16091089), 1702001, 1702002, 1710002,
+  ...seq(1303001, 1303010),
+  ...seq(1304001, 1304010),
+  ...seq(16091006, 16091089),
+  1702001,
+  1702002,
+  1710002,
 ];
 const faultCodeSet = new Set(deviceFaultCodes);
 export const isDeviceFaultCode = (code: number): boolean => faultCodeSet.has(code);
 export const faultCode = z.number().int().refine(isDeviceFaultCode, 'not a device fault code of the catalogue');
 /** Acknowledgement codes with a meaning fixed by the protocol; any catalogue code is allowed. */
 export const ackCodes = {
-  invalidCommand: 400, expired: 478, statusUnavailable: 1702001, internalError: 1702002,
-  notInStandby: 1710001, cannotDispense: 1710002,
+  invalidCommand: 400,
+  expired: 478,
+  statusUnavailable: 1702001,
+  internalError: 1702002,
+  notInStandby: 1710001,
+  cannotDispense: 1710002,
 } as const;
 
 // ---------------------------------------------------------------- commands (server -> device)
@@ -127,9 +164,24 @@ export const productPrices = z.object({
   defaultDryTemp: dryTemp.optional(),
   pulse: z.number().int().positive().max(1000).optional(),
   defaultPulse: z.number().int().positive().max(1000).optional(),
-  courses: z.array(z.object({ course: courseCode, price: positiveMinor, spentTime: z.number().int().positive().max(600).optional() })).max(32).optional(),
-  selections: z.array(z.object({ selection: courseCode, name: label.optional(), price: positiveMinor })).max(64).optional(),
-  additives: z.array(z.object({ type: z.enum(additiveTypes), price: minor })).max(3).optional(),
+  courses: z
+    .array(
+      z.object({
+        course: courseCode,
+        price: positiveMinor,
+        spentTime: z.number().int().positive().max(600).optional(),
+      }),
+    )
+    .max(32)
+    .optional(),
+  selections: z
+    .array(z.object({ selection: courseCode, name: label.optional(), price: positiveMinor }))
+    .max(64)
+    .optional(),
+  additives: z
+    .array(z.object({ type: z.enum(additiveTypes), price: minor }))
+    .max(3)
+    .optional(),
 });
 export type ProductPrices = z.infer<typeof productPrices>;
 
@@ -159,7 +211,9 @@ export const commandParams = {
   rebootTablet: none,
   dispenseCoins: z.object({ amount: positiveMinor }),
   setPrices: z.object({ prices: productPrices }),
-  setTestMode: z.object({ testTime: z.number().int().nonnegative().max(86_400).describe('seconds; 0 turns test mode off') }),
+  setTestMode: z.object({
+    testTime: z.number().int().nonnegative().max(86_400).describe('seconds; 0 turns test mode off'),
+  }),
   setConfig: z.object({ config: deviceConfig }),
   setCoinDispenser: z
     .object({ remainingAmount: minor.optional(), totalAmount: minor.optional() })
@@ -174,12 +228,29 @@ const commandBase = z.object({ v, commandId: id64, issuedAt: epochMs, expiresAt:
 const command = <A extends CommandAction>(action: A) =>
   commandBase.extend({ action: z.literal(action), params: commandParams[action] });
 export const deviceCommand = z.discriminatedUnion('action', [
-  command('insertCoin'), command('extendDrying'), command('resetDrumClean'), command('resetPaidAmount'),
-  command('clearError'), command('startCycle'), command('pauseCycle'), command('resumeCycle'),
-  command('terminateCycle'), command('skipStage'), command('changeTemperature'), command('changeCourse'),
-  command('startDrumClean'), command('pauseMachine'), command('resumeMachine'), command('removeBubbles'),
-  command('rebootTablet'), command('dispenseCoins'), command('setPrices'), command('setTestMode'),
-  command('setConfig'), command('setCoinDispenser'), command('resetBanknotes'),
+  command('insertCoin'),
+  command('extendDrying'),
+  command('resetDrumClean'),
+  command('resetPaidAmount'),
+  command('clearError'),
+  command('startCycle'),
+  command('pauseCycle'),
+  command('resumeCycle'),
+  command('terminateCycle'),
+  command('skipStage'),
+  command('changeTemperature'),
+  command('changeCourse'),
+  command('startDrumClean'),
+  command('pauseMachine'),
+  command('resumeMachine'),
+  command('removeBubbles'),
+  command('rebootTablet'),
+  command('dispenseCoins'),
+  command('setPrices'),
+  command('setTestMode'),
+  command('setConfig'),
+  command('setCoinDispenser'),
+  command('resetBanknotes'),
 ]);
 export type DeviceCommand = z.infer<typeof deviceCommand>;
 // Compile-time guard: every action in `commandParams` has a variant in the union above.
@@ -193,24 +264,105 @@ export const buildCommand = <A extends CommandAction>(
 ): Extract<DeviceCommand, { action: A }> => {
   const issuedAt = options.now ?? Date.now();
   const expiresAt = issuedAt + (options.ttlMs ?? deviceTiming.ackTimeoutMs);
-  return { v: protocolVersion, commandId: options.commandId, issuedAt, expiresAt, action, params } as Extract<DeviceCommand, { action: A }>;
+  return { v: protocolVersion, commandId: options.commandId, issuedAt, expiresAt, action, params } as Extract<
+    DeviceCommand,
+    { action: A }
+  >;
 };
 
 const laundry = [
-  'insertCoin', 'extendDrying', 'resetDrumClean', 'resetPaidAmount', 'clearError', 'startCycle', 'pauseCycle',
-  'resumeCycle', 'terminateCycle', 'skipStage', 'changeTemperature', 'changeCourse', 'startDrumClean',
-  'pauseMachine', 'resumeMachine', 'removeBubbles', 'rebootTablet', 'setPrices', 'setTestMode', 'setConfig',
+  'insertCoin',
+  'extendDrying',
+  'resetDrumClean',
+  'resetPaidAmount',
+  'clearError',
+  'startCycle',
+  'pauseCycle',
+  'resumeCycle',
+  'terminateCycle',
+  'skipStage',
+  'changeTemperature',
+  'changeCourse',
+  'startDrumClean',
+  'pauseMachine',
+  'resumeMachine',
+  'removeBubbles',
+  'rebootTablet',
+  'setPrices',
+  'setTestMode',
+  'setConfig',
 ] as const satisfies readonly CommandAction[];
 const without = (list: readonly CommandAction[], ...drop: CommandAction[]) => list.filter((a) => !drop.includes(a));
 /** What each controller model can do at all; `supportedActions` narrows it by machine kind. */
 export const actionsByModel: Record<DeviceModel, readonly CommandAction[]> = {
   AB3: laundry,
   AB2: without(laundry, 'removeBubbles', 'rebootTablet'),
-  AY: without(laundry, 'pauseCycle', 'resumeCycle', 'skipStage', 'changeCourse', 'startDrumClean', 'resetDrumClean', 'removeBubbles', 'rebootTablet'),
-  CW1: ['insertCoin', 'resetPaidAmount', 'clearError', 'startCycle', 'pauseCycle', 'resumeCycle', 'terminateCycle', 'skipStage', 'changeCourse', 'pauseMachine', 'resumeMachine', 'rebootTablet', 'setPrices', 'setTestMode', 'setConfig', 'resetBanknotes'],
-  VM1: ['insertCoin', 'resetPaidAmount', 'clearError', 'pauseMachine', 'resumeMachine', 'rebootTablet', 'dispenseCoins', 'setCoinDispenser', 'resetBanknotes', 'setPrices', 'setTestMode', 'setConfig'],
-  WS1: ['insertCoin', 'resetPaidAmount', 'clearError', 'startCycle', 'pauseCycle', 'resumeCycle', 'terminateCycle', 'pauseMachine', 'resumeMachine', 'setPrices', 'setTestMode', 'setConfig'],
-  MC1: ['clearError', 'pauseMachine', 'resumeMachine', 'dispenseCoins', 'setCoinDispenser', 'resetBanknotes', 'setConfig'],
+  AY: without(
+    laundry,
+    'pauseCycle',
+    'resumeCycle',
+    'skipStage',
+    'changeCourse',
+    'startDrumClean',
+    'resetDrumClean',
+    'removeBubbles',
+    'rebootTablet',
+  ),
+  CW1: [
+    'insertCoin',
+    'resetPaidAmount',
+    'clearError',
+    'startCycle',
+    'pauseCycle',
+    'resumeCycle',
+    'terminateCycle',
+    'skipStage',
+    'changeCourse',
+    'pauseMachine',
+    'resumeMachine',
+    'rebootTablet',
+    'setPrices',
+    'setTestMode',
+    'setConfig',
+    'resetBanknotes',
+  ],
+  VM1: [
+    'insertCoin',
+    'resetPaidAmount',
+    'clearError',
+    'pauseMachine',
+    'resumeMachine',
+    'rebootTablet',
+    'dispenseCoins',
+    'setCoinDispenser',
+    'resetBanknotes',
+    'setPrices',
+    'setTestMode',
+    'setConfig',
+  ],
+  WS1: [
+    'insertCoin',
+    'resetPaidAmount',
+    'clearError',
+    'startCycle',
+    'pauseCycle',
+    'resumeCycle',
+    'terminateCycle',
+    'pauseMachine',
+    'resumeMachine',
+    'setPrices',
+    'setTestMode',
+    'setConfig',
+  ],
+  MC1: [
+    'clearError',
+    'pauseMachine',
+    'resumeMachine',
+    'dispenseCoins',
+    'setCoinDispenser',
+    'resetBanknotes',
+    'setConfig',
+  ],
 };
 /** Actions a laundry controller cannot do on a machine of this kind (a washer has no heater...). */
 export const actionsExcludedByKind: Partial<Record<DeviceKind, readonly CommandAction[]>> = {
@@ -229,16 +381,39 @@ export const supportsAction = (kind: DeviceKind, model: string, action: CommandA
 
 const bootId = id64.describe('new random id at every boot');
 const connId = id64.describe('new random id at every connection; pairs an offline with its online');
-const model = z.string().regex(/^[A-Za-z0-9-]{1,16}$/).describe('open set; unknown models get no remote actions');
-const firmware = z.string().regex(/^\d+\.\d+\.\d+([-+][0-9A-Za-z.-]+)?$/).describe('semantic version');
+const model = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,16}$/)
+  .describe('open set; unknown models get no remote actions');
+const firmware = z
+  .string()
+  .regex(/^\d+\.\d+\.\d+([-+][0-9A-Za-z.-]+)?$/)
+  .describe('semantic version');
 const identity = { kind: z.enum(deviceKinds), model, machineType: z.number().int(), firmware };
-const machineTypeMatchesKind = (m: { kind: DeviceKind; machineType: number }) => machineTypeByKind[m.kind] === m.machineType;
+const machineTypeMatchesKind = (m: { kind: DeviceKind; machineType: number }) =>
+  machineTypeByKind[m.kind] === m.machineType;
 
 /** Retained on `status`: online at connect, offline as last will or before a clean shutdown. */
 export const statusMessage = z.discriminatedUnion('status', [
-  z.object({ v, status: z.literal('online'), bootId, connId, sentAt: epochMs, protocol: z.string().max(16), ...identity })
+  z
+    .object({
+      v,
+      status: z.literal('online'),
+      bootId,
+      connId,
+      sentAt: epochMs,
+      protocol: z.string().max(16),
+      ...identity,
+    })
     .refine(machineTypeMatchesKind, 'machineType does not match kind'),
-  z.object({ v, status: z.literal('offline'), bootId, connId, reason: z.enum(['lastWill', 'shutdown', 'reboot']), sentAt: epochMs.optional() }),
+  z.object({
+    v,
+    status: z.literal('offline'),
+    bootId,
+    connId,
+    reason: z.enum(['lastWill', 'shutdown', 'reboot']),
+    sentAt: epochMs.optional(),
+  }),
 ]);
 export type StatusMessage = z.infer<typeof statusMessage>;
 
@@ -249,12 +424,20 @@ export const billAcceptorRow = z.object({
   usage: count.describe('notes of this denomination accepted over the life of the acceptor'),
   ratio: z.number().min(0).max(1).describe("this row's share of the held amount"),
 });
-export const coinDispenserState = z.object({ remainingAmount: minor, totalAmount: minor.describe('capacity when full'), coinValue: positiveMinor });
+export const coinDispenserState = z.object({
+  remainingAmount: minor,
+  totalAmount: minor.describe('capacity when full'),
+  coinValue: positiveMinor,
+});
 
 /** Full snapshot on `state`, on change and at least every heartbeat; it is also the heartbeat. */
 export const stateReport = z
   .object({
-    v, bootId, seq: z.number().int().nonnegative().describe('per boot, +1 per report'), sentAt: epochMs, ...identity,
+    v,
+    bootId,
+    seq: z.number().int().nonnegative().describe('per boot, +1 per report'),
+    sentAt: epochMs,
+    ...identity,
     status: z.enum(reportedStatuses),
     stage: stage,
     dryTemp,
@@ -288,17 +471,29 @@ const eventBase = {
 const minutes = z.number().int().positive().max(600);
 export const eventFields = {
   sale: {
-    amount: minor, payGateway: z.enum(paymentGateways), orderId: id64.optional(),
-    selection: courseCode.optional(), course: courseCode.optional(), dryTemp: dryTemp.optional(),
-    addDry: minutes.optional(), additive: z.array(z.enum(additiveTypes)).max(3).optional(), dryTime: minutes.optional(),
-    quantity: z.number().int().positive().optional(), unit: z.enum(units).optional(),
+    amount: minor,
+    payGateway: z.enum(paymentGateways),
+    orderId: id64.optional(),
+    selection: courseCode.optional(),
+    course: courseCode.optional(),
+    dryTemp: dryTemp.optional(),
+    addDry: minutes.optional(),
+    additive: z.array(z.enum(additiveTypes)).max(3).optional(),
+    dryTime: minutes.optional(),
+    quantity: z.number().int().positive().optional(),
+    unit: z.enum(units).optional(),
     encore: minor.optional().describe('part paid by remote credit (insertCoin), not collected money'),
     test: z.boolean().optional().describe('sold in test mode; not revenue'),
   },
   coinInserted: { amount: positiveMinor, count: z.number().int().positive().max(1000) },
   banknoteAccepted: { denomination: positiveMinor, count: z.number().int().positive().max(1000) },
   banknoteDispensed: { denomination: positiveMinor, count: z.number().int().positive().max(1000) },
-  coinsDispensed: { expected: count, actual: count, coinValue: positiveMinor, reason: z.enum(['change', 'exchange', 'remote']) },
+  coinsDispensed: {
+    expected: count,
+    actual: count,
+    coinValue: positiveMinor,
+    reason: z.enum(['change', 'exchange', 'remote']),
+  },
   refill: { amount: minor, remainingAmount: minor, totalAmount: minor },
   error: { code: faultCode, detail: z.string().max(200).optional() },
   errorCleared: { code: faultCode },
@@ -309,8 +504,16 @@ export type EventKind = keyof typeof eventFields;
 export const eventKinds = Object.keys(eventFields) as EventKind[];
 const event = <K extends EventKind>(kind: K) => z.object({ ...eventBase, kind: z.literal(kind), ...eventFields[kind] });
 export const deviceEvent = z.discriminatedUnion('kind', [
-  event('sale'), event('coinInserted'), event('banknoteAccepted'), event('banknoteDispensed'), event('coinsDispensed'),
-  event('refill'), event('error'), event('errorCleared'), event('reset'), event('stageChanged'),
+  event('sale'),
+  event('coinInserted'),
+  event('banknoteAccepted'),
+  event('banknoteDispensed'),
+  event('coinsDispensed'),
+  event('refill'),
+  event('error'),
+  event('errorCleared'),
+  event('reset'),
+  event('stageChanged'),
 ]);
 export type DeviceEvent = z.infer<typeof deviceEvent>;
 const everyEventKindHasAVariant: Exclude<EventKind, DeviceEvent['kind']> extends never ? true : never = true;
@@ -320,21 +523,39 @@ void everyEventKindHasAVariant;
 export const commandAck = z.discriminatedUnion('ok', [
   z.object({ v, commandId: id64, sentAt: epochMs, ok: z.literal(true) }),
   z.object({
-    v, commandId: id64, sentAt: epochMs, ok: z.literal(false),
-    code: z.number().int().refine(isCatalogueCode, 'not a catalogue code'), detail: z.string().max(200).optional(),
+    v,
+    commandId: id64,
+    sentAt: epochMs,
+    ok: z.literal(false),
+    code: z.number().int().refine(isCatalogueCode, 'not a catalogue code'),
+    detail: z.string().max(200).optional(),
   }),
 ]);
 export type CommandAck = z.infer<typeof commandAck>;
 
 // ---------------------------------------------------------------- parsing
 
-export const messageSchemas = { status: statusMessage, state: stateReport, event: deviceEvent, cmd: deviceCommand, ack: commandAck } as const;
+export const messageSchemas = {
+  status: statusMessage,
+  state: stateReport,
+  event: deviceEvent,
+  cmd: deviceCommand,
+  ack: commandAck,
+} as const;
 export type MessageOf<C extends Channel> = z.infer<(typeof messageSchemas)[C]>;
 export type DeviceMessage = { [C in Channel]: { hwid: string; channel: C; message: MessageOf<C> } }[Channel];
-export type ParseFailure = { hwid?: string; channel?: Channel; reason: 'topic' | 'size' | 'json' | 'schema'; issues?: string[] };
+export type ParseFailure = {
+  hwid?: string;
+  channel?: Channel;
+  reason: 'topic' | 'size' | 'json' | 'schema';
+  issues?: string[];
+};
 
 /** Topic, size, JSON and schema checks in one place, for the gateway, devices and tests alike. */
-export const parseDeviceMessage = (topic: string, payload: Uint8Array): ({ ok: true } & DeviceMessage) | ({ ok: false } & ParseFailure) => {
+export const parseDeviceMessage = (
+  topic: string,
+  payload: Uint8Array,
+): ({ ok: true } & DeviceMessage) | ({ ok: false } & ParseFailure) => {
   const address = parseDeviceTopic(topic);
   if (!address) return { ok: false, reason: 'topic' };
   if (payload.byteLength > maxPayloadBytes[address.channel]) return { ok: false, ...address, reason: 'size' };
@@ -346,7 +567,12 @@ export const parseDeviceMessage = (topic: string, payload: Uint8Array): ({ ok: t
   }
   const parsed = messageSchemas[address.channel].safeParse(json);
   if (!parsed.success) {
-    return { ok: false, ...address, reason: 'schema', issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
+    return {
+      ok: false,
+      ...address,
+      reason: 'schema',
+      issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    };
   }
   return { ok: true, ...address, message: parsed.data } as { ok: true } & DeviceMessage;
 };

@@ -24,7 +24,7 @@ export function renderPermissionsDoc(): string {
     '<!-- Generated from packages/contracts/src/permissions.ts by `npm run docs:permissions`. Do not edit by hand. -->',
     '',
     'A member may do something when their role has the permission (a tick below) and, for a',
-    "permission that belongs to a group, the member also holds that group. The roles",
+    'permission that belongs to a group, the member also holds that group. The roles',
     `${rolesWithAllGroups.join(' and ')} hold every group. The api enforces this in one place: every route under`,
     '`/api/v1` declares the token it needs and, for merchant routes, one permission; a route',
     'without a declaration cannot be added. The web hides what the merchant profile',

@@ -27,7 +27,10 @@ export const permissionMatrix = {
   'merchant.update': { description: 'Edit the merchant details', roles: owners },
   'payment.read': { description: 'Read the accepted payment options', roles: managers },
   'payment.update': { description: 'Change the accepted payment options', roles: owners },
-  'dashboard.read': { description: 'Open the dashboard overview', roles: ['root', 'merchant', 'manager', 'shareholder'] },
+  'dashboard.read': {
+    description: 'Open the dashboard overview',
+    roles: ['root', 'merchant', 'manager', 'shareholder'],
+  },
   'transaction.read': {
     description: 'Read transaction records and export them',
     group: 'transaction',
@@ -55,7 +58,10 @@ export const permissionMatrix = {
   'product.manage': { description: 'Create and edit product templates', roles: managers },
   'promotion.read': { description: 'See promotions', roles: ['root', 'merchant', 'manager', 'shareholder'] },
   'promotion.manage': { description: 'Create, edit and stop promotions', roles: managers },
-  'vipCard.read': { description: 'See member cards and their records', roles: ['root', 'merchant', 'manager', 'shareholder'] },
+  'vipCard.read': {
+    description: 'See member cards and their records',
+    roles: ['root', 'merchant', 'manager', 'shareholder'],
+  },
   'vipCard.manage': { description: 'Activate, cancel and adjust member cards', roles: managers },
   'wallet.read': { description: 'See the wallet and withdrawal records', roles: ['root', 'merchant', 'shareholder'] },
   'wallet.withdraw': { description: 'Withdraw to a bank account', roles: owners },

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PermissionGroup, Role } from '@sbo/contracts';
+import type { BusinessHours, PermissionGroup, Role } from '@sbo/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -72,7 +72,11 @@ export const merchantMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<Exclude<Role, 'root'>>().notNull(),
-    permissionGroups: text('permission_groups').array().$type<PermissionGroup[]>().notNull().default(sql`'{}'`),
+    permissionGroups: text('permission_groups')
+      .array()
+      .$type<PermissionGroup[]>()
+      .notNull()
+      .default(sql`'{}'`),
     deviceWhitelistEnabled: boolean('device_whitelist_enabled').notNull().default(false),
     suspended: boolean('suspended').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -84,7 +88,7 @@ export const merchantMembers = pgTable(
   ],
 );
 
-/** Devices a member may see when their whitelist is enabled; device rows arrive with the machines module. */
+/** Devices a member may see when their whitelist is enabled. */
 export const memberDeviceWhitelist = pgTable(
   'member_device_whitelist',
   {
@@ -94,7 +98,9 @@ export const memberDeviceWhitelist = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => merchantMembers.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('member_device_whitelist_key').on(t.memberId, t.deviceId)],
@@ -144,5 +150,54 @@ export const auditLog = pgTable(
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    address: text('address').notNull(),
+    type: integer('type').notNull(),
+    servicePhone: text('service_phone').notNull().default(''),
+    description: text('description').notNull().default(''),
+    businessHours: jsonb('business_hours').$type<BusinessHours>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('places_merchant_idx').on(t.merchantId)],
+);
+
+/** A cloud device: the merchant's record of a machine, which a physical controller (hardware) binds to. */
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    serialNum: text('serial_num').notNull(),
+    machineType: integer('machine_type').notNull(),
+    model: text('model').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('devices_merchant_idx').on(t.merchantId), index('devices_place_idx').on(t.placeId)],
+);
+
+/** A physical controller, known by its hardware id; bound when it points at a cloud device. */
+export const deviceHardware = pgTable('device_hardware', {
+  hwid: text('hwid').primaryKey(),
+  secretHash: text('secret_hash').notNull(),
+  model: text('model').notNull(),
+  deviceId: integer('device_id')
+    .unique()
+    .references(() => devices.id, { onDelete: 'set null' }),
+  boundAt: timestamp('bound_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

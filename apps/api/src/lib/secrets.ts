@@ -9,7 +9,10 @@ export async function sharedSecret(db: Database, name: string, bytes = 32): Prom
     .insert(appSecrets)
     .values({ name, value: randomBytes(bytes).toString('base64url') })
     .onConflictDoNothing();
-  const rows = await db.select({ value: appSecrets.value }).from(appSecrets).where(sql`${appSecrets.name} = ${name}`);
+  const rows = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(sql`${appSecrets.name} = ${name}`);
   const value = rows[0]?.value;
   if (!value) throw new Error(`Secret ${name} could not be stored`);
   return value;

@@ -14,10 +14,7 @@ import type { Clock } from '../lib/clock';
 import { type TokenService, unauthorized } from '../modules/auth/token-service';
 
 /** What a route needs; every route under /api/v1 must declare one (checked when routes are added). */
-export type Access =
-  | { token: 'public' }
-  | { token: 'login' }
-  | { token: 'merchant'; permission: Permission };
+export type Access = { token: 'public' } | { token: 'login' } | { token: 'merchant'; permission: Permission };
 
 export type UserAuth = { userId: number; sessionId: string; isRoot: boolean };
 export type MerchantAuth = UserAuth & {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { migrateSso, ssoPlugin } from '@sbo/sso';
+import { issuerPath, migrateSso, ssoPlugin } from '@sbo/sso';
 
 type Options = {
   pool: pg.Pool;
@@ -12,7 +12,7 @@ type Options = {
 export async function registerEmbeddedSignIn(app: FastifyInstance, options: Options): Promise<void> {
   await migrateSso(options.pool);
   await app.register(ssoPlugin, {
-    prefix: new URL(options.issuer).pathname,
+    prefix: issuerPath(options.issuer),
     issuer: options.issuer,
     pool: options.pool,
     clients: [

@@ -37,5 +37,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: ErrorCode.SERVER_ERROR, message: serverError });
   });
-
 }

@@ -36,7 +36,8 @@ export function registerRequestContext(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
     const { tz, clientTimestamp } = readContext(request.query);
     const details: Array<{ path: string; message: string }> = [];
-    if (tz !== null && (tz.length > 64 || !isTimeZone(tz))) details.push({ path: 'querystring.tz', message: 'unknown time zone' });
+    if (tz !== null && (tz.length > 64 || !isTimeZone(tz)))
+      details.push({ path: 'querystring.tz', message: 'unknown time zone' });
     if (clientTimestamp !== null && !(Number.isSafeInteger(clientTimestamp) && clientTimestamp >= 0)) {
       details.push({ path: 'querystring.timestamp', message: 'must be epoch milliseconds' });
     }

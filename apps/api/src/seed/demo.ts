@@ -7,11 +7,23 @@ import { merchantMembers, merchants, users } from '../db/schema';
 
 export const demoPassword = 'demo1234';
 
-type DemoUser = { email: string; name: string; isRoot?: boolean; memberships: Array<[merchant: 0 | 1, role: Exclude<Role, 'root'>]> };
+type DemoUser = {
+  email: string;
+  name: string;
+  isRoot?: boolean;
+  memberships: Array<[merchant: 0 | 1, role: Exclude<Role, 'root'>]>;
+};
 
 /** One user per role, so every role can be tried; demo@ is merchant at one and storeManager at the other. */
 export const demoUsers: DemoUser[] = [
-  { email: 'demo@example.com', name: 'Demo Owner', memberships: [[0, 'merchant'], [1, 'storeManager']] },
+  {
+    email: 'demo@example.com',
+    name: 'Demo Owner',
+    memberships: [
+      [0, 'merchant'],
+      [1, 'storeManager'],
+    ],
+  },
   { email: 'manager@example.com', name: 'Mandy Manager', memberships: [[0, 'manager']] },
   { email: 'shareholder@example.com', name: 'Sam Shareholder', memberships: [[0, 'shareholder']] },
   { email: 'store@example.com', name: 'Stella Store', memberships: [[0, 'storeManager']] },

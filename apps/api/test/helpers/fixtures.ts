@@ -9,7 +9,11 @@ export async function createUser(db: Database, input: { email?: string; isRoot?:
   counter += 1;
   const [row] = await db
     .insert(users)
-    .values({ email: input.email ?? `user${counter}-${Date.now()}@example.com`, nickName: `User ${counter}`, isRoot: input.isRoot ?? false })
+    .values({
+      email: input.email ?? `user${counter}-${Date.now()}@example.com`,
+      nickName: `User ${counter}`,
+      isRoot: input.isRoot ?? false,
+    })
     .returning();
   return row!;
 }
@@ -24,7 +28,13 @@ export async function createMerchant(db: Database, input: Partial<typeof merchan
 
 export async function addMember(
   db: Database,
-  input: { merchantId: number; userId: number; role: Exclude<Role, 'root'>; groups?: PermissionGroup[]; suspended?: boolean },
+  input: {
+    merchantId: number;
+    userId: number;
+    role: Exclude<Role, 'root'>;
+    groups?: PermissionGroup[];
+    suspended?: boolean;
+  },
 ) {
   const [row] = await db
     .insert(merchantMembers)
@@ -44,7 +54,11 @@ export const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 /** Signs in as the user (login token) and picks the merchant through the real route. */
 export async function merchantToken(ctx: TestContext, userId: number, merchantId: number): Promise<string> {
   const login = await ctx.tokens.issueLogin(userId);
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/merchant/${merchantId}/login`, headers: bearer(login.jwt) });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/merchant/${merchantId}/login`,
+    headers: bearer(login.jwt),
+  });
   if (response.statusCode !== 200) throw new Error(`merchant login failed: ${response.body}`);
   return response.json().result.jwt;
 }

@@ -28,7 +28,16 @@ export async function startTestPostgres(): Promise<{ adminUrl: string; stop(): P
       persistent: false,
       createPostgresUser: true,
       onLog: () => undefined,
-      postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+      postgresFlags: [
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=300',
+      ],
     });
     await server.initialise();
     await server.start();

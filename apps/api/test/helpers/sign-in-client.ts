@@ -6,7 +6,10 @@ type Jar = Map<string, Map<string, string>>;
 
 export type SignInResult = { keyring: string | null; finalUrl: URL; lastPage: string; lastStatus: number };
 
-export async function signInThroughPages(start: string, credentials: { email: string; password: string }): Promise<SignInResult> {
+export async function signInThroughPages(
+  start: string,
+  credentials: { email: string; password: string },
+): Promise<SignInResult> {
   const jar: Jar = new Map();
   let response = await follow(jar, new URL(start), { method: 'GET' });
   let page = await response.response.text();
@@ -32,7 +35,11 @@ async function follow(jar: Jar, url: URL, init: RequestInit): Promise<{ response
   let current = url;
   let request = init;
   for (let hop = 0; hop < 20; hop += 1) {
-    const response = await fetch(current, { ...request, redirect: 'manual', headers: { ...(request.headers ?? {}), cookie: cookieHeader(jar, current) } });
+    const response = await fetch(current, {
+      ...request,
+      redirect: 'manual',
+      headers: { ...(request.headers ?? {}), cookie: cookieHeader(jar, current) },
+    });
     storeCookies(jar, current, response);
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) return { response, url: current };

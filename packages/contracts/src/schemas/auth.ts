@@ -3,7 +3,10 @@ import { languageCodes } from '../constants';
 
 export const ssoAuthorizeQuery = z.object({
   redirect: z.string().max(2048).optional().describe('Back-office address to return to after sign-in'),
-  lang: z.enum(languageCodes as [string, ...string[]]).optional().describe('Language of the sign-in pages'),
+  lang: z
+    .enum(languageCodes as [string, ...string[]])
+    .optional()
+    .describe('Language of the sign-in pages'),
 });
 
 export const ssoReplacementQuery = z.object({

@@ -33,7 +33,10 @@ export type MerchantProfile = z.infer<typeof merchantProfile>;
 export const merchantLoginResult = z.object({ jwt: z.string(), info: merchantProfile });
 export type MerchantLoginResult = z.infer<typeof merchantLoginResult>;
 
-const phone = z.string().trim().regex(/^\+?[0-9][0-9 -]{5,19}$/, 'invalid phone number');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 -]{5,19}$/, 'invalid phone number');
 
 export const merchantInfo = z.object({
   id: z.number().int(),
@@ -51,7 +54,12 @@ export type MerchantInfo = z.infer<typeof merchantInfo>;
 
 export const merchantInfoUpdate = z.object({
   companyName: z.string().trim().min(1).max(100),
-  taxIDNumber: z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9-]+$/, 'invalid tax ID number'),
+  taxIDNumber: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .regex(/^[A-Za-z0-9-]+$/, 'invalid tax ID number'),
   adminAddress: z.string().trim().min(1).max(200),
   adminUsername: z.string().trim().min(1).max(50),
   adminEmail: z.string().trim().max(254).pipe(z.email()),

@@ -39,7 +39,8 @@ export function createTokenService(db: Database, secret: string, clock: Clock) {
       const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'], currentDate: clock.now() });
       const kind = payload.typ;
       const userId = Number(payload.sub);
-      if ((kind !== 'login' && kind !== 'merchant') || !Number.isSafeInteger(userId) || !payload.jti) throw unauthorized('invalid');
+      if ((kind !== 'login' && kind !== 'merchant') || !Number.isSafeInteger(userId) || !payload.jti)
+        throw unauthorized('invalid');
       const merchantId = typeof payload.mid === 'number' ? payload.mid : null;
       if (kind === 'merchant' && merchantId === null) throw unauthorized('invalid');
       return { userId, sessionId: payload.jti, kind, merchantId };
@@ -59,7 +60,9 @@ export function createTokenService(db: Database, secret: string, clock: Clock) {
       await db
         .update(authSessions)
         .set({ revokedAt: clock.now() })
-        .where(and(or(eq(authSessions.id, sessionId), eq(authSessions.parentId, sessionId)), isNull(authSessions.revokedAt)));
+        .where(
+          and(or(eq(authSessions.id, sessionId), eq(authSessions.parentId, sessionId)), isNull(authSessions.revokedAt)),
+        );
     },
   };
 }

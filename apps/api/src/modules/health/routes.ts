@@ -10,7 +10,9 @@ export const healthRoutes: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, {
       await pool.query('select 1');
       return { result: { status: 'ready' } };
     } catch {
-      return reply.status(503).send({ code: ErrorCode.SERVER_ERROR, message: catalogueEntry(ErrorCode.SERVER_ERROR)!.en });
+      return reply
+        .status(503)
+        .send({ code: ErrorCode.SERVER_ERROR, message: catalogueEntry(ErrorCode.SERVER_ERROR)!.en });
     }
   });
 };

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, merchantInfo, merchantInfoUpdate, merchantListItem, merchantLoginResult } from '@sbo/contracts';
+import {
+  envelope,
+  idParam,
+  merchantInfo,
+  merchantInfoUpdate,
+  merchantListItem,
+  merchantLoginResult,
+} from '@sbo/contracts';
 import { requireMerchant, requireUser } from '../../plugins/auth-context';
 import type { createMerchantService } from './service';
 
@@ -9,7 +16,11 @@ type Deps = { merchants: ReturnType<typeof createMerchantService> };
 export const merchantRoutes: FastifyPluginAsyncZod<Deps> = async (app, { merchants }) => {
   app.get('/merchant/list', {
     config: { access: { token: 'login' } },
-    schema: { tags: ['merchant'], summary: 'Merchants the signed-in user belongs to', response: { 200: envelope(z.array(merchantListItem)) } },
+    schema: {
+      tags: ['merchant'],
+      summary: 'Merchants the signed-in user belongs to',
+      response: { 200: envelope(z.array(merchantListItem)) },
+    },
     handler: async (request) => ({ result: await merchants.list(requireUser(request)) }),
   });
 

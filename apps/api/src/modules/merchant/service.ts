@@ -91,7 +91,15 @@ export function createMerchantService(deps: { db: Database; tokens: TokenService
           updatedAt: deps.clock.now(),
         });
         const after = { ...before, ...input };
-        await writeAudit(tx, { merchantId: scope.merchantId, actorUserId, action: 'merchant.update', entity: 'merchant', entityId: scope.merchantId, before, after });
+        await writeAudit(tx, {
+          merchantId: scope.merchantId,
+          actorUserId,
+          action: 'merchant.update',
+          entity: 'merchant',
+          entityId: scope.merchantId,
+          before,
+          after,
+        });
         return after;
       });
     },

@@ -3,7 +3,13 @@ import { ErrorCode } from '@sbo/contracts';
 import { AppError } from '../../lib/app-error';
 
 export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
-export type VerifiedIdentity = { issuer: string; subject: string; email: string | null; emailVerified: boolean; name: string | null };
+export type VerifiedIdentity = {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+};
 
 /** The api's side of the code flow: builds the authorize address and exchanges codes with openid-client. */
 export function createOidcClient(settings: OidcSettings) {
@@ -28,6 +34,9 @@ export function createOidcClient(settings: OidcSettings) {
         redirect_uri: settings.redirectUri,
         scope: 'openid email profile',
         state: input.state,
+        // Always ask for the password: back-office screens are often shared shop computers,
+        // and signing out of the back-office must really sign out.
+        prompt: 'login',
       };
       if (input.lang) parameters.ui_locales = input.lang;
       return oidc.buildAuthorizationUrl(config, parameters).href;

@@ -31,7 +31,9 @@ export const ssoRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       }),
     },
     handler: async (request, reply) => {
-      const redirect = safePath(request.query.state ? Buffer.from(request.query.state, 'base64url').toString() : undefined);
+      const redirect = safePath(
+        request.query.state ? Buffer.from(request.query.state, 'base64url').toString() : undefined,
+      );
       const target = new URLSearchParams({ redirect });
       if (request.query.code) target.set('keyring', request.query.code);
       else target.set('error', request.query.error ?? 'access_denied');

@@ -17,7 +17,13 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, tokens 
       const user = await findUser(db, requireUser(request).userId);
       if (!user) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
       return {
-        result: { userId: user.id, email: user.email, nickName: user.nickName, avatar: user.avatar, isRoot: user.isRoot },
+        result: {
+          userId: user.id,
+          email: user.email,
+          nickName: user.nickName,
+          avatar: user.avatar,
+          isRoot: user.isRoot,
+        },
       };
     },
   });

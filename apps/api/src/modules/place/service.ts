@@ -1,0 +1,91 @@
+import { ErrorCode, type Place, type PlaceInput } from '@sbo/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { isTimeZone } from '../../plugins/request-context';
+import type { MerchantScope } from '../merchant/repository';
+import * as repo from './repository';
+
+type Actor = MerchantScope & { userId: number };
+type PlaceRow = NonNullable<Awaited<ReturnType<typeof repo.findPlace>>>;
+
+const toPlace = (row: PlaceRow): Place => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+function checkInput(input: PlaceInput): void {
+  if (!isTimeZone(input.businessHours.timezone))
+    throw new AppError(ErrorCode.PLACE_INVALID, 'The business hours time zone is unknown.');
+}
+
+export function createPlaceService(deps: { db: Database; clock: Clock }) {
+  const { db } = deps;
+  return {
+    async list(scope: MerchantScope, filter: repo.PlaceFilter) {
+      const { rows, total } = await repo.listPlaces(db, scope, filter);
+      return { items: rows.map(toPlace), total, page: filter.page, pageSize: filter.pageSize };
+    },
+
+    async get(scope: MerchantScope, id: number): Promise<Place> {
+      const row = await repo.findPlace(db, scope, id);
+      if (!row) throw new AppError(ErrorCode.PLACE_INVALID);
+      return toPlace(row);
+    },
+
+    async create(actor: Actor, input: PlaceInput): Promise<Place> {
+      checkInput(input);
+      return db.transaction(async (tx) => {
+        const id = await repo.insertPlace(tx, actor, input);
+        await writeAudit(tx, {
+          merchantId: actor.merchantId,
+          actorUserId: actor.userId,
+          action: 'place.create',
+          entity: 'place',
+          entityId: id,
+          after: input,
+        });
+        return toPlace((await repo.findPlace(tx, actor, id))!);
+      });
+    },
+
+    async update(actor: Actor, id: number, input: PlaceInput): Promise<Place> {
+      checkInput(input);
+      return db.transaction(async (tx) => {
+        const before = await repo.findPlace(tx, actor, id, true);
+        if (!before) throw new AppError(ErrorCode.PLACE_INVALID);
+        await repo.updatePlace(tx, actor, id, input, deps.clock.now());
+        await writeAudit(tx, {
+          merchantId: actor.merchantId,
+          actorUserId: actor.userId,
+          action: 'place.update',
+          entity: 'place',
+          entityId: id,
+          before,
+          after: input,
+        });
+        return toPlace((await repo.findPlace(tx, actor, id))!);
+      });
+    },
+
+    /** A place with devices cannot go (1105002): move or unbind them first. */
+    async remove(actor: Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await repo.findPlace(tx, actor, id, true);
+        if (!before) throw new AppError(ErrorCode.PLACE_INVALID);
+        if (before.deviceCount > 0) throw new AppError(ErrorCode.PLACE_HAS_DEVICES);
+        await repo.deletePlace(tx, actor, id);
+        await writeAudit(tx, {
+          merchantId: actor.merchantId,
+          actorUserId: actor.userId,
+          action: 'place.delete',
+          entity: 'place',
+          entityId: id,
+          before,
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type pg from 'pg';
+import { z } from 'zod';
+import { createAccount, EmailAlreadyRegisteredError, findAccountByEmail } from './accounts.js';
+import { interactionLocale, loadInteraction, sendExpiredPage, sendPage } from './interaction-support.js';
+import type { FormError, FormField } from './pages/form-parts.js';
+import { renderSignInPage } from './pages/sign-in-page.js';
+import { MIN_PASSWORD_LENGTH, renderSignUpPage } from './pages/sign-up-page.js';
+import { verifyPassword } from './password.js';
+
+export type AttemptCheck = (request: FastifyRequest) => Promise<{ exceeded: boolean; retryAfterSeconds: number }>;
+
+export type FormDeps = { provider: Provider; pool: pg.Pool; basePath: string; checkAttempts: AttemptCheck };
+
+type InteractionRequest = FastifyRequest<{ Params: { uid: string } }>;
+
+const text = z.string().catch('');
+const signInForm = z.object({ email: text, password: text }).catch({ email: '', password: '' });
+const signUpForm = z.object({ name: text, email: text, password: text }).catch({ name: '', email: '', password: '' });
+const emailFormat = z.email();
+
+const TOO_MANY: FormError = { kind: 'tooManyAttempts', fields: [] };
+
+function missingFields(values: Partial<Record<FormField, string>>): FormField[] {
+  return (Object.keys(values) as FormField[]).filter((field) => values[field] === '');
+}
+
+/** POST /interaction/:uid/login: checks the credentials, then hands the account to oidc-provider. */
+export async function submitSignIn(deps: FormDeps, request: InteractionRequest, reply: FastifyReply) {
+  const form = signInForm.parse(request.body);
+  const email = form.email.trim();
+  const attempts = await deps.checkAttempts(request);
+  const interaction = await loadInteraction(deps.provider, request, reply);
+  if (!interaction || interaction.prompt.name !== 'login') return sendExpiredPage(request, reply);
+  const page = { locale: interactionLocale(interaction), basePath: deps.basePath, uid: interaction.uid, email };
+  const fail = (status: number, error: FormError) => sendPage(reply, status, renderSignInPage({ ...page, error }));
+
+  if (attempts.exceeded) {
+    reply.header('retry-after', attempts.retryAfterSeconds);
+    return fail(429, TOO_MANY);
+  }
+  const missing = missingFields({ email, password: form.password });
+  if (missing.length > 0) return fail(400, { kind: 'missingFields', fields: missing });
+  if (!emailFormat.safeParse(email).success) return fail(400, { kind: 'invalidEmail', fields: ['email'] });
+  const account = await findAccountByEmail(deps.pool, email);
+  if (!account) return fail(400, { kind: 'unknownAccount', fields: ['email'] });
+  if (!(await verifyPassword(form.password, account.passwordHash))) {
+    return fail(400, { kind: 'wrongPassword', fields: ['password'] });
+  }
+  const returnTo = await deps.provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.id } });
+  return reply.redirect(returnTo, 303);
+}
+
+/** POST /interaction/:uid/signup: creates the account and signs it in. */
+export async function submitSignUp(deps: FormDeps, request: InteractionRequest, reply: FastifyReply) {
+  const form = signUpForm.parse(request.body);
+  const name = form.name.trim().slice(0, 100);
+  const email = form.email.trim();
+  const attempts = await deps.checkAttempts(request);
+  const interaction = await loadInteraction(deps.provider, request, reply);
+  if (!interaction || interaction.prompt.name !== 'login') return sendExpiredPage(request, reply);
+  const locale = interactionLocale(interaction);
+  const page = { locale, basePath: deps.basePath, uid: interaction.uid, name, email };
+  const fail = (status: number, error: FormError) => sendPage(reply, status, renderSignUpPage({ ...page, error }));
+
+  if (attempts.exceeded) {
+    reply.header('retry-after', attempts.retryAfterSeconds);
+    return fail(429, TOO_MANY);
+  }
+  const missing = missingFields({ name, email, password: form.password });
+  if (missing.length > 0) return fail(400, { kind: 'missingFields', fields: missing });
+  if (!emailFormat.safeParse(email).success) return fail(400, { kind: 'invalidEmail', fields: ['email'] });
+  if ([...form.password].length < MIN_PASSWORD_LENGTH) {
+    return fail(400, { kind: 'passwordTooShort', fields: ['password'] });
+  }
+  try {
+    const account = await createAccount(deps.pool, { email, password: form.password, name, locale });
+    const returnTo = await deps.provider.interactionResult(request.raw, reply.raw, {
+      login: { accountId: account.id },
+    });
+    return reply.redirect(returnTo, 303);
+  } catch (error) {
+    if (error instanceof EmailAlreadyRegisteredError) return fail(400, { kind: 'emailTaken', fields: ['email'] });
+    throw error;
+  }
+}

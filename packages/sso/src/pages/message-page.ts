@@ -1,0 +1,23 @@
+import { messagesFor, type SsoLocale } from '../i18n/messages.js';
+import { escapeHtml, renderLayout } from './html.js';
+
+/** A page with a title and one paragraph (and a technical detail): expired interaction, provider error, signed out. */
+export function renderMessagePage(locale: SsoLocale, title: string, text: string, detail?: string): string {
+  const detailHtml = detail ? `\n<p class="hint">${escapeHtml(detail)}</p>` : '';
+  return renderLayout({
+    locale,
+    title,
+    body: `<h1>${escapeHtml(title)}</h1>\n<p class="intro">${escapeHtml(text)}</p>${detailHtml}`,
+  });
+}
+
+/** The RP-initiated logout confirmation; `form` is oidc-provider's hidden form (with its xsrf token). */
+export function renderSignOutPage(locale: SsoLocale, form: string): string {
+  const t = messagesFor(locale);
+  const body = `<h1>${escapeHtml(t.signOutTitle)}</h1>
+<p class="intro">${escapeHtml(t.signOutQuestion)}</p>
+${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(t.signOutConfirm)}</button>
+<button type="submit" form="op.logoutForm" class="secondary">${escapeHtml(t.signOutCancel)}</button>`;
+  return renderLayout({ locale, title: t.signOutTitle, body });
+}
