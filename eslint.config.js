@@ -14,10 +14,29 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a literal union or an as-const object.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a literal union or an as-const object.' },
+      ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@sbo/api', '@sbo/api/*', '@sbo/web', '@sbo/web/*', '@sbo/sso-server', '@sbo/sso-server/*', '@sbo/simulator', '@sbo/simulator/*'], message: 'Apps never import apps: move shared code into a package.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                '@sbo/api',
+                '@sbo/api/*',
+                '@sbo/web',
+                '@sbo/web/*',
+                '@sbo/sso-server',
+                '@sbo/sso-server/*',
+                '@sbo/simulator',
+                '@sbo/simulator/*',
+              ],
+              message: 'Apps never import apps: move shared code into a package.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -57,10 +76,15 @@ export default tseslint.config(
               allow: { to: { element: { type: 'app', captured: { app: '{{from.element.captured.app}}' } } } },
             },
             { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'web-feature' } } } },
-            { from: { element: { type: 'web-feature' } }, allow: { to: { element: { type: 'app', captured: { app: 'web' } } } } },
             {
               from: { element: { type: 'web-feature' } },
-              allow: { to: { element: { type: 'web-feature', captured: { feature: '{{from.element.captured.feature}}' } } } },
+              allow: { to: { element: { type: 'app', captured: { app: 'web' } } } },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: {
+                to: { element: { type: 'web-feature', captured: { feature: '{{from.element.captured.feature}}' } } },
+              },
             },
           ],
         },

@@ -12,10 +12,14 @@ const run = (command, args, options = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!existsSync('/usr/bin/chromium') && existsSync(path.join(root, 'e2e'))) {
-  run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk']);
+const hasBrowser = existsSync('/usr/bin/chromium') && existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc');
+if (!hasBrowser && existsSync(path.join(root, 'e2e'))) {
+  run('sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk',
+  ]);
 }
-for (const project of ['packages/contracts', 'packages/sso', 'apps/api', 'apps/sso', 'apps/web', 'e2e']) {
+for (const project of ['packages/contracts', 'packages/sso', 'apps/api', 'apps/sso', 'apps/simulator', 'apps/web', 'e2e']) {
   if (existsSync(path.join(root, project, 'tsconfig.json'))) run('npx', ['tsc', '-p', project]);
 }
 run('npx', ['eslint', '.', '--max-warnings=0']);

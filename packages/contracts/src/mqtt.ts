@@ -127,13 +127,9 @@ const stage = z.enum(washStages);
 const v = z.literal(protocolVersion);
 
 /** Fault codes a device may raise: bill validator, bill dispenser, washer, and device-level results. */
+// prettier-ignore
 export const deviceFaultCodes: readonly number[] = [
-  ...seq(1303001, 1303010),
-  ...seq(1304001, 1304010),
-  ...seq(16091006, 16091089),
-  1702001,
-  1702002,
-  1710002,
+  ...seq(1303001, 1303010), ...seq(1304001, 1304010), ...seq(16091006, 16091089), 1702001, 1702002, 1710002,
 ];
 const faultCodeSet = new Set(deviceFaultCodes);
 export const isDeviceFaultCode = (code: number): boolean => faultCodeSet.has(code);
@@ -227,30 +223,14 @@ export type CommandParams<A extends CommandAction> = z.infer<(typeof commandPara
 const commandBase = z.object({ v, commandId: id64, issuedAt: epochMs, expiresAt: epochMs });
 const command = <A extends CommandAction>(action: A) =>
   commandBase.extend({ action: z.literal(action), params: commandParams[action] });
+// prettier-ignore
 export const deviceCommand = z.discriminatedUnion('action', [
-  command('insertCoin'),
-  command('extendDrying'),
-  command('resetDrumClean'),
-  command('resetPaidAmount'),
-  command('clearError'),
-  command('startCycle'),
-  command('pauseCycle'),
-  command('resumeCycle'),
-  command('terminateCycle'),
-  command('skipStage'),
-  command('changeTemperature'),
-  command('changeCourse'),
-  command('startDrumClean'),
-  command('pauseMachine'),
-  command('resumeMachine'),
-  command('removeBubbles'),
-  command('rebootTablet'),
-  command('dispenseCoins'),
-  command('setPrices'),
-  command('setTestMode'),
-  command('setConfig'),
-  command('setCoinDispenser'),
-  command('resetBanknotes'),
+  command('insertCoin'), command('extendDrying'), command('resetDrumClean'), command('resetPaidAmount'),
+  command('clearError'), command('startCycle'), command('pauseCycle'), command('resumeCycle'),
+  command('terminateCycle'), command('skipStage'), command('changeTemperature'), command('changeCourse'),
+  command('startDrumClean'), command('pauseMachine'), command('resumeMachine'), command('removeBubbles'),
+  command('rebootTablet'), command('dispenseCoins'), command('setPrices'), command('setTestMode'),
+  command('setConfig'), command('setCoinDispenser'), command('resetBanknotes'),
 ]);
 export type DeviceCommand = z.infer<typeof deviceCommand>;
 // Compile-time guard: every action in `commandParams` has a variant in the union above.
@@ -270,99 +250,29 @@ export const buildCommand = <A extends CommandAction>(
   >;
 };
 
+// prettier-ignore
 const laundry = [
-  'insertCoin',
-  'extendDrying',
-  'resetDrumClean',
-  'resetPaidAmount',
-  'clearError',
-  'startCycle',
-  'pauseCycle',
-  'resumeCycle',
-  'terminateCycle',
-  'skipStage',
-  'changeTemperature',
-  'changeCourse',
-  'startDrumClean',
-  'pauseMachine',
-  'resumeMachine',
-  'removeBubbles',
-  'rebootTablet',
-  'setPrices',
-  'setTestMode',
-  'setConfig',
+  'insertCoin', 'extendDrying', 'resetDrumClean', 'resetPaidAmount', 'clearError', 'startCycle', 'pauseCycle',
+  'resumeCycle', 'terminateCycle', 'skipStage', 'changeTemperature', 'changeCourse', 'startDrumClean',
+  'pauseMachine', 'resumeMachine', 'removeBubbles', 'rebootTablet', 'setPrices', 'setTestMode', 'setConfig',
 ] as const satisfies readonly CommandAction[];
 const without = (list: readonly CommandAction[], ...drop: CommandAction[]) => list.filter((a) => !drop.includes(a));
 /** What each controller model can do at all; `supportedActions` narrows it by machine kind. */
+// prettier-ignore
 export const actionsByModel: Record<DeviceModel, readonly CommandAction[]> = {
   AB3: laundry,
   AB2: without(laundry, 'removeBubbles', 'rebootTablet'),
-  AY: without(
-    laundry,
-    'pauseCycle',
-    'resumeCycle',
-    'skipStage',
-    'changeCourse',
-    'startDrumClean',
-    'resetDrumClean',
-    'removeBubbles',
-    'rebootTablet',
-  ),
-  CW1: [
-    'insertCoin',
-    'resetPaidAmount',
-    'clearError',
-    'startCycle',
-    'pauseCycle',
-    'resumeCycle',
-    'terminateCycle',
-    'skipStage',
-    'changeCourse',
-    'pauseMachine',
-    'resumeMachine',
-    'rebootTablet',
-    'setPrices',
-    'setTestMode',
-    'setConfig',
-    'resetBanknotes',
-  ],
-  VM1: [
-    'insertCoin',
-    'resetPaidAmount',
-    'clearError',
-    'pauseMachine',
-    'resumeMachine',
-    'rebootTablet',
-    'dispenseCoins',
-    'setCoinDispenser',
-    'resetBanknotes',
-    'setPrices',
-    'setTestMode',
-    'setConfig',
-  ],
-  WS1: [
-    'insertCoin',
-    'resetPaidAmount',
-    'clearError',
-    'startCycle',
-    'pauseCycle',
-    'resumeCycle',
-    'terminateCycle',
-    'pauseMachine',
-    'resumeMachine',
-    'setPrices',
-    'setTestMode',
-    'setConfig',
-  ],
-  MC1: [
-    'clearError',
-    'pauseMachine',
-    'resumeMachine',
-    'dispenseCoins',
-    'setCoinDispenser',
-    'resetBanknotes',
-    'setConfig',
-  ],
+  AY: without(laundry, 'pauseCycle', 'resumeCycle', 'skipStage', 'changeCourse', 'startDrumClean', 'resetDrumClean',
+    'removeBubbles', 'rebootTablet'),
+  CW1: ['insertCoin', 'resetPaidAmount', 'clearError', 'startCycle', 'pauseCycle', 'resumeCycle', 'terminateCycle',
+    'skipStage', 'changeCourse', 'pauseMachine', 'resumeMachine', 'rebootTablet', 'setPrices', 'setTestMode',
+    'setConfig', 'resetBanknotes'],
+  VM1: ['insertCoin', 'resetPaidAmount', 'clearError', 'pauseMachine', 'resumeMachine', 'rebootTablet',
+    'dispenseCoins', 'setCoinDispenser', 'resetBanknotes', 'setPrices', 'setTestMode', 'setConfig'],
+  WS1: ['insertCoin', 'resetPaidAmount', 'clearError', 'startCycle', 'pauseCycle', 'resumeCycle', 'terminateCycle',
+    'pauseMachine', 'resumeMachine', 'setPrices', 'setTestMode', 'setConfig'],
+  MC1: ['clearError', 'pauseMachine', 'resumeMachine', 'dispenseCoins', 'setCoinDispenser', 'resetBanknotes',
+    'setConfig'],
 };
 /** Actions a laundry controller cannot do on a machine of this kind (a washer has no heater...). */
 export const actionsExcludedByKind: Partial<Record<DeviceKind, readonly CommandAction[]>> = {
@@ -503,17 +413,10 @@ export const eventFields = {
 export type EventKind = keyof typeof eventFields;
 export const eventKinds = Object.keys(eventFields) as EventKind[];
 const event = <K extends EventKind>(kind: K) => z.object({ ...eventBase, kind: z.literal(kind), ...eventFields[kind] });
+// prettier-ignore
 export const deviceEvent = z.discriminatedUnion('kind', [
-  event('sale'),
-  event('coinInserted'),
-  event('banknoteAccepted'),
-  event('banknoteDispensed'),
-  event('coinsDispensed'),
-  event('refill'),
-  event('error'),
-  event('errorCleared'),
-  event('reset'),
-  event('stageChanged'),
+  event('sale'), event('coinInserted'), event('banknoteAccepted'), event('banknoteDispensed'), event('coinsDispensed'),
+  event('refill'), event('error'), event('errorCleared'), event('reset'), event('stageChanged'),
 ]);
 export type DeviceEvent = z.infer<typeof deviceEvent>;
 const everyEventKindHasAVariant: Exclude<EventKind, DeviceEvent['kind']> extends never ? true : never = true;

@@ -1,0 +1,79 @@
+import { ackCodes } from '@sbo/contracts/mqtt';
+import type { DeviceCommand } from '@sbo/contracts/mqtt';
+import { BillAcceptor, CoinDispenser } from './cash';
+import { fail } from './command-result';
+import type { CommandResult } from './command-result';
+import type { MachineSetup } from './machine';
+import { faultsBetween, SelfServiceMachine } from './self-service';
+
+const faults = [...faultsBetween(1303001, 1303010), ...faultsBetween(1304001, 1304010)];
+const cassetteEmpty = 1304005;
+
+/**
+ * A coin changer: the smallest note comes back as coins from the hopper; larger notes are broken
+ * into smallest notes from the bill dispenser's cassette. Exchanges are not sales.
+ */
+export class CoinChanger extends SelfServiceMachine {
+  protected readonly customerGapSeconds = 10 * 60;
+  private readonly cassetteCapacity = 100;
+  private cassette = 60;
+
+  constructor(setup: MachineSetup) {
+    super(setup);
+    const coin = setup.currency.coin;
+    this.billAcceptor = new BillAcceptor(setup.currency.notes);
+    this.coinDispenser = new CoinDispenser(coin, 500 * coin, 300 * coin);
+  }
+
+  protected faultCodes(): readonly number[] {
+    return faults;
+  }
+
+  protected remainingSeconds(): number | null {
+    return null;
+  }
+
+  protected async serveCustomer(): Promise<void> {
+    const notes = this.setup.currency.notes;
+    const note = this.random.weighted(notes.map((n, i) => [n, [70, 20, 10][i] ?? 5] as const));
+    await this.clock.sleep(this.random.int(4, 9));
+    if (!this.available) return;
+    this.billAcceptor!.accept(note);
+    this.state.cashBoxAmount += note;
+    this.emit({ kind: 'banknoteAccepted', denomination: note, count: 1 });
+    this.set({ status: 'operating' });
+    this.changed();
+    const small = notes[0]!;
+    const notesOut = note > small ? Math.min(note / small, this.cassette) : 0;
+    if (notesOut > 0) {
+      this.cassette -= notesOut;
+      this.emit({ kind: 'banknoteDispensed', denomination: small, count: notesOut });
+    }
+    const coinsDue = note - notesOut * small;
+    if (coinsDue > 0) this.payCoins(coinsDue);
+    if (note > small && this.cassette === 0) this.raiseFault(cassetteEmpty);
+    else this.maybeFault(0.01, 3);
+    await this.clock.sleep(this.random.int(3, 6));
+    if (this.state.status === 'operating') this.state.status = 'idle';
+    this.changed();
+  }
+
+  private payCoins(amount: number): void {
+    const dispenser = this.coinDispenser!;
+    const { expected, actual } = dispenser.dispense(amount);
+    this.emit({ kind: 'coinsDispensed', expected, actual, coinValue: dispenser.coinValue, reason: 'exchange' });
+    if (actual < expected) this.raiseFault(ackCodes.cannotDispense);
+  }
+
+  protected override async operatorVisit(): Promise<void> {
+    await super.operatorVisit();
+    if (this.cassette < this.cassetteCapacity / 2) {
+      this.cassette = this.cassetteCapacity;
+      if (this.state.errorCode === cassetteEmpty) this.clearFault();
+    }
+  }
+
+  protected handleSpecific(command: DeviceCommand): CommandResult {
+    return fail(ackCodes.invalidCommand, `${command.action} does not apply to a coin changer`);
+  }
+}

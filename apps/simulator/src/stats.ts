@@ -1,0 +1,55 @@
+/**
+ * Counters for a whole fleet, cheap enough for thousands of devices: PUBACK latency goes into
+ * fixed log-scale buckets rather than a list of samples.
+ */
+export type FleetStats = {
+  devices: number;
+  connected: number;
+  connects: number;
+  published: number;
+  acknowledged: number;
+  failed: number;
+  events: number;
+  droppedEvents: number;
+  commands: number;
+  recordAckLatency(ms: number): void;
+  /** Latency percentile in milliseconds over everything recorded since `resetLatency`. */
+  ackLatency(percentile: number): number | null;
+  resetLatency(): void;
+};
+
+const bucketBounds = Array.from({ length: 40 }, (_, i) => Math.round(0.5 * 1.35 ** i * 100) / 100);
+
+export const createStats = (devices: number): FleetStats => {
+  let buckets = new Array<number>(bucketBounds.length + 1).fill(0);
+  let samples = 0;
+  return {
+    devices,
+    connected: 0,
+    connects: 0,
+    published: 0,
+    acknowledged: 0,
+    failed: 0,
+    events: 0,
+    droppedEvents: 0,
+    commands: 0,
+    recordAckLatency(ms) {
+      const index = bucketBounds.findIndex((bound) => ms <= bound);
+      buckets[index === -1 ? bucketBounds.length : index]! += 1;
+      samples += 1;
+    },
+    ackLatency(percentile) {
+      if (samples === 0) return null;
+      let seen = 0;
+      for (let i = 0; i < buckets.length; i++) {
+        seen += buckets[i]!;
+        if (seen >= (percentile / 100) * samples) return bucketBounds[i] ?? Infinity;
+      }
+      return null;
+    },
+    resetLatency() {
+      buckets = new Array<number>(bucketBounds.length + 1).fill(0);
+      samples = 0;
+    },
+  };
+};

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import mqtt from 'mqtt';
+import type { MqttClient } from 'mqtt';
+import { buildCommand, channels, deviceTopic, fleetTopic, parseDeviceMessage, publisherOf } from '@sbo/contracts/mqtt';
+import type { CommandAck, CommandAction, CommandParams, DeviceMessage, ParseFailure } from '@sbo/contracts/mqtt';
+import { gatewayUser } from './broker';
+
+type Received = DeviceMessage & { at: number };
+
+/**
+ * The server's side of the protocol as a test needs it: every device message, validated against the
+ * contracts schemas; invalid ones are kept apart so a test can insist there are none.
+ */
+export class TestGateway {
+  readonly messages: Received[] = [];
+  readonly invalid: Array<ParseFailure & { topic: string; payload: string }> = [];
+  private waiters: Array<() => void> = [];
+
+  private constructor(private readonly client: MqttClient) {
+    client.on('message', (topic, payload) => {
+      const parsed = parseDeviceMessage(topic, payload);
+      if (parsed.ok) {
+        const { ok: _ok, ...message } = parsed;
+        this.messages.push({ ...message, at: Date.now() });
+      } else this.invalid.push({ ...parsed, topic, payload: payload.toString() });
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  static async connect(url: string): Promise<TestGateway> {
+    const client = await mqtt.connectAsync(url, {
+      ...gatewayUser,
+      clientId: `gateway-${randomUUID().slice(0, 8)}`,
+      protocolVersion: 4,
+      reconnectPeriod: 200,
+    });
+    const fromDevices = channels.filter((c) => publisherOf[c] === 'device').map(fleetTopic);
+    await client.subscribeAsync(fromDevices, { qos: 1 });
+    return new TestGateway(client);
+  }
+
+  /** Resolves once `condition` holds, checking again on every message; fails after `timeoutMs`. */
+  async waitUntil(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!condition()) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`condition not met within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** The first message from index `since` on (already received or coming) that matches. */
+  async waitFor(
+    match: (m: Received) => boolean,
+    options: { since?: number; timeoutMs?: number } = {},
+  ): Promise<Received> {
+    let found: Received | undefined;
+    let seen = options.since ?? 0;
+    await this.waitUntil(() => {
+      for (; !found && seen < this.messages.length; seen++)
+        if (match(this.messages[seen]!)) found = this.messages[seen];
+      return found !== undefined;
+    }, options.timeoutMs);
+    return found!;
+  }
+
+  /** Sends a command and waits for its acknowledgement. */
+  async command<A extends CommandAction>(
+    hwid: string,
+    action: A,
+    params: CommandParams<A>,
+    commandId: string = randomUUID(),
+  ): Promise<CommandAck> {
+    const since = this.messages.length;
+    await this.client.publishAsync(
+      deviceTopic(hwid, 'cmd'),
+      JSON.stringify(buildCommand(action, params, { commandId })),
+      { qos: 1 },
+    );
+    const ack = await this.waitFor((m) => m.channel === 'ack' && m.hwid === hwid && m.message.commandId === commandId, {
+      since,
+    });
+    if (ack.channel !== 'ack') throw new Error('not an acknowledgement');
+    return ack.message;
+  }
+
+  async publishRaw(hwid: string, payload: string): Promise<void> {
+    await this.client.publishAsync(deviceTopic(hwid, 'cmd'), payload, { qos: 1 });
+  }
+
+  ofDevice(hwid: string): Received[] {
+    return this.messages.filter((m) => m.hwid === hwid);
+  }
+
+  close(): Promise<void> {
+    return this.client.endAsync();
+  }
+}
