@@ -8,25 +8,43 @@ import { createDatabase } from './db/client';
 import { sharedSecret } from './lib/secrets';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenService } from './modules/auth/token-service';
+import { createCommandRunner } from './modules/device/command-runner';
+import { remoteRoutes } from './modules/device/remote-routes';
+import { createRemoteService } from './modules/device/remote-service';
+import { deviceRoutes } from './modules/device/routes';
+import { createDeviceService } from './modules/device/service';
+import { deviceLogRoutes } from './modules/device-log/routes';
+import { createDeviceLogService } from './modules/device-log/service';
+import type { DeviceGateway } from './modules/gateway/gateway';
+import { hardwareAdminRoutes } from './modules/hardware/admin-routes';
+import { createHardwareAdminService } from './modules/hardware/admin-service';
+import { bindingRoutes } from './modules/hardware/routes';
+import { createBindingService } from './modules/hardware/service';
 import { healthRoutes } from './modules/health/routes';
 import { createMerchantService } from './modules/merchant/service';
 import { merchantRoutes } from './modules/merchant/routes';
 import { placeRoutes } from './modules/place/routes';
 import { createPlaceService } from './modules/place/service';
+import { productRoutes } from './modules/product/routes';
+import { createProductService } from './modules/product/service';
 import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoRoutes } from './modules/sso/routes';
 import { createSsoService } from './modules/sso/service';
 import { userRoutes } from './modules/user/routes';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
+import { createLiveHub } from './plugins/live-updates';
 import { registerEmbeddedSignIn } from './plugins/embedded-sign-in';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestContext } from './plugins/request-context';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppOptions = {
   config: Config;
   pool: pg.Pool;
+  /** The device link (server.ts starts it); without one, commands answer "connection timed out". */
+  gateway?: DeviceGateway;
   clock?: Clock;
   /** Structured request logs (pino); none when absent. */
   logger?: FastifyBaseLogger;
@@ -79,6 +97,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const oidc = createOidcClient({ ...oidcSettings, redirectUri });
 
+  const runCommand = createCommandRunner({ db, gateway: options.gateway });
+  const live = createLiveHub(pool, app.log);
+  // Open event streams would keep the server from closing; they end first (clients reconnect).
+  app.addHook('preClose', (done) => {
+    live.endAll();
+    done();
+  });
+  app.addHook('onClose', async () => live.close());
+
   await app.register(
     async (api) => {
       await registerOpenApi(api, { publicUrl: config.publicUrl });
@@ -86,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(
         async (v1) => {
           registerRequestContext(v1);
+          registerTextGuard(v1);
           registerAccessControl(v1, { db, tokens, clock, registry: accessRegistry });
           await v1.register(rateLimit, { global: false });
           await v1.register(ssoRoutes, {
@@ -96,6 +124,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await v1.register(userRoutes, { db, tokens });
           await v1.register(merchantRoutes, { merchants: createMerchantService({ db, tokens, clock }) });
           await v1.register(placeRoutes, { places: createPlaceService({ db, clock }) });
+          await v1.register(deviceRoutes, {
+            devices: createDeviceService({ db, runCommand }),
+            live,
+            stream: { maxSeconds: config.SSE_STREAM_MAX_SECONDS, heartbeatSeconds: config.SSE_HEARTBEAT_SECONDS },
+          });
+          await v1.register(remoteRoutes, { remote: createRemoteService({ db, runCommand }) });
+          await v1.register(bindingRoutes, { binding: createBindingService({ db }) });
+          await v1.register(hardwareAdminRoutes, { admin: createHardwareAdminService({ db }) });
+          await v1.register(deviceLogRoutes, { logs: createDeviceLogService({ db, clock }) });
+          await v1.register(productRoutes, { products: createProductService({ db, runCommand, log: app.log }) });
         },
         { prefix: '/v1' },
       );
@@ -109,11 +147,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 /** Malformed addresses get the same envelope as any other bad request. */
 function answerMalformedAddress(error: FastifyError, _request: unknown, reply: FastifyReply): void {
-  reply
-    .status(400)
-    .send({
-      code: 400,
-      message: 'The entered information is wrong.',
-      details: [{ path: 'url', message: error.message }],
-    });
+  reply.status(400).send({
+    code: 400,
+    message: 'The entered information is wrong.',
+    details: [{ path: 'url', message: error.message }],
+  });
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { deviceTiming } from '@sbo/contracts/mqtt';
 
 const port = z.coerce.number().int().min(1).max(65535);
+const seconds = z.coerce.number().positive().max(86_400);
 const url = z.url();
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -21,6 +23,25 @@ const configSchema = z.object({
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  // Device gateway (docs/device-gateway.md).
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+  MQTT_HOST: z.string().min(1).default('0.0.0.0'),
+  MQTT_URL: z.url({ protocol: /^(mqtts?|wss?|tcp|tls)$/ }).optional(),
+  MQTT_USERNAME: z.string().min(1).max(64).default('sbo-gateway'),
+  MQTT_PASSWORD: z.string().min(16).optional(),
+  MQTT_SHARED_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  MQTT_PASSWORD_FILE: z.string().min(1).optional(),
+  MQTT_ACL_FILE: z.string().min(1).optional(),
+  MQTT_BROKER_PID_FILE: z.string().min(1).optional(),
+  DEVICE_ACK_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(deviceTiming.ackTimeoutMs),
+  DEVICE_OFFLINE_AFTER_SECONDS: seconds.default(deviceTiming.offlineAfterSeconds),
+  DEVICE_OFFLINE_CHECK_SECONDS: seconds.default(15),
+  GATEWAY_STATS_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
+  SSE_STREAM_MAX_SECONDS: seconds.default(900),
+  SSE_HEARTBEAT_SECONDS: seconds.default(15),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };
@@ -41,6 +62,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.OIDC_ISSUER && !(config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_CLIENT_ID / OIDC_CLIENT_SECRET: required when OIDC_ISSUER is set',
+    );
+  }
+  if (config.MQTT_SHARED_GROUP && !config.MQTT_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MQTT_SHARED_GROUP: only with MQTT_URL (the embedded broker has no shared subscriptions)',
+    );
+  }
+  if (config.MQTT_PASSWORD_FILE && !config.MQTT_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MQTT_PASSWORD_FILE: only with MQTT_URL (the embedded broker checks device secrets itself)',
     );
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');

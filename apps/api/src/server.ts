@@ -4,11 +4,23 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, createPool, runMigrations } from './db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
+import { startGateway, type DeviceGateway } from './modules/gateway/gateway';
 import { demoPassword, demoUsers, seedDemo } from './seed/demo';
+
+type LoggedRequest = { method?: string; url?: string; hostname?: string; ip?: string };
 
 const logger = pino({
   level: process.env.LOG_LEVEL ?? 'info',
   redact: ['req.headers.authorization', 'req.headers.cookie'],
+  serializers: {
+    // EventSource passes the merchant token in the address (`?token=`): it never reaches the logs.
+    req: (request: LoggedRequest) => ({
+      method: request.method,
+      url: request.url?.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+      host: request.hostname,
+      remoteAddress: request.ip,
+    }),
+  },
 });
 
 async function main(): Promise<void> {
@@ -38,10 +50,23 @@ async function main(): Promise<void> {
   await runMigrations(pool);
   if (!config.OIDC_ISSUER) await migrateSso(pool);
   const seeded = config.SEED_DEMO
-    ? await seedDemo(createDatabase(pool), pool, { embeddedSignIn: !config.OIDC_ISSUER })
+    ? await seedDemo(createDatabase(pool), pool, { embeddedSignIn: !config.OIDC_ISSUER, dataDir: config.DATA_DIR })
     : false;
 
-  const app = await buildApp({ config, pool, logger });
+  let gateway: DeviceGateway;
+  try {
+    gateway = await startGateway({ config, pool, log: logger.child({ module: 'gateway' }) });
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+    if (code === 'EADDRINUSE') {
+      console.error(
+        `MQTT port ${config.MQTT_PORT} is in use: set MQTT_PORT to a free port, or MQTT_URL to an external broker.`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ config, pool, logger, gateway });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const shutdown = async (signal: string) => {
@@ -49,6 +74,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close().catch((error: unknown) => logger.error({ err: error }, 'closing the server failed'));
+    await gateway.close().catch((error: unknown) => logger.error({ err: error }, 'closing the gateway failed'));
     await pool.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(0);
@@ -59,14 +85,15 @@ async function main(): Promise<void> {
     process.once(signal, () => void shutdown(signal));
   }
 
-  printBanner(config, seeded);
+  printBanner(config, seeded, gateway);
 }
 
-function printBanner(config: Config, seeded: boolean): void {
+function printBanner(config: Config, seeded: boolean, gateway: DeviceGateway): void {
   const lines = [
     '',
     `  Merchant back-office is running at ${config.publicUrl}`,
     `  API documentation: ${config.publicUrl}/api/docs`,
+    `  Devices connect to ${gateway.embeddedBroker ? `the embedded MQTT broker at ${gateway.brokerUrl}` : gateway.brokerUrl}`,
   ];
   if (config.SEED_DEMO && !config.OIDC_ISSUER) {
     lines.push(`  Demo sign-in${seeded ? ' (just created)' : ''}: password ${demoPassword} for`);

@@ -4,11 +4,12 @@ import { bearer, memberOf } from './helpers/fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
-let tokens: { login: string; merchant: string };
+let tokens: { login: string; merchant: string; root: string };
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000' });
   const owner = await memberOf(ctx, 'merchant');
-  tokens = { login: (await ctx.tokens.issueLogin(owner.user.id)).jwt, merchant: owner.jwt };
+  const agent = await memberOf(ctx, 'root');
+  tokens = { login: (await ctx.tokens.issueLogin(owner.user.id)).jwt, merchant: owner.jwt, root: agent.jwt };
 });
 afterAll(() => ctx.close());
 
@@ -50,8 +51,27 @@ const body = fc.oneof(
       'servicePhone',
       'description',
       'businessHours',
+      'name',
+      'hwid',
+      'model',
+      'serialNum',
+      'machineType',
+      'placeId',
+      'productId',
+      'paymentProduct',
+      'action',
+      'params',
+      'remainingAmount',
+      'totalAmount',
+      'testTime',
+      'config',
+      'price',
+      'courses',
+      'additives',
+      'unit',
+      'pulse',
     ),
-    junk,
+    fc.oneof(junk, fc.anything({ maxDepth: 2 })),
   ),
 );
 const query = fc.dictionary(
@@ -69,6 +89,16 @@ const query = fc.dictionary(
     'pageSize',
     'keyword',
     'type',
+    'hwid',
+    'deviceId',
+    'placeId',
+    'machineType',
+    'status',
+    'logType',
+    'from',
+    'to',
+    'bound',
+    'token',
   ),
   junk,
   { maxKeys: 4 },
@@ -80,7 +110,9 @@ describe('every route under bad input', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routes), junk, query, body, async (route, param, search, payload) => {
         const url = route.url.replace(/:[A-Za-z]+/g, encodeURIComponent(String(param)) || 'x');
-        const token = route.access.token === 'merchant' ? tokens.merchant : tokens.login;
+        // Service-agent routes get a root token, so their input handling is fuzzed too.
+        const access = route.access;
+        const token = access.token !== 'merchant' ? tokens.login : access.rootOnly ? tokens.root : tokens.merchant;
         const searchParams = new URLSearchParams(
           Object.entries(search).map(([k, v]): [string, string] => [k, String(v)]),
         );
@@ -95,7 +127,7 @@ describe('every route under bad input', () => {
         );
         if (response.statusCode >= 400) expect(typeof response.json().code).toBe('number');
       }),
-      { numRuns: 300 },
+      { numRuns: 600 },
     );
   });
 });

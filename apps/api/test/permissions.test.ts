@@ -47,11 +47,10 @@ describe('every merchant route against every role', () => {
     const routes = ctx.app.accessRegistry.filter((r) => r.access.token === 'merchant');
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
-      const permission = (route.access as { permission: Permission }).permission;
-      const allowed = isAllowed(
-        { role: role as Role, permissionGroups: role === 'root' ? permissionGroups : groups },
-        permission,
-      );
+      const { permission, rootOnly } = route.access as { permission: Permission; rootOnly?: boolean };
+      const allowed =
+        isAllowed({ role: role as Role, permissionGroups: role === 'root' ? permissionGroups : groups }, permission) &&
+        (!rootOnly || role === 'root');
       const response = await ctx.app.inject({
         method: route.method as 'GET',
         url: fill(route.url),

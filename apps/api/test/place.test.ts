@@ -85,16 +85,14 @@ describe('places', () => {
   it('refuses to delete a place while devices remain (1105002)', async () => {
     const { call, merchant } = await owner();
     const place = (await call('POST', '/place', laundry)).json().result;
-    await ctx.db
-      .insert(devices)
-      .values({
-        merchantId: merchant.id,
-        placeId: place.id,
-        name: 'Washer 1',
-        serialNum: 'AB3-0001',
-        machineType: 1,
-        model: 'AB3',
-      });
+    await ctx.db.insert(devices).values({
+      merchantId: merchant.id,
+      placeId: place.id,
+      name: 'Washer 1',
+      serialNum: 'AB3-0001',
+      machineType: 1,
+      model: 'AB3',
+    });
     expect((await call('GET', `/place/${place.id}`)).json().result.deviceCount).toBe(1);
     const response = await call('DELETE', `/place/${place.id}`);
     expect(response.statusCode).toBe(478);

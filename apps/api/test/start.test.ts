@@ -49,6 +49,7 @@ describe('npm start on a fresh data directory', () => {
       PORT: String(port),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(await freePort()),
+      MQTT_PORT: String(await freePort()),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     };
     const first = await startProduct(env);
@@ -68,6 +69,13 @@ describe('npm start on a fresh data directory', () => {
       .result;
     expect(picked.jwt.split('.')).toHaveLength(3);
     expect(picked.info.businessInfo.companyName).toBe('Sunny Laundry Co.');
+    // The simulated demo fleet connects to the embedded broker and reports live.
+    const online = async () =>
+      (await body(fetch(`${base}/api/v1/device-cloud/list?status=online`, { headers: bearer(picked.jwt) }))).result
+        .total;
+    const deadline = Date.now() + 30_000;
+    while ((await online()) < 10 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await online()).toBeGreaterThanOrEqual(10);
     expect(await stop(first.child)).toBe(0);
 
     // The same data directory is reused: no second seeding, the same accounts still sign in.
@@ -120,6 +128,7 @@ describe.runIf(existsSync('/usr/bin/pg_ctlcluster'))('npm start with DATABASE_UR
       PORT: String(port),
       DATA_DIR: dir,
       DATABASE_URL: databaseUrl,
+      MQTT_PORT: String(await freePort()),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     });
     expect(existsSync(path.join(dir, 'postgres'))).toBe(false);

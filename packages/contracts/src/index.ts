@@ -5,3 +5,8 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/merchant';
 export * from './schemas/place';
+export * from './machine-names';
+export * from './schemas/device';
+export * from './schemas/device-log';
+export * from './schemas/hardware';
+export * from './schemas/product';

@@ -12,7 +12,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BusinessHours, PermissionGroup, Role } from '@sbo/contracts';
+import type {
+  BusinessHours,
+  commandOutcomes,
+  logTypes,
+  PermissionGroup,
+  ProductTemplateInput,
+  Role,
+} from '@sbo/contracts';
+import type { StateReport } from '@sbo/contracts/mqtt';
+
+type DeviceConfig = Record<string, number | boolean | string>;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -185,15 +195,26 @@ export const devices = pgTable(
     serialNum: text('serial_num').notNull(),
     machineType: integer('machine_type').notNull(),
     model: text('model').notNull(),
+    productId: integer('product_id').references(() => productTemplates.id, { onDelete: 'restrict' }),
+    paymentProduct: text('payment_product'),
+    /** Controller settings last confirmed by the machine through setConfig (AB config screen). */
+    config: jsonb('config').$type<DeviceConfig>(),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('devices_merchant_idx').on(t.merchantId), index('devices_place_idx').on(t.placeId)],
+  (t) => [
+    index('devices_merchant_idx').on(t.merchantId),
+    index('devices_place_idx').on(t.placeId),
+    index('devices_product_idx').on(t.productId),
+  ],
 );
 
 /** A physical controller, known by its hardware id; bound when it points at a cloud device. */
 export const deviceHardware = pgTable('device_hardware', {
   hwid: text('hwid').primaryKey(),
   secretHash: text('secret_hash').notNull(),
+  /** The same secret in Mosquitto's password-file format (PBKDF2-SHA512), for an external broker. */
+  brokerHash: text('broker_hash'),
   model: text('model').notNull(),
   deviceId: integer('device_id')
     .unique()
@@ -201,3 +222,127 @@ export const deviceHardware = pgTable('device_hardware', {
   boundAt: timestamp('bound_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+export const productTemplates = pgTable(
+  'product_templates',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').$type<ProductTemplateInput['type']>().notNull(),
+    price: integer('price'),
+    dryLimit: integer('dry_limit'),
+    dryPrice: integer('dry_price'),
+    spentTime: integer('spent_time'),
+    courseType: text('course_type'),
+    defaultDryTemp: integer('default_dry_temp'),
+    unitPrice: integer('unit_price'),
+    pulse: integer('pulse'),
+    defaultPulse: integer('default_pulse'),
+    unit: text('unit').$type<NonNullable<ProductTemplateInput['unit']>>(),
+    additives: jsonb('additives').$type<ProductTemplateInput['additives']>().notNull().default([]),
+    courses: jsonb('courses').$type<ProductTemplateInput['courses']>().notNull().default([]),
+    notifyBeforePayment: text('notify_before_payment').notNull().default(''),
+    notifyAfterPayment: text('notify_after_payment').notNull().default(''),
+    /** Grows on every edit; the machines echo `tpl-{id}-r{revision}` as their pricesVersion. */
+    revision: integer('revision').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_templates_merchant_idx').on(t.merchantId)],
+);
+
+/** What the gateway last heard from a controller: one row per hardware id. */
+export const deviceState = pgTable(
+  'device_state',
+  {
+    hwid: text('hwid')
+      .primaryKey()
+      .references(() => deviceHardware.hwid, { onDelete: 'cascade' }),
+    online: boolean('online').notNull().default(false),
+    /** Set to now() exactly when `online` flips, so one statement can tell a transition from a repeat. */
+    onlineChangedAt: timestamp('online_changed_at', { withTimezone: true }),
+    connId: text('conn_id'),
+    bootId: text('boot_id'),
+    seq: integer('seq'),
+    kind: text('kind'),
+    model: text('model'),
+    firmware: text('firmware'),
+    report: jsonb('report').$type<StateReport>(),
+    /** The device's own `sentAt` of the stored report. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    /** Server time the stored report was written (report-to-database latency = this - reportedAt). */
+    reportUpdatedAt: timestamp('report_updated_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('device_state_online_seen_idx')
+      .on(t.lastSeenAt)
+      .where(sql`${t.online}`),
+  ],
+);
+
+/** Device events, each stored once: a redelivered message hits the unique (hwid, event_id). */
+export const deviceEvents = pgTable(
+  'device_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    hwid: text('hwid').notNull(),
+    eventId: text('event_id').notNull(),
+    /** The cloud device and merchant the hardware was bound to when the event arrived. */
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** Corrected by the device clock's skew when it exceeds five minutes (protocol section 7). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    deviceOccurredAt: timestamp('device_occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    amount: bigint('amount', { mode: 'number' }),
+    encore: bigint('encore', { mode: 'number' }),
+    payGateway: text('pay_gateway'),
+    orderId: text('order_id'),
+    test: boolean('test').notNull().default(false),
+    commandId: text('command_id'),
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [
+    uniqueIndex('device_events_hwid_event_key').on(t.hwid, t.eventId),
+    index('device_events_device_kind_idx').on(t.deviceId, t.kind),
+    index('device_events_merchant_time_idx').on(t.merchantId, t.occurredAt),
+  ],
+);
+
+/** The device log of spec section 3: connection changes, faults, cash movements, remote actions. */
+export const deviceLogs = pgTable(
+  'device_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    hwid: text('hwid'),
+    logType: text('log_type').$type<(typeof logTypes)[number]>().notNull(),
+    contentKey: text('content_key').notNull(),
+    content: text('content').notNull(),
+    contentParams: jsonb('content_params').$type<Record<string, string | number | boolean | null>>().notNull(),
+    operatorUserId: integer('operator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    operatorName: text('operator_name'),
+    expectedCoins: integer('expected_coins'),
+    actualCoins: integer('actual_coins'),
+    commandId: text('command_id'),
+    result: text('result').$type<(typeof commandOutcomes)[number]>(),
+    code: integer('code'),
+    /** Makes a log written by several api instances for the same fact land once. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('device_logs_dedupe_key').on(t.hwid, t.dedupeKey),
+    index('device_logs_merchant_time_idx').on(t.merchantId, t.createdAt),
+    index('device_logs_device_time_idx').on(t.deviceId, t.createdAt),
+    index('device_logs_command_idx')
+      .on(t.commandId)
+      .where(sql`${t.commandId} is not null`),
+  ],
+);

@@ -10,3 +10,16 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+export type FieldIssue = { path: string; message: string };
+
+/** A request that passed its schema but fails a rule needing the database: answered 400 with details. */
+export class InvalidFields extends Error {
+  readonly details: FieldIssue[];
+
+  constructor(details: FieldIssue[]) {
+    super(details.map((d) => `${d.path}: ${d.message}`).join('; '));
+    this.details = details;
+    this.name = 'InvalidFields';
+  }
+}

@@ -14,7 +14,14 @@ import type { Clock } from '../lib/clock';
 import { type TokenService, unauthorized } from '../modules/auth/token-service';
 
 /** What a route needs; every route under /api/v1 must declare one (checked when routes are added). */
-export type Access = { token: 'public' } | { token: 'login' } | { token: 'merchant'; permission: Permission };
+export type Access =
+  | { token: 'public' }
+  | { token: 'login' }
+  /**
+   * `queryToken`: the token may also come as `?token=` (EventSource cannot set headers).
+   * `rootOnly`: service agents' tools (`admin/hardware`...): role root acting in the merchant.
+   */
+  | { token: 'merchant'; permission: Permission; queryToken?: boolean; rootOnly?: boolean };
 
 export type UserAuth = { userId: number; sessionId: string; isRoot: boolean };
 export type MerchantAuth = UserAuth & {
@@ -74,7 +81,7 @@ export function registerAccessControl(app: FastifyInstance, deps: Deps) {
     const access = request.routeOptions.config.access;
     if (!access) throw new AppError(ErrorCode.SERVER_ERROR);
     if (access.token === 'public') return;
-    const token = bearer(request);
+    const token = bearer(request, access.token === 'merchant' && access.queryToken === true);
     const claims = await deps.tokens.decode(token);
     if (claims.kind !== access.token) throw unauthorized('wrongKind');
     const row = await loadSession(deps.db, claims.sessionId, claims.userId, claims.merchantId, deps.clock.now());
@@ -88,6 +95,7 @@ export function registerAccessControl(app: FastifyInstance, deps: Deps) {
     if (row.suspended) throw new AppError(ErrorCode.MEMBER_SUSPENDED);
     request.merchant = { ...request.user, merchantId: claims.merchantId, memberId: row.member_id, ...member };
     if (!isAllowed(member, access.permission)) throw new AppError(ErrorCode.PERMISSION_DENIED);
+    if (access.rootOnly && member.role !== 'root') throw new AppError(ErrorCode.PERMISSION_DENIED);
   });
 }
 
@@ -98,8 +106,10 @@ function memberAccess(row: SessionRow): { role: Role; permissionGroups: readonly
   return { role: row.role, permissionGroups: row.permission_groups ?? [] };
 }
 
-function bearer(request: FastifyRequest): string {
+function bearer(request: FastifyRequest, queryToken: boolean): string {
   const header = request.headers.authorization;
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!header && queryToken && typeof query?.token === 'string' && query.token !== '') return query.token;
   if (!header) throw unauthorized('missing');
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized('invalid');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { catalogueEntry, ErrorCode } from '@sbo/contracts';
-import { AppError } from '../lib/app-error';
+import { AppError, InvalidFields } from '../lib/app-error';
 
 const invalidRequest = catalogueEntry(ErrorCode.INVALID_REQUEST)!.en;
 const serverError = catalogueEntry(ErrorCode.SERVER_ERROR)!.en;
@@ -12,6 +12,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const status = error.code === ErrorCode.CERTIFICATE_EXPIRED ? 401 : 478;
       return reply.status(status).send({ code: error.code, message: error.message });
+    }
+    if (error instanceof InvalidFields) {
+      return reply
+        .status(400)
+        .send({ code: ErrorCode.INVALID_REQUEST, message: invalidRequest, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({

@@ -1,11 +1,16 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { createAccount, findAccountByEmail } from '@sbo/sso';
 import { defaultGroupsByRole, type Role } from '@sbo/contracts';
 import type { Database } from '../db/client';
 import { merchantMembers, merchants, users } from '../db/schema';
+import { seedDemoFleet } from './demo-fleet';
 
 export const demoPassword = 'demo1234';
+/** The simulated demo fleet (`[{ hwid, secret, kind, model }]`), written into DATA_DIR on seeding. */
+export const demoFleetFile = 'demo-fleet.json';
 
 type DemoUser = {
   email: string;
@@ -57,14 +62,19 @@ const demoMerchants = [
 ];
 
 /**
- * Seeds the demo on an empty database (no users yet). Sign-in accounts are created
- * only when the embedded sign-in service is used. Returns whether it seeded.
+ * Seeds the demo on an empty database (no users yet): merchants, users, places, product
+ * templates, devices and their registered hardware. Sign-in accounts are created only when the
+ * embedded sign-in service is used. Returns whether it seeded.
  */
-export async function seedDemo(db: Database, pool: pg.Pool, options: { embeddedSignIn: boolean }): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function seedDemo(
+  db: Database,
+  pool: pg.Pool,
+  options: { embeddedSignIn: boolean; dataDir?: string },
+): Promise<boolean> {
+  const fleet = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
     const existing = await tx.select({ id: users.id }).from(users).limit(1);
-    if (existing.length > 0) return false;
+    if (existing.length > 0) return null;
     const merchantIds = [];
     for (const merchant of demoMerchants) {
       const [row] = await tx.insert(merchants).values(merchant).returning({ id: merchants.id });
@@ -87,6 +97,16 @@ export async function seedDemo(db: Database, pool: pg.Pool, options: { embeddedS
         await createAccount(pool, { email: user.email, password: demoPassword, name: user.name });
       }
     }
-    return true;
+    return seedDemoFleet(
+      tx,
+      merchantIds.map((id, i) => ({ id, timezone: demoMerchants[i]!.timezone })),
+    );
   });
+  if (!fleet) return false;
+  if (options.dataDir) {
+    // scripts/start.mjs hands this file to the simulator, so `npm start` shows a live fleet.
+    await mkdir(options.dataDir, { recursive: true });
+    await writeFile(path.join(options.dataDir, demoFleetFile), `${JSON.stringify(fleet, null, 2)}\n`, { mode: 0o600 });
+  }
+  return true;
 }

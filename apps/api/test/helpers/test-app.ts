@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config';
 import { createDatabase, createPool, type Database } from '../../src/db/client';
 import { manualClock } from '../../src/lib/clock';
 import { createTokenService, type TokenService } from '../../src/modules/auth/token-service';
+import { startGateway, type DeviceGateway } from '../../src/modules/gateway/gateway';
 import { templateDatabase, withDatabase } from './postgres-server';
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -24,6 +25,8 @@ export async function createTestDatabase(): Promise<string> {
 
 export type TestContext = {
   app: FastifyInstance;
+  /** Present when the app was built with `{ gateway: true }`: an embedded broker on a random port. */
+  gateway?: DeviceGateway;
   db: Database;
   pool: pg.Pool;
   clock: ReturnType<typeof manualClock>;
@@ -32,27 +35,48 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
+export type TestAppOptions = {
+  /** Share a database with another test app (two api instances). */
+  databaseUrl?: string;
+  /** Start the device gateway too (embedded broker on a random port unless MQTT_URL is set). */
+  gateway?: boolean;
+};
+
+/** Settings that keep device tests fast: short waits for acknowledgements and silence. */
+export const fastDeviceEnv = {
+  MQTT_PORT: '0',
+  MQTT_HOST: '127.0.0.1',
+  DEVICE_ACK_TIMEOUT_MS: '1500',
+  DEVICE_OFFLINE_AFTER_SECONDS: '1',
+  DEVICE_OFFLINE_CHECK_SECONDS: '0.2',
+};
+
 /** Builds the real app on its own database with a clock the test controls. */
 export async function createTestApp(
   env: Record<string, string> = {},
   prepare?: (app: FastifyInstance) => void,
+  options: TestAppOptions = {},
 ): Promise<TestContext> {
-  const databaseUrl = await createTestDatabase();
-  const pool = createPool(databaseUrl, 5);
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+  const pool = createPool(databaseUrl, 8);
   const clock = manualClock(new Date('2026-11-22T02:00:00Z'));
   const config = loadConfig({
     JWT_SECRET: testJwtSecret,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     PUBLIC_URL: 'http://127.0.0.1:9',
+    // Event streams end at once, so a test that opens one (the fuzz, the permission matrix) returns.
+    SSE_STREAM_MAX_SECONDS: '0.05',
     ...env,
   });
-  const app = await buildApp({ config, pool, clock });
+  const gateway = options.gateway ? await startGateway({ config, pool }) : undefined;
+  const app = await buildApp({ config, pool, clock, gateway });
   prepare?.(app);
   await app.ready();
   const db = createDatabase(pool);
   return {
     app,
+    gateway,
     db,
     pool,
     clock,
@@ -60,6 +84,7 @@ export async function createTestApp(
     databaseUrl,
     close: async () => {
       await app.close();
+      await gateway?.close();
       await pool.end();
     },
   };

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, isCatalogueCode, type ErrorCodeValue } from '@sbo/contracts';
+import type { CommandAction, CommandParams } from '@sbo/contracts/mqtt';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { finishOperatorLog, insertOperatorLog } from '../device-log/repository';
+import type { DeviceGateway } from '../gateway/gateway';
+import { deviceActions } from './device-view';
+import type { DeviceRow, DeviceScope } from './repository';
+
+export type Actor = DeviceScope & { userId: number };
+export type CommandResult = { commandId: string; action: string; logId: number };
+
+export const connectionTimedOut = 'connection timed out, check device status';
+
+type Run<A extends CommandAction> = {
+  action: A;
+  params: CommandParams<A>;
+  log: { key: string; content: string; params?: Record<string, string | number | boolean | null> };
+  expectedCoins?: number | null;
+  /** Applied in the transaction that records the device's "done", and only then. */
+  onSuccess?: (tx: Executor) => Promise<void>;
+};
+
+/** A failed acknowledgement as the catalogue error the web shows. */
+function ackError(code: number, detail?: string): AppError {
+  if (!isCatalogueCode(code)) return new AppError(ErrorCode.DEVICE_INTERNAL_ERROR, detail);
+  // The catalogue check above makes this narrowing sound: ack codes are catalogue codes by protocol.
+  return new AppError(code as ErrorCodeValue);
+}
+
+/**
+ * Sends one command to a device for a person and waits for its acknowledgement. The device-log
+ * row and audit row are written before the command leaves (so an event the command causes always
+ * finds its log row), and the outcome is recorded on the log row afterwards.
+ */
+export function createCommandRunner(deps: { db: Database; gateway?: DeviceGateway }) {
+  const { db, gateway } = deps;
+  return async function run<A extends CommandAction>(
+    actor: Actor,
+    device: DeviceRow,
+    command: Run<A>,
+  ): Promise<CommandResult> {
+    if (!device.hwid) throw new AppError(ErrorCode.DEVICE_UNBOUND);
+    if (!deviceActions(device).includes(command.action))
+      throw new AppError(ErrorCode.DEVICE_INVALID, 'This machine does not support this action.');
+    const commandId = randomUUID();
+    const logId = await db.transaction(async (tx) => {
+      const id = await insertOperatorLog(tx, {
+        merchantId: actor.merchantId,
+        deviceId: device.id,
+        hwid: device.hwid,
+        operatorUserId: actor.userId,
+        ...command.log,
+        commandId,
+        result: 'pending',
+        expectedCoins: command.expectedCoins ?? null,
+      });
+      await writeAudit(tx, {
+        merchantId: actor.merchantId,
+        actorUserId: actor.userId,
+        action: `device.command.${command.action}`,
+        entity: 'device',
+        entityId: device.id,
+        after: { commandId, hwid: device.hwid, params: command.params },
+      });
+      return id;
+    });
+
+    // A device the gateway believes offline is not waited for: the answer would only be a timeout.
+    const outcome =
+      gateway && device.online === true
+        ? await gateway.sendCommand(device.hwid, command.action, command.params, { commandId })
+        : ({ commandId, ok: false, timeout: true, offline: true } as const);
+    await db.transaction(async (tx) => {
+      if (outcome.ok) {
+        await finishOperatorLog(tx, logId, { result: 'ok', code: null });
+        await command.onSuccess?.(tx);
+      } else if ('code' in outcome) {
+        await finishOperatorLog(tx, logId, { result: 'failed', code: outcome.code });
+      } else {
+        await finishOperatorLog(tx, logId, { result: 'offline' in outcome ? 'offline' : 'timeout', code: null });
+      }
+    });
+    if (outcome.ok) return { commandId, action: command.action, logId };
+    if ('code' in outcome) throw ackError(outcome.code, outcome.detail);
+    throw new AppError(ErrorCode.MACHINE_STATUS_UNAVAILABLE, connectionTimedOut);
+  };
+}
+
+export type CommandRunner = ReturnType<typeof createCommandRunner>;

@@ -1,0 +1,144 @@
+import { ErrorCode, type RemoteCommand } from '@sbo/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { MerchantAuth } from '../../plugins/access';
+import type { CommandRunner } from './command-runner';
+import { hasAbConfig } from './device-view';
+import * as repo from './repository';
+
+type Config = Record<string, string | number | boolean>;
+
+const remoteTexts: Record<RemoteCommand['action'], string> = {
+  insertCoin: 'Remote: insert coin',
+  extendDrying: 'Remote: extend drying',
+  resetDrumClean: 'Remote: reset drum clean',
+  resetPaidAmount: 'Remote: reset paid amount',
+  clearError: 'Remote: clear error',
+  startCycle: 'Remote: start cycle',
+  pauseCycle: 'Remote: pause cycle',
+  resumeCycle: 'Remote: resume cycle',
+  terminateCycle: 'Remote: terminate cycle',
+  skipStage: 'Remote: skip stage',
+  changeTemperature: 'Remote: change temperature',
+  changeCourse: 'Remote: change course',
+  startDrumClean: 'Remote: start drum clean',
+  pauseMachine: 'Remote: pause machine use',
+  resumeMachine: 'Remote: resume machine use',
+  removeBubbles: 'Remote: remove bubbles',
+  rebootTablet: 'Remote: reboot tablet',
+  dispenseCoins: 'Remote: dispense coins',
+};
+
+/** Remote control and the machine settings screens: each a command the device must acknowledge. */
+export function createRemoteService(deps: { db: Database; runCommand: CommandRunner }) {
+  const { db, runCommand } = deps;
+
+  async function load(scope: repo.DeviceScope, id: number) {
+    const row = await repo.findDevice(db, scope, id);
+    if (!row) throw new AppError(ErrorCode.DEVICE_NOT_FOUND);
+    return row;
+  }
+
+  async function abDevice(scope: repo.DeviceScope, id: number) {
+    const device = await load(scope, id);
+    if (!hasAbConfig(device.model))
+      throw new AppError(ErrorCode.DEVICE_INVALID, 'Only AB controllers have this configuration.');
+    return device;
+  }
+
+  return {
+    async remote(member: MerchantAuth, id: number, command: RemoteCommand) {
+      const device = await load(member, id);
+      const coinValue = device.report?.coinDispenser?.coinValue;
+      const expectedCoins =
+        command.action === 'dispenseCoins' && coinValue ? Math.floor(command.params.amount / coinValue) : null;
+      return runCommand(member, device, {
+        action: command.action,
+        params: command.params,
+        log: {
+          key: `deviceLog.remote.${command.action}`,
+          content: remoteTexts[command.action],
+          params: { ...command.params },
+        },
+        expectedCoins,
+      });
+    },
+
+    async refillCoinDispenser(member: MerchantAuth, id: number, remainingAmount: number) {
+      const device = await load(member, id);
+      return runCommand(member, device, {
+        action: 'setCoinDispenser',
+        params: { remainingAmount },
+        log: {
+          key: 'deviceLog.admin.coinDispenserRefill',
+          content: 'Coin dispenser refilled',
+          params: { remainingAmount },
+        },
+      });
+    },
+
+    async setCoinDispenserTotal(member: MerchantAuth, id: number, totalAmount: number) {
+      const device = await load(member, id);
+      return runCommand(member, device, {
+        action: 'setCoinDispenser',
+        params: { totalAmount },
+        log: {
+          key: 'deviceLog.admin.coinDispenserTotal',
+          content: 'Coin dispenser capacity changed',
+          params: { totalAmount },
+        },
+      });
+    },
+
+    async resetBanknotes(member: MerchantAuth, id: number) {
+      const device = await load(member, id);
+      return runCommand(member, device, {
+        action: 'resetBanknotes',
+        params: {},
+        log: { key: 'deviceLog.admin.banknoteReset', content: 'Banknote counts reset', params: {} },
+      });
+    },
+
+    async setTestMode(member: MerchantAuth, id: number, testTime: number) {
+      const device = await load(member, id);
+      const on = testTime > 0;
+      return runCommand(member, device, {
+        action: 'setTestMode',
+        params: { testTime },
+        log: {
+          key: on ? 'deviceLog.admin.testModeOn' : 'deviceLog.admin.testModeOff',
+          content: on ? `Test mode on for ${testTime} s` : 'Test mode off',
+          params: { testTime },
+        },
+      });
+    },
+
+    /** The settings the machine last reported, else the last ones it confirmed to us. */
+    async abConfig(member: MerchantAuth, id: number) {
+      const device = await abDevice(member, id);
+      const reported = device.report?.config;
+      return {
+        deviceId: device.id,
+        model: device.model,
+        config: reported ?? device.config ?? {},
+        reportedAt: reported && device.reportedAt ? device.reportedAt.toISOString() : null,
+      };
+    },
+
+    async setAbConfig(member: MerchantAuth, id: number, config: Config) {
+      const device = await abDevice(member, id);
+      const merged = { ...(device.report?.config ?? device.config ?? {}), ...config };
+      await runCommand(member, device, {
+        action: 'setConfig',
+        params: { config },
+        log: {
+          key: 'deviceLog.admin.config',
+          content: 'Controller settings changed',
+          params: { settings: Object.keys(config).join(', ') },
+        },
+        onSuccess: (tx) => repo.updateDevice(tx, member, id, { config: merged }),
+      });
+      return { deviceId: device.id, model: device.model, config: merged, reportedAt: null };
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { deviceStatuses } from '@sbo/contracts';
+import type { Executor } from '../../db/client';
+import { deviceHardware, devices, deviceState, places, productTemplates } from '../../db/schema';
+import type { MerchantScope } from '../merchant/repository';
+
+/** A merchant scope narrowed to one member: `memberId` null for root users (no member row, no whitelist). */
+export type DeviceScope = MerchantScope & { memberId: number | null };
+
+/**
+ * The devices this member may see: the merchant's, and only the whitelisted ones when the
+ * member's whitelist is enabled. Every device query starts here, so none can forget it.
+ */
+export function visibleDevices(scope: DeviceScope): SQL {
+  const merchant = eq(devices.merchantId, scope.merchantId);
+  if (scope.memberId === null) return merchant;
+  return and(
+    merchant,
+    sql`(not exists (select 1 from merchant_members mm where mm.id = ${scope.memberId} and mm.device_whitelist_enabled)
+      or ${devices.id} in (select w.device_id from member_device_whitelist w where w.member_id = ${scope.memberId}))`,
+  )!;
+}
+
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const columns = {
+  id: devices.id,
+  merchantId: devices.merchantId,
+  name: devices.name,
+  serialNum: devices.serialNum,
+  machineType: devices.machineType,
+  model: devices.model,
+  paymentProduct: devices.paymentProduct,
+  config: devices.config,
+  createdAt: devices.createdAt,
+  placeId: devices.placeId,
+  placeTitle: places.title,
+  productId: devices.productId,
+  productName: productTemplates.name,
+  productRevision: productTemplates.revision,
+  hwid: deviceHardware.hwid,
+  online: deviceState.online,
+  lastSeenAt: deviceState.lastSeenAt,
+  report: deviceState.report,
+  reportedAt: deviceState.reportedAt,
+  firmware: deviceState.firmware,
+};
+export type DeviceRow = NonNullable<Awaited<ReturnType<typeof findDevice>>>;
+
+const selectDevices = (db: Executor) =>
+  db
+    .select(columns)
+    .from(devices)
+    .leftJoin(places, eq(places.id, devices.placeId))
+    .leftJoin(productTemplates, eq(productTemplates.id, devices.productId))
+    .leftJoin(deviceHardware, eq(deviceHardware.deviceId, devices.id))
+    .leftJoin(deviceState, eq(deviceState.hwid, deviceHardware.hwid));
+
+export type DeviceFilter = {
+  page: number;
+  pageSize: number;
+  placeId?: number;
+  machineType?: number;
+  status?: (typeof deviceStatuses)[number];
+  keyword?: string;
+};
+
+function statusCondition(status: NonNullable<DeviceFilter['status']>): SQL {
+  if (status === 'offline') return sql`coalesce(${deviceState.online}, false) = false`;
+  if (status === 'online') return sql`${deviceState.online} = true`;
+  if (status === 'unknown') return sql`false`;
+  return sql`${deviceState.online} = true and ${deviceState.report}->>'status' = ${status}`;
+}
+
+export async function listDevices(db: Executor, scope: DeviceScope, filter: DeviceFilter) {
+  const conditions: SQL[] = [visibleDevices(scope)];
+  if (filter.placeId !== undefined) conditions.push(eq(devices.placeId, filter.placeId));
+  if (filter.machineType !== undefined && filter.machineType !== -1)
+    conditions.push(eq(devices.machineType, filter.machineType));
+  if (filter.status) conditions.push(statusCondition(filter.status));
+  if (filter.keyword) {
+    const like = likePattern(filter.keyword);
+    conditions.push(or(ilike(devices.name, like), ilike(devices.serialNum, like), ilike(deviceHardware.hwid, like))!);
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    selectDevices(db)
+      .where(where)
+      .orderBy(asc(devices.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ value: count() })
+      .from(devices)
+      .leftJoin(deviceHardware, eq(deviceHardware.deviceId, devices.id))
+      .leftJoin(deviceState, eq(deviceState.hwid, deviceHardware.hwid))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findDevice(db: Executor, scope: DeviceScope, id: number, lock = false) {
+  const query = selectDevices(db).where(and(visibleDevices(scope), eq(devices.id, id)));
+  const rows = lock ? await query.for('update', { of: devices }) : await query;
+  return rows[0] ?? null;
+}
+
+/** Ids of the devices a member may see, or null for "all of the merchant's" (live updates filter by it). */
+export async function visibleDeviceIds(db: Executor, scope: DeviceScope): Promise<Set<number> | null> {
+  if (scope.memberId === null) return null;
+  const [member] = await db
+    .execute<{ enabled: boolean }>(
+      sql`select device_whitelist_enabled as enabled from merchant_members where id = ${scope.memberId}`,
+    )
+    .then((r) => r.rows);
+  if (!member?.enabled) return null;
+  const rows = await db.select({ id: devices.id }).from(devices).where(visibleDevices(scope));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Sales of a device from its stored sale events: test sales and remote credit (encore) are not revenue. */
+export async function revenueOf(db: Executor, scope: MerchantScope, deviceId: number): Promise<number> {
+  const result = await db.execute<{ revenue: string }>(sql`
+    select coalesce(sum(amount - coalesce(encore, 0)), 0)::bigint as revenue from device_events
+     where merchant_id = ${scope.merchantId} and device_id = ${deviceId} and kind = 'sale' and not test`);
+  return Number(result.rows[0]?.revenue ?? 0);
+}
+
+export async function placeExists(db: Executor, scope: MerchantScope, placeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: places.id })
+    .from(places)
+    .where(and(eq(places.merchantId, scope.merchantId), eq(places.id, placeId)));
+  return rows.length > 0;
+}
+
+export async function updateDevice(
+  db: Executor,
+  scope: MerchantScope,
+  id: number,
+  values: Partial<Pick<typeof devices.$inferInsert, 'name' | 'placeId' | 'productId' | 'paymentProduct' | 'config'>>,
+) {
+  await db
+    .update(devices)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(devices.merchantId, scope.merchantId), eq(devices.id, id)));
+}

@@ -1,0 +1,128 @@
+import { ErrorCode, isAllowed, type DeviceInfo, type DeviceUpdate } from '@sbo/contracts';
+import type { Database, Executor } from '../../db/client';
+import { AppError, InvalidFields } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { MerchantAuth } from '../../plugins/access';
+import { insertOperatorLog } from '../device-log/repository';
+import { firmwareIssues, fitsMachine, toPrices } from '../product/prices';
+import { findTemplate } from '../product/repository';
+import type { Actor, CommandRunner } from './command-runner';
+import { canChangeProduct, toInfo, toListItem } from './device-view';
+import * as repo from './repository';
+
+export function createDeviceService(deps: { db: Database; runCommand: CommandRunner }) {
+  const { db } = deps;
+
+  async function load(scope: repo.DeviceScope, id: number) {
+    const row = await repo.findDevice(db, scope, id);
+    if (!row) throw new AppError(ErrorCode.DEVICE_NOT_FOUND);
+    return row;
+  }
+
+  async function info(member: MerchantAuth, id: number): Promise<DeviceInfo> {
+    const row = await load(member, id);
+    // Money is shown to those who may read revenue (a storeManager runs machines, not the books).
+    const revenue = isAllowed(member, 'revenue.read') ? await repo.revenueOf(db, member, id) : null;
+    return toInfo(row, revenue);
+  }
+
+  /** Product change: AB3, AB2 and AY only; the machine must confirm the template's prices first. */
+  async function changeProduct(actor: Actor, device: repo.DeviceRow, productId: number | null) {
+    if (!canChangeProduct(device.model))
+      throw new AppError(ErrorCode.TEMPLATE_UNAVAILABLE, 'Only AB3, AB2 and AY machines can change product.');
+    const template = productId === null ? null : await findTemplate(db, actor, productId);
+    if (productId !== null && !template) throw new AppError(ErrorCode.TEMPLATE_NOT_FOUND);
+    const save = async (tx: Executor) => {
+      await repo.updateDevice(tx, actor, device.id, { productId });
+      await writeAudit(tx, {
+        merchantId: actor.merchantId,
+        actorUserId: actor.userId,
+        action: 'device.product',
+        entity: 'device',
+        entityId: device.id,
+        before: { productId: device.productId },
+        after: { productId },
+      });
+    };
+    const log: { key: string; content: string; params: Record<string, number | null> } = template
+      ? { key: 'deviceLog.admin.product', content: `Product changed to ${template.name}`, params: { productId } }
+      : { key: 'deviceLog.admin.productCleared', content: 'Product removed', params: {} };
+    if (template && !fitsMachine(template, device.machineType)) throw new AppError(ErrorCode.TEMPLATE_UNAVAILABLE);
+    if (!template || !device.hwid) {
+      return db.transaction(async (tx) => {
+        await save(tx);
+        await insertOperatorLog(tx, {
+          merchantId: actor.merchantId,
+          deviceId: device.id,
+          hwid: device.hwid,
+          operatorUserId: actor.userId,
+          ...log,
+        });
+      });
+    }
+    const issues = firmwareIssues(template, device.firmware, { additives: 'body.productId', type: 'body.productId' });
+    if (issues.length > 0) throw new InvalidFields(issues.slice(0, 1));
+    await deps.runCommand(actor, device, {
+      action: 'setPrices',
+      params: { prices: toPrices(template) },
+      log,
+      onSuccess: save,
+    });
+  }
+
+  return {
+    async list(member: MerchantAuth, filter: repo.DeviceFilter) {
+      const { rows, total } = await repo.listDevices(db, member, filter);
+      return { items: rows.map(toListItem), total, page: filter.page, pageSize: filter.pageSize };
+    },
+
+    info,
+
+    async update(member: MerchantAuth, id: number, input: DeviceUpdate): Promise<DeviceInfo> {
+      const device = await load(member, id);
+      const values: Parameters<typeof repo.updateDevice>[3] = {};
+      if (input.name !== undefined) {
+        if (input.name === '') throw new AppError(ErrorCode.NAME_EMPTY);
+        values.name = input.name;
+      }
+      if (input.placeId !== undefined) {
+        if (input.placeId !== null && !(await repo.placeExists(db, member, input.placeId)))
+          throw new AppError(ErrorCode.PLACE_NOT_FOUND);
+        values.placeId = input.placeId;
+      }
+      if (input.paymentProduct !== undefined) values.paymentProduct = input.paymentProduct || null;
+      if (input.productId !== undefined && input.productId !== device.productId) {
+        await changeProduct(member, device, input.productId);
+      }
+      if (Object.keys(values).length > 0) {
+        await db.transaction(async (tx) => {
+          await repo.updateDevice(tx, member, id, values);
+          await writeAudit(tx, {
+            merchantId: member.merchantId,
+            actorUserId: member.userId,
+            action: 'device.update',
+            entity: 'device',
+            entityId: id,
+            before: { name: device.name, placeId: device.placeId, paymentProduct: device.paymentProduct },
+            after: values,
+          });
+          await insertOperatorLog(tx, {
+            merchantId: member.merchantId,
+            deviceId: id,
+            hwid: device.hwid,
+            operatorUserId: member.userId,
+            key: 'deviceLog.admin.update',
+            content: 'Device settings changed',
+            params: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'object' ? null : v])),
+          });
+        });
+      }
+      return info(member, id);
+    },
+
+    /** Device ids the member's live updates are filtered by (null: every device of the merchant). */
+    visibleIds: (member: MerchantAuth) => repo.visibleDeviceIds(db, member),
+  };
+}
+
+export type DeviceService = ReturnType<typeof createDeviceService>;

@@ -1,0 +1,23 @@
+import { parseDeviceTopic, publisherOf, topicPrefix } from '@sbo/contracts/mqtt';
+import type { BrokerIdentity } from '../../plugins/mqtt';
+
+const fleetWildcard = new RegExp(
+  `^(\\$share/[A-Za-z0-9_-]+/)?${topicPrefix.replaceAll('/', '\\/')}\\/(\\+|#|[^/]+)\\/?`,
+);
+
+/**
+ * The protocol's ACL (device-protocol.md section 2): a device publishes only its own status, state,
+ * event and ack and subscribes only to its own cmd; the gateway sends commands and reads the fleet.
+ */
+export function canPublish(identity: BrokerIdentity, topic: string): boolean {
+  const address = parseDeviceTopic(topic);
+  if (!address) return false;
+  if (identity.role === 'gateway') return publisherOf[address.channel] === 'server';
+  return address.hwid === identity.hwid && publisherOf[address.channel] === 'device';
+}
+
+export function canSubscribe(identity: BrokerIdentity, topic: string): boolean {
+  if (identity.role === 'gateway') return fleetWildcard.test(topic);
+  const address = parseDeviceTopic(topic);
+  return address !== null && address.hwid === identity.hwid && address.channel === 'cmd';
+}

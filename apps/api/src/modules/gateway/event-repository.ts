@@ -1,0 +1,132 @@
+import type pg from 'pg';
+import { catalogueEntry } from '@sbo/contracts';
+import type { logTypes } from '@sbo/contracts';
+import type { DeviceEvent } from '@sbo/contracts/mqtt';
+
+type LogFields = {
+  logType: (typeof logTypes)[number];
+  key: string;
+  content: string;
+  params: Record<string, string | number | boolean | null>;
+  code?: number;
+  expected?: number;
+  actual?: number;
+};
+
+/** The device-log row an event deserves, if any: faults, cash movements, refills and resets. */
+export function describeEvent(event: DeviceEvent): LogFields | null {
+  switch (event.kind) {
+    case 'error': {
+      const text = catalogueEntry(event.code)?.en ?? 'Device fault.';
+      const params = { code: event.code, detail: event.detail ?? null };
+      return {
+        logType: 'error',
+        key: 'deviceLog.error.raised',
+        content: `${event.code} ${text}`,
+        params,
+        code: event.code,
+      };
+    }
+    case 'errorCleared':
+      return {
+        logType: 'error',
+        key: 'deviceLog.error.cleared',
+        content: `Fault ${event.code} cleared`,
+        params: { code: event.code },
+        code: event.code,
+      };
+    case 'banknoteAccepted':
+    case 'banknoteDispensed': {
+      const verb = event.kind === 'banknoteAccepted' ? 'accepted' : 'dispensed';
+      const params = { denomination: event.denomination, count: event.count };
+      return {
+        logType: 'banknote',
+        key: `deviceLog.banknote.${verb}`,
+        content: `Banknotes ${verb}: ${event.count}`,
+        params,
+      };
+    }
+    case 'coinsDispensed':
+      return {
+        logType: 'coinDispensed',
+        key: `deviceLog.coins.${event.reason}`,
+        content: `Coins dispensed (${event.reason}): ${event.actual} of ${event.expected}`,
+        params: { coinValue: event.coinValue, reason: event.reason },
+        expected: event.expected,
+        actual: event.actual,
+      };
+    case 'refill':
+      return {
+        logType: 'refill',
+        key: 'deviceLog.refill',
+        content: 'Coin dispenser refilled',
+        params: { amount: event.amount, remainingAmount: event.remainingAmount, totalAmount: event.totalAmount },
+      };
+    case 'reset':
+      return { logType: 'reset', key: `deviceLog.reset.${event.what}`, content: `Reset: ${event.what}`, params: {} };
+    default:
+      return null;
+  }
+}
+
+// One statement: the event once (unique hwid + event_id), its log row once, the remote action it
+// answers (coins paid out) completed, and the device kept alive.
+const storeEventSql = `
+with target as (
+  select d.id as device_id, d.merchant_id from device_hardware h left join devices d on d.id = h.device_id where h.hwid = $1
+),
+ev as (
+  insert into device_events (hwid, event_id, device_id, merchant_id, kind, occurred_at, device_occurred_at,
+                             amount, encore, pay_gateway, order_id, test, command_id, payload)
+  select $1, $2, t.device_id, t.merchant_id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 from target t
+  on conflict (hwid, event_id) do nothing
+  returning device_id, merchant_id
+),
+logged as (
+  insert into device_logs (merchant_id, device_id, hwid, log_type, content_key, content, content_params,
+                           expected_coins, actual_coins, code, command_id, operator_user_id, operator_name, dedupe_key)
+  select ev.merchant_id, ev.device_id, $1, $13, $14, $15, $16, $17, $18, $19, $11, r.operator_user_id, r.operator_name, 'event:' || $2
+    from ev
+    left join lateral (select operator_user_id, operator_name from device_logs
+                        where $11::text is not null and command_id = $11 and log_type = 'remoteControl' limit 1) r on true
+   where $13::text is not null and ev.device_id is not null
+  on conflict (hwid, dedupe_key) do nothing
+),
+remote as (
+  update device_logs l set expected_coins = $17, actual_coins = $18
+   where $3 = 'coinsDispensed' and $11::text is not null and l.command_id = $11 and l.log_type = 'remoteControl'
+     and exists (select 1 from ev)
+)
+update device_state set last_seen_at = now() where hwid = $1 and online`;
+
+const skewLimitMs = 5 * 60_000;
+
+/** Stores an event once; a redelivered one changes nothing. */
+export async function storeEvent(pool: pg.Pool, hwid: string, event: DeviceEvent, receivedAt = Date.now()) {
+  // A device clock off by more than five minutes: shift occurredAt by the skew, keep the device's value too.
+  const skew = receivedAt - event.sentAt;
+  const occurredAt = Math.abs(skew) > skewLimitMs ? event.occurredAt + skew : event.occurredAt;
+  const sale = event.kind === 'sale' ? event : null;
+  const log = describeEvent(event);
+  await pool.query(storeEventSql, [
+    hwid,
+    event.eventId,
+    event.kind,
+    new Date(occurredAt).toISOString(),
+    new Date(event.occurredAt).toISOString(),
+    'amount' in event ? event.amount : null,
+    sale?.encore ?? null,
+    sale?.payGateway ?? null,
+    sale?.orderId ?? null,
+    sale?.test ?? false,
+    event.commandId ?? null,
+    JSON.stringify(event),
+    log?.logType ?? null,
+    log?.key ?? null,
+    log?.content ?? null,
+    JSON.stringify(log?.params ?? {}),
+    log?.expected ?? null,
+    log?.actual ?? null,
+    log?.code ?? null,
+  ]);
+}

@@ -1,0 +1,137 @@
+import pg from 'pg';
+import type { Config } from '../../config';
+import { createDatabase } from '../../db/client';
+import { listen, type PgListener } from '../../lib/pg-listener';
+import { sharedSecret } from '../../lib/secrets';
+import { startEmbeddedBroker, type EmbeddedBroker } from '../../plugins/mqtt';
+import { canPublish, canSubscribe } from './acl';
+import { createCommandBus, type CommandBus } from './commands';
+import { connectGateway, type GatewayConnections } from './connections';
+import { createDeviceAuthenticator } from './device-auth';
+import { createIngestor, type IngestCounters } from './ingest';
+import { writeMosquittoFiles } from './mosquitto-files';
+import { markSilentDevicesOffline } from './presence-repository';
+import { createPriceSync } from './price-sync';
+
+/** Hardware registered or re-keyed: instances that keep Mosquitto's password file rewrite it. */
+export const hardwareChannel = 'sbo_hardware';
+
+export type GatewayLog = {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+const quiet: GatewayLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** What the api needs from the device link; buildApp takes one optionally (tests run without). */
+export type DeviceGateway = {
+  /** Where devices connect: the embedded broker's address, or MQTT_URL. */
+  readonly brokerUrl: string;
+  readonly embeddedBroker: EmbeddedBroker | null;
+  readonly counters: IngestCounters;
+  sendCommand: CommandBus['send'];
+  newCommandId: CommandBus['newCommandId'];
+  close(): Promise<void>;
+};
+
+/**
+ * Starts the device gateway: the embedded Aedes broker (unless MQTT_URL names an external one),
+ * the api's privileged MQTT client, ingestion, command acknowledgements and offline detection.
+ */
+export async function startGateway(options: {
+  config: Config;
+  pool: pg.Pool;
+  log?: GatewayLog;
+}): Promise<DeviceGateway> {
+  const { config, pool } = options;
+  const log = options.log ?? quiet;
+  const password = config.MQTT_PASSWORD ?? (await sharedSecret(createDatabase(pool), 'mqtt-gateway-password'));
+  const gatewayUser = { username: config.MQTT_USERNAME, password };
+
+  let broker: EmbeddedBroker | null = null;
+  let fileSync: PgListener | null = null;
+  if (!config.MQTT_URL) {
+    const auth = createDeviceAuthenticator({ pool, gateway: gatewayUser });
+    broker = await startEmbeddedBroker({
+      host: config.MQTT_HOST,
+      port: config.MQTT_PORT,
+      policy: { authenticate: auth.authenticate, canPublish, canSubscribe },
+      log,
+    });
+  } else if (config.MQTT_PASSWORD_FILE) {
+    const files = {
+      passwordFile: config.MQTT_PASSWORD_FILE,
+      aclFile: config.MQTT_ACL_FILE,
+      pidFile: config.MQTT_BROKER_PID_FILE,
+    };
+    const sync = () =>
+      writeMosquittoFiles(pool, files, gatewayUser).catch((error: unknown) =>
+        log.error({ err: error }, 'writing the Mosquitto password file failed'),
+      );
+    await sync();
+    fileSync = listen(pool, [hardwareChannel], () => void sync(), log);
+  }
+  const brokerUrl = config.MQTT_URL ?? broker!.url;
+
+  // State and presence are superseded by the next report (and statuses are retained), so their
+  // writes skip waiting for the WAL flush; events, which are money, keep the shared pool's durability.
+  const telemetryPool = new pg.Pool({ ...pool.options, max: 4, options: '-c synchronous_commit=off' });
+  telemetryPool.on('error', () => undefined);
+  let connections: GatewayConnections | null = null;
+  const commands = createCommandBus({
+    publish: (topic, payload, qos) => connections!.publish(topic, payload, qos),
+    defaultTimeoutMs: config.DEVICE_ACK_TIMEOUT_MS,
+  });
+  const syncPrices = createPriceSync({ db: createDatabase(pool), commands, log });
+  const ingestor = createIngestor({ pool, telemetryPool, commands, log, onOnline: syncPrices });
+  connections = await connectGateway({
+    url: brokerUrl,
+    ...gatewayUser,
+    sharedGroup: config.MQTT_SHARED_GROUP,
+    handle: ingestor.handle,
+    log,
+  });
+
+  let checking = false;
+  const offlineJob = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    markSilentDevicesOffline(telemetryPool, config.DEVICE_OFFLINE_AFTER_SECONDS)
+      .catch((error: unknown) => log.error({ err: error }, 'offline detection failed'))
+      .finally(() => (checking = false));
+  }, config.DEVICE_OFFLINE_CHECK_SECONDS * 1000);
+
+  // One log line a minute of what was ingested: the operator's (and the benchmark's) view of the flow.
+  let previous = { ...ingestor.counters };
+  const statsJob =
+    config.GATEWAY_STATS_SECONDS > 0
+      ? setInterval(() => {
+          const now = { ...ingestor.counters };
+          const delta = Object.fromEntries(
+            Object.entries(now).map(([k, v]) => [k, v - previous[k as keyof typeof now]]),
+          );
+          previous = now;
+          log.info(
+            { ...delta, seconds: config.GATEWAY_STATS_SECONDS, clients: broker?.connectedClients() },
+            'gateway stats',
+          );
+        }, config.GATEWAY_STATS_SECONDS * 1000)
+      : null;
+  log.info({ brokerUrl, embedded: broker !== null }, 'device gateway started');
+  return {
+    brokerUrl,
+    embeddedBroker: broker,
+    counters: ingestor.counters,
+    sendCommand: commands.send,
+    newCommandId: commands.newCommandId,
+    async close() {
+      clearInterval(offlineJob);
+      if (statsJob) clearInterval(statsJob);
+      await connections?.close();
+      await ingestor.stop();
+      await telemetryPool.end().catch(() => undefined);
+      await fileSync?.close();
+      await broker?.close();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type pg from 'pg';
+import { parseDeviceMessage, type StateReport } from '@sbo/contracts/mqtt';
+import type { CommandBus } from './commands';
+import { storeEvent } from './event-repository';
+import { storeStatus } from './presence-repository';
+import { storeStates, touchDevices } from './state-repository';
+
+type Log = {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+export type IngestCounters = { states: number; events: number; statuses: number; acks: number; invalid: number };
+
+const isNewer = (next: StateReport, current: StateReport) =>
+  next.bootId === current.bootId ? next.seq > current.seq : next.sentAt >= current.sentAt;
+
+/**
+ * Routes device messages to the database. State reports, the bulk of the traffic, are coalesced
+ * per device and written in batches (one statement every few milliseconds); statuses and events
+ * are written at once, and the caller acknowledges an event to the broker only after it is stored.
+ */
+export function createIngestor(options: {
+  /** Durable writes (events). */
+  pool: pg.Pool;
+  /** Writes a later message supersedes (states, presence): may skip waiting for the WAL flush. */
+  telemetryPool?: pg.Pool;
+  commands: CommandBus;
+  log: Log;
+  /** Called (not awaited) when a bound device has just come online. */
+  onOnline?: (hwid: string) => Promise<void>;
+  batchMs?: number;
+  batchMax?: number;
+}) {
+  const { pool, log } = options;
+  const telemetryPool = options.telemetryPool ?? pool;
+  const batchMs = options.batchMs ?? 10;
+  const batchMax = options.batchMax ?? 500;
+  const pendingStates = new Map<string, StateReport>();
+  const seen = new Set<string>();
+  const inflight = new Set<Promise<void>>();
+  const presence = new Map<string, Promise<void>>();
+  const counters: IngestCounters = { states: 0, events: 0, statuses: 0, acks: 0, invalid: 0 };
+  let timer: NodeJS.Timeout | null = null;
+
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (pendingStates.size === 0 && seen.size === 0) return Promise.resolve();
+    const states = [...pendingStates].map(([hwid, report]) => ({ hwid, report }));
+    const touched = [...seen];
+    pendingStates.clear();
+    seen.clear();
+    const work = (async () => {
+      if (states.length > 0) await storeStates(telemetryPool, states);
+      if (touched.length > 0) await touchDevices(telemetryPool, touched);
+    })()
+      .catch((error: unknown) => log.error({ err: error, states: states.length }, 'storing device states failed'))
+      .finally(() => inflight.delete(work));
+    inflight.add(work);
+    return work;
+  }
+
+  /**
+   * Presence changes of one device run in order, those of different devices side by side, and the
+   * broker gets its PUBACK at once: statuses are retained, so one lost in a crash comes back on
+   * resubscribe. A whole fleet reconnecting then does not queue behind one database round trip each.
+   */
+  function inOrder(hwid: string, work: () => Promise<void>): void {
+    const next = (presence.get(hwid) ?? Promise.resolve())
+      .then(work)
+      .catch((error: unknown) => log.error({ err: error, hwid }, 'storing a device status failed'))
+      .finally(() => {
+        if (presence.get(hwid) === next) presence.delete(hwid);
+      });
+    presence.set(hwid, next);
+  }
+
+  function schedule(): void {
+    if (pendingStates.size + seen.size >= batchMax) void flush();
+    else timer ??= setTimeout(() => void flush(), batchMs);
+  }
+
+  return {
+    counters,
+
+    async handle(topic: string, payload: Buffer): Promise<void> {
+      const parsed = parseDeviceMessage(topic, payload);
+      if (!parsed.ok) {
+        counters.invalid += 1;
+        const { reason, hwid, channel, issues } = parsed;
+        log.warn({ topic, hwid, channel, reason, issues: issues?.slice(0, 5) }, 'device message dropped');
+        return;
+      }
+      const { hwid } = parsed;
+      switch (parsed.channel) {
+        case 'state': {
+          counters.states += 1;
+          const current = pendingStates.get(hwid);
+          if (!current || isNewer(parsed.message, current)) pendingStates.set(hwid, parsed.message);
+          return schedule();
+        }
+        case 'status': {
+          counters.statuses += 1;
+          const status = parsed.message;
+          return inOrder(hwid, async () => {
+            // A report still in a batch must not bring back online a device that just left.
+            if (status.status === 'offline' && (pendingStates.has(hwid) || inflight.size > 0)) {
+              void flush();
+              await Promise.allSettled([...inflight]);
+            }
+            if ((await storeStatus(telemetryPool, hwid, status)) && options.onOnline) {
+              options
+                .onOnline(hwid)
+                .catch((error: unknown) => log.warn({ err: error, hwid }, 'online follow-up failed'));
+            }
+          });
+        }
+        case 'event':
+          counters.events += 1;
+          return storeEvent(pool, hwid, parsed.message);
+        case 'ack':
+          counters.acks += 1;
+          options.commands.receiveAck(parsed.message);
+          seen.add(hwid);
+          return schedule();
+        case 'cmd':
+          return;
+      }
+    },
+
+    async stop(): Promise<void> {
+      await Promise.allSettled([...presence.values()]);
+      await flush();
+      await Promise.allSettled([...inflight]);
+    },
+  };
+}
+
+export type Ingestor = ReturnType<typeof createIngestor>;

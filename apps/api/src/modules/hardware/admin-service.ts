@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { ErrorCode, machineTypes, type CloudDeviceInput, type DeviceListItem } from '@sbo/contracts';
+import { modelsByKind } from '@sbo/contracts/mqtt';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../../lib/device-secret';
+import type { Actor } from '../device/command-runner';
+import { kindOf, toListItem } from '../device/device-view';
+import { findDevice, placeExists } from '../device/repository';
+import { hardwareChannel } from '../gateway/gateway';
+import * as repo from './repository';
+
+const knownTypes = new Set<number>(Object.values(machineTypes).filter((t) => t >= 0));
+
+async function hashes(secret: string) {
+  return { secretHash: await hashDeviceSecret(secret), brokerHash: mosquittoHash(secret) };
+}
+
+/** Tells instances that keep an external broker's password file to rewrite it (after commit). */
+const announce = (tx: Executor, hwid: string) => tx.execute(sql`select pg_notify(${hardwareChannel}, ${hwid})`);
+
+/** Service agents' tools (role root only): controllers and cloud devices. */
+export function createHardwareAdminService(deps: { db: Database }) {
+  const { db } = deps;
+  return {
+    /** The secret is returned once; only its hashes are kept. */
+    async register(actor: Actor, input: { hwid: string; model: string }) {
+      const secret = generateDeviceSecret();
+      const values = { hwid: input.hwid, model: input.model, ...(await hashes(secret)) };
+      await db.transaction(async (tx) => {
+        if (!(await repo.insertHardware(tx, values)))
+          throw new AppError(ErrorCode.DEVICE_INVALID, 'This hardware id is already registered.');
+        await writeAudit(tx, {
+          merchantId: null,
+          actorUserId: actor.userId,
+          action: 'hardware.register',
+          entity: 'hardware',
+          entityId: input.hwid,
+          after: { model: input.model },
+        });
+        await announce(tx, input.hwid);
+      });
+      return { hwid: input.hwid, model: input.model, secret };
+    },
+
+    async rotateSecret(actor: Actor, hwid: string) {
+      const hardware = await repo.findHardware(db, hwid);
+      if (!hardware) throw new AppError(ErrorCode.DEVICE_NOT_FOUND);
+      const secret = generateDeviceSecret();
+      const values = await hashes(secret);
+      await db.transaction(async (tx) => {
+        await repo.updateSecret(tx, hwid, values);
+        await writeAudit(tx, {
+          merchantId: null,
+          actorUserId: actor.userId,
+          action: 'hardware.rotateSecret',
+          entity: 'hardware',
+          entityId: hwid,
+        });
+        await announce(tx, hwid);
+      });
+      return { hwid, model: hardware.model, secret };
+    },
+
+    async list(filter: repo.HardwareFilter) {
+      const { rows, total } = await repo.listHardware(db, filter);
+      const items = rows.map((r) => ({
+        hwid: r.hwid,
+        model: r.model,
+        deviceCloud:
+          r.deviceId !== null && r.merchantId !== null
+            ? { id: r.deviceId, merchantId: r.merchantId, companyName: r.companyName ?? '', name: r.deviceName ?? '' }
+            : null,
+        online: r.online === true,
+        lastSeenAt: r.lastSeenAt?.toISOString() ?? null,
+        createdAt: r.createdAt.toISOString(),
+      }));
+      return { items, total, page: filter.page, pageSize: filter.pageSize };
+    },
+
+    /** A cloud device for the merchant of the agent's token, ready to be bound. */
+    async createCloudDevice(actor: Actor, input: CloudDeviceInput): Promise<DeviceListItem> {
+      if (input.name === '') throw new AppError(ErrorCode.NAME_EMPTY);
+      if (!knownTypes.has(input.machineType)) throw new AppError(ErrorCode.DEVICE_INVALID, 'Unknown machine type.');
+      const kind = kindOf(input.machineType);
+      if (kind && !(modelsByKind[kind] as readonly string[]).includes(input.model))
+        throw new AppError(ErrorCode.DEVICE_INVALID, `A ${input.model} controller cannot drive this machine type.`);
+      const placeId = input.placeId ?? null;
+      if (placeId !== null && !(await placeExists(db, actor, placeId))) throw new AppError(ErrorCode.PLACE_NOT_FOUND);
+      const id = await db.transaction(async (tx) => {
+        const created = await repo.insertCloudDevice(tx, { ...input, placeId, merchantId: actor.merchantId });
+        await writeAudit(tx, {
+          merchantId: actor.merchantId,
+          actorUserId: actor.userId,
+          action: 'device.create',
+          entity: 'device',
+          entityId: created,
+          after: input,
+        });
+        return created;
+      });
+      return toListItem((await findDevice(db, actor, id))!);
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { deviceHardware, devices, deviceState, merchants } from '../../db/schema';
+import { likePattern, visibleDevices, type DeviceScope } from '../device/repository';
+
+export async function findHardware(db: Executor, hwid: string, lock = false) {
+  const query = db.select().from(deviceHardware).where(eq(deviceHardware.hwid, hwid));
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0] ?? null;
+}
+
+/** A cloud device by id whatever its merchant: only to show "already bound" on the binding screen. */
+export async function findCloudDevice(db: Executor, id: number) {
+  const rows = await db
+    .select({
+      id: devices.id,
+      name: devices.name,
+      serialNum: devices.serialNum,
+      model: devices.model,
+      machineType: devices.machineType,
+    })
+    .from(devices)
+    .where(eq(devices.id, id));
+  return rows[0] ?? null;
+}
+
+const cloudColumns = {
+  id: devices.id,
+  name: devices.name,
+  serialNum: devices.serialNum,
+  model: devices.model,
+  machineType: devices.machineType,
+};
+
+/** The member's devices no hardware is bound to, of the hardware's model. */
+export function listBindable(db: Executor, scope: DeviceScope, model: string) {
+  return db
+    .select(cloudColumns)
+    .from(devices)
+    .where(
+      and(
+        visibleDevices(scope),
+        eq(devices.model, model),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(deviceHardware)
+            .where(eq(deviceHardware.deviceId, devices.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(devices.id));
+}
+
+export async function findVisibleDevice(db: Executor, scope: DeviceScope, id: number, lock = false) {
+  const query = db
+    .select(cloudColumns)
+    .from(devices)
+    .where(and(visibleDevices(scope), eq(devices.id, id)));
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0] ?? null;
+}
+
+export async function hardwareOfDevice(db: Executor, deviceId: number) {
+  const rows = await db
+    .select({ hwid: deviceHardware.hwid })
+    .from(deviceHardware)
+    .where(eq(deviceHardware.deviceId, deviceId));
+  return rows[0]?.hwid ?? null;
+}
+
+export async function bindHardware(db: Executor, hwid: string, deviceId: number) {
+  const [row] = await db
+    .update(deviceHardware)
+    .set({ deviceId, boundAt: sql`now()` })
+    .where(and(eq(deviceHardware.hwid, hwid), isNull(deviceHardware.deviceId)))
+    .returning({ boundAt: deviceHardware.boundAt });
+  return row?.boundAt ?? null;
+}
+
+export async function insertHardware(
+  db: Executor,
+  values: { hwid: string; model: string; secretHash: string; brokerHash: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(deviceHardware)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ hwid: deviceHardware.hwid });
+  return rows.length > 0;
+}
+
+export async function updateSecret(db: Executor, hwid: string, hashes: { secretHash: string; brokerHash: string }) {
+  const rows = await db
+    .update(deviceHardware)
+    .set(hashes)
+    .where(eq(deviceHardware.hwid, hwid))
+    .returning({ hwid: deviceHardware.hwid });
+  return rows.length > 0;
+}
+
+export type HardwareFilter = { page: number; pageSize: number; keyword?: string; bound?: 'true' | 'false' };
+
+/** Every registered controller, for service agents. */
+export async function listHardware(db: Executor, filter: HardwareFilter) {
+  const conditions: SQL[] = [];
+  if (filter.keyword) {
+    const like = likePattern(filter.keyword);
+    conditions.push(
+      or(ilike(deviceHardware.hwid, like), ilike(devices.name, like), ilike(merchants.companyName, like))!,
+    );
+  }
+  if (filter.bound === 'true') conditions.push(isNotNull(deviceHardware.deviceId));
+  if (filter.bound === 'false') conditions.push(isNull(deviceHardware.deviceId));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const base = () =>
+    db
+      .select({
+        hwid: deviceHardware.hwid,
+        model: deviceHardware.model,
+        createdAt: deviceHardware.createdAt,
+        deviceId: devices.id,
+        deviceName: devices.name,
+        merchantId: merchants.id,
+        companyName: merchants.companyName,
+        online: deviceState.online,
+        lastSeenAt: deviceState.lastSeenAt,
+      })
+      .from(deviceHardware)
+      .leftJoin(devices, eq(devices.id, deviceHardware.deviceId))
+      .leftJoin(merchants, eq(merchants.id, devices.merchantId))
+      .leftJoin(deviceState, eq(deviceState.hwid, deviceHardware.hwid));
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(desc(deviceHardware.createdAt), asc(deviceHardware.hwid))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ value: count() })
+      .from(deviceHardware)
+      .leftJoin(devices, eq(devices.id, deviceHardware.deviceId))
+      .leftJoin(merchants, eq(merchants.id, devices.merchantId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function insertCloudDevice(
+  db: Executor,
+  values: {
+    merchantId: number;
+    name: string;
+    serialNum: string;
+    machineType: number;
+    model: string;
+    placeId: number | null;
+  },
+) {
+  const [row] = await db.insert(devices).values(values).returning({ id: devices.id });
+  return row!.id;
+}

@@ -1,0 +1,113 @@
+import { ErrorCode, machineTypeName, type BindableDevice, type HardwareInfo } from '@sbo/contracts';
+import { hwidPattern } from '@sbo/contracts/mqtt';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { devices, merchantMembers } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { UserAuth } from '../../plugins/access';
+import type { Actor } from '../device/command-runner';
+import { insertOperatorLog } from '../device-log/repository';
+import * as repo from './repository';
+
+type CloudDevice = { id: number; name: string; serialNum: string; model: string; machineType: number };
+
+export const toBindable = (d: CloudDevice): BindableDevice => ({
+  id: d.id,
+  type: d.model,
+  serialNum: d.serialNum,
+  name: d.name,
+  machine: { type: d.machineType, name: machineTypeName(d.machineType) },
+});
+
+function checkHwid(hwid: string): void {
+  if (!hwidPattern.test(hwid)) throw new AppError(ErrorCode.DEVICE_INVALID, 'The hardware id is invalid.');
+}
+
+async function loadHardware(db: Parameters<typeof repo.findHardware>[0], hwid: string, lock = false) {
+  checkHwid(hwid);
+  const hardware = await repo.findHardware(db, hwid, lock);
+  if (!hardware) throw new AppError(ErrorCode.DEVICE_NOT_FOUND);
+  return hardware;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+/** Hardware binding (spec section 2, /device/binding/{hwid}): a controller joins a merchant's cloud device. */
+export function createBindingService(deps: { db: Database }) {
+  const { db } = deps;
+
+  /** Whether a user may see the details of a merchant's device: its members and root users. */
+  async function belongsTo(user: UserAuth, deviceId: number): Promise<boolean> {
+    if (user.isRoot) return true;
+    const member = await db
+      .select({ id: merchantMembers.id })
+      .from(merchantMembers)
+      .innerJoin(devices, eq(devices.merchantId, merchantMembers.merchantId))
+      .where(and(eq(devices.id, deviceId), eq(merchantMembers.userId, user.userId)));
+    return member.length > 0;
+  }
+
+  return {
+    /** Bound when deviceCloud is not null; another merchant's device keeps its name and serial number to itself. */
+    async hardwareInfo(user: UserAuth, hwid: string): Promise<HardwareInfo> {
+      const hardware = await loadHardware(db, hwid);
+      const device = hardware.deviceId === null ? null : await repo.findCloudDevice(db, hardware.deviceId);
+      if (!device) return { hwid: hardware.hwid, model: hardware.model, deviceCloud: null };
+      const own = await belongsTo(user, device.id);
+      return {
+        hwid: hardware.hwid,
+        model: hardware.model,
+        deviceCloud: toBindable(own ? device : { ...device, name: '', serialNum: '' }),
+      };
+    },
+
+    async bindableList(member: Actor, hwid: string): Promise<BindableDevice[]> {
+      const hardware = await loadHardware(db, hwid);
+      if (hardware.deviceId !== null) throw new AppError(ErrorCode.DEVICE_ALREADY_BOUND);
+      return (await repo.listBindable(db, member, hardware.model)).map(toBindable);
+    },
+
+    async bind(member: Actor, deviceId: number, hwid: string) {
+      try {
+        return await db.transaction(async (tx) => {
+          const hardware = await loadHardware(tx, hwid, true);
+          if (hardware.deviceId !== null) throw new AppError(ErrorCode.DEVICE_ALREADY_BOUND);
+          const device = await repo.findVisibleDevice(tx, member, deviceId, true);
+          if (!device) throw new AppError(ErrorCode.DEVICE_NOT_FOUND);
+          if (await repo.hardwareOfDevice(tx, deviceId)) throw new AppError(ErrorCode.DEVICE_ALREADY_BOUND);
+          if (device.model !== hardware.model)
+            throw new AppError(
+              ErrorCode.DEVICE_INVALID,
+              `This ${hardware.model} controller cannot drive a ${device.model} device.`,
+            );
+          const boundAt = await repo.bindHardware(tx, hwid, deviceId);
+          if (!boundAt) throw new AppError(ErrorCode.BINDING_FAILED);
+          await writeAudit(tx, {
+            merchantId: member.merchantId,
+            actorUserId: member.userId,
+            action: 'device.bind',
+            entity: 'device',
+            entityId: deviceId,
+            after: { hwid },
+          });
+          await insertOperatorLog(tx, {
+            merchantId: member.merchantId,
+            deviceId,
+            hwid,
+            operatorUserId: member.userId,
+            key: 'deviceLog.admin.bound',
+            content: `Bound to hardware ${hwid}`,
+            params: { hwid },
+          });
+          return { deviceCloudID: deviceId, hwid, boundAt: boundAt.toISOString() };
+        });
+      } catch (error) {
+        // Two bindings racing for the same device: the unique device_id lets one win.
+        if (isUniqueViolation(error)) throw new AppError(ErrorCode.BINDING_FAILED);
+        throw error;
+      }
+    },
+  };
+}

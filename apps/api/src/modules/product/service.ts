@@ -1,0 +1,109 @@
+import { ErrorCode, type ProductTemplate, type ProductTemplateInput } from '@sbo/contracts';
+import type { Database } from '../../db/client';
+import { AppError, InvalidFields } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { Actor, CommandRunner } from '../device/command-runner';
+import { findDevice } from '../device/repository';
+import type { MerchantScope } from '../merchant/repository';
+import { firmwareIssues, toPrices } from './prices';
+import * as repo from './repository';
+
+type Log = { warn(object: object, message: string): void };
+
+const toTemplate = (row: repo.TemplateRow): ProductTemplate => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function createProductService(deps: { db: Database; runCommand: CommandRunner; log?: Log }) {
+  const { db } = deps;
+
+  /** New prices go to every online machine using the template; each push is logged on its own. */
+  async function pushPrices(actor: Actor, template: repo.TemplateRow): Promise<void> {
+    const prices = toPrices(template);
+    for (const { id } of await repo.devicesUsing(db, actor, template.id)) {
+      const device = await findDevice(db, actor, id);
+      if (!device?.hwid || device.online !== true) continue;
+      await deps
+        .runCommand(actor, device, {
+          action: 'setPrices',
+          params: { prices },
+          log: { key: 'deviceLog.admin.productUpdated', content: `Prices of ${template.name} updated`, params: {} },
+        })
+        .catch((error: unknown) => deps.log?.warn({ err: error, deviceId: id }, 'pushing prices failed'));
+    }
+  }
+
+  return {
+    async list(scope: MerchantScope, filter: repo.TemplateFilter) {
+      const { rows, total } = await repo.listTemplates(db, scope, filter);
+      return { items: rows.map(toTemplate), total, page: filter.page, pageSize: filter.pageSize };
+    },
+
+    async get(scope: MerchantScope, id: number): Promise<ProductTemplate> {
+      const row = await repo.findTemplate(db, scope, id);
+      if (!row) throw new AppError(ErrorCode.TEMPLATE_NOT_FOUND);
+      return toTemplate(row);
+    },
+
+    async create(actor: Actor, input: ProductTemplateInput): Promise<ProductTemplate> {
+      return db.transaction(async (tx) => {
+        const id = await repo.insertTemplate(tx, actor, input);
+        await writeAudit(tx, {
+          merchantId: actor.merchantId,
+          actorUserId: actor.userId,
+          action: 'product.create',
+          entity: 'product',
+          entityId: id,
+          after: input,
+        });
+        return toTemplate((await repo.findTemplate(tx, actor, id))!);
+      });
+    },
+
+    /** Machines already using the template must run the new features: older firmware is a 400 detail. */
+    async update(actor: Actor, id: number, input: ProductTemplateInput): Promise<ProductTemplate> {
+      const updated = await db.transaction(async (tx) => {
+        const before = await repo.findTemplate(tx, actor, id, true);
+        if (!before) throw new AppError(ErrorCode.TEMPLATE_NOT_FOUND);
+        const users = await repo.devicesUsing(tx, actor, id);
+        const issues = users.flatMap((d) =>
+          firmwareIssues(input, d.firmware, { additives: 'body.additives', type: 'body.type' }),
+        );
+        if (issues.length > 0) throw new InvalidFields([...new Map(issues.map((i) => [i.path, i])).values()]);
+        await repo.updateTemplate(tx, actor, id, input);
+        await writeAudit(tx, {
+          merchantId: actor.merchantId,
+          actorUserId: actor.userId,
+          action: 'product.update',
+          entity: 'product',
+          entityId: id,
+          before,
+          after: input,
+        });
+        return (await repo.findTemplate(tx, actor, id))!;
+      });
+      if (updated.deviceCount > 0)
+        pushPrices(actor, updated).catch((error: unknown) => deps.log?.warn({ err: error }, 'pushing prices failed'));
+      return toTemplate(updated);
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await repo.findTemplate(tx, actor, id, true);
+        if (!before) throw new AppError(ErrorCode.TEMPLATE_NOT_FOUND);
+        if (before.deviceCount > 0) throw new AppError(ErrorCode.TEMPLATE_IN_USE);
+        await repo.deleteTemplate(tx, actor, id);
+        await writeAudit(tx, {
+          merchantId: actor.merchantId,
+          actorUserId: actor.userId,
+          action: 'product.delete',
+          entity: 'product',
+          entityId: id,
+          before,
+        });
+      });
+    },
+  };
+}

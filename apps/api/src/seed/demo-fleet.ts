@@ -1,0 +1,206 @@
+import { createHmac } from 'node:crypto';
+import type { BusinessHours, ProductTemplateInput } from '@sbo/contracts';
+import { machineTypeByKind, type DeviceKind, type DeviceModel } from '@sbo/contracts/mqtt';
+import type { Executor } from '../db/client';
+import { deviceHardware, devices, places, productTemplates } from '../db/schema';
+import { hashDeviceSecret, mosquittoHash } from '../lib/device-secret';
+
+/** One simulated controller: the shape of the simulator's `--fleet` file. */
+export type FleetEntry = { hwid: string; secret: string; kind: DeviceKind; model: DeviceModel };
+
+// Demo secrets are derived, not random, so the fleet file can be rebuilt; never do this for real devices.
+const demoSecret = (hwid: string) =>
+  createHmac('sha256', 'sbo-demo-fleet').update(hwid).digest('base64url').slice(0, 32);
+
+const week = (open: string, close: string) =>
+  Object.fromEntries(
+    ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open, close }]]),
+  ) as BusinessHours['hours'];
+const hours = (enabled: boolean, timezone: string): BusinessHours => ({
+  enabled,
+  timezone,
+  hours: week('07:00', '23:00'),
+});
+
+const washCourses = [
+  { course: 'standard', name: 'Standard', price: 6000, spentTime: 30 },
+  { course: 'quick', name: 'Quick', price: 5000, spentTime: 21 },
+  { course: 'heavy', name: 'Heavy', price: 8000, spentTime: 48 },
+];
+const templates: Record<string, ProductTemplateInput> = {
+  wash: {
+    name: 'Wash with additives',
+    type: 'list',
+    price: 6000,
+    spentTime: 30,
+    pulse: 1000,
+    courses: [...washCourses, { course: 'bedding', name: 'Bedding', price: 9000, spentTime: 50 }],
+    additives: [
+      { type: 'detergent', price: 1000 },
+      { type: 'softener', price: 1000 },
+    ],
+    notifyBeforePayment: 'Please check the pockets before washing.',
+    notifyAfterPayment: '',
+  },
+  basicWash: {
+    name: 'Basic wash',
+    type: 'list',
+    price: 6000,
+    spentTime: 30,
+    pulse: 1000,
+    courses: washCourses,
+    additives: [],
+    notifyBeforePayment: '',
+    notifyAfterPayment: '',
+  },
+  dry: {
+    name: 'Dryer, 8 minutes a coin',
+    type: 'list',
+    price: 1000,
+    spentTime: 8,
+    dryPrice: 1000,
+    dryLimit: 56,
+    defaultDryTemp: 2,
+    pulse: 1000,
+    courses: [],
+    additives: [],
+    notifyBeforePayment: '',
+    notifyAfterPayment: 'Thank you! Please take your laundry promptly.',
+  },
+};
+
+type DemoDevice = {
+  hwid: string;
+  name: string;
+  kind: DeviceKind;
+  model: DeviceModel;
+  place: number;
+  template?: string;
+};
+type DemoMerchant = {
+  places: Array<{ title: string; address: string; type: number; open: boolean }>;
+  devices: DemoDevice[];
+  /** Cloud devices left unbound, and hardware left unbound, so binding can be tried. */
+  unboundDevices: Array<Omit<DemoDevice, 'hwid'>>;
+  spareHardware: Array<{ hwid: string; kind: DeviceKind; model: DeviceModel }>;
+};
+
+const sunny: DemoMerchant = {
+  places: [
+    { title: 'Sunny Laundry Xinyi', address: 'No. 5, Songren Road, Xinyi, Taipei', type: 3, open: true },
+    { title: 'Sunny Laundry Da-an', address: 'No. 88, Section 2, Heping East Road, Taipei', type: 3, open: false },
+    { title: 'Sunny Car Wash Neihu', address: 'No. 300, Section 1, Neihu Road, Taipei', type: 2, open: true },
+    { title: 'Sunny Refill Corner Songshan', address: 'No. 12, Minsheng East Road, Taipei', type: 4, open: false },
+  ],
+  devices: [
+    { hwid: 'SUNNY-W01', name: 'Washer 1', kind: 'washer', model: 'AB3', place: 0, template: 'wash' },
+    { hwid: 'SUNNY-W02', name: 'Washer 2', kind: 'washer', model: 'AB2', place: 0, template: 'basicWash' },
+    { hwid: 'SUNNY-W03', name: 'Washer 3', kind: 'washer', model: 'AY', place: 0, template: 'basicWash' },
+    { hwid: 'SUNNY-D01', name: 'Dryer 1', kind: 'dryer', model: 'AB3', place: 0, template: 'dry' },
+    { hwid: 'SUNNY-D02', name: 'Dryer 2', kind: 'dryer', model: 'AY', place: 0, template: 'dry' },
+    { hwid: 'SUNNY-WD1', name: 'Washer-dryer 1', kind: 'washerDryer', model: 'AB3', place: 0 },
+    { hwid: 'SUNNY-MC1', name: 'Coin changer', kind: 'coinChanger', model: 'MC1', place: 0 },
+    { hwid: 'SUNNY-W04', name: 'Washer 4', kind: 'washer', model: 'AB3', place: 1, template: 'wash' },
+    { hwid: 'SUNNY-D03', name: 'Dryer 3', kind: 'dryer', model: 'AB2', place: 1, template: 'dry' },
+    { hwid: 'SUNNY-CW1', name: 'Car wash bay 1', kind: 'carWash', model: 'CW1', place: 2 },
+    { hwid: 'SUNNY-WS1', name: 'Water station', kind: 'waterStation', model: 'WS1', place: 3 },
+    { hwid: 'SUNNY-VM1', name: 'Snack vending', kind: 'vending', model: 'VM1', place: 3 },
+  ],
+  unboundDevices: [
+    { name: 'Washer 5 (new)', kind: 'washer', model: 'AB3', place: 1 },
+    { name: 'Drinks vending (new)', kind: 'vending', model: 'VM1', place: 3 },
+  ],
+  spareHardware: [
+    { hwid: 'SUNNY-NEW01', kind: 'washer', model: 'AB3' },
+    { hwid: 'SUNNY-NEW02', kind: 'vending', model: 'VM1' },
+  ],
+};
+
+const harbor: DemoMerchant = {
+  places: [{ title: 'Harbor Car Wash Port Klang', address: '12 Jalan Pelabuhan, Port Klang', type: 2, open: true }],
+  devices: [
+    { hwid: 'HARBOR-CW1', name: 'Bay 1', kind: 'carWash', model: 'CW1', place: 0 },
+    { hwid: 'HARBOR-CW2', name: 'Bay 2', kind: 'carWash', model: 'CW1', place: 0 },
+  ],
+  unboundDevices: [],
+  spareHardware: [],
+};
+
+async function registerHardware(tx: Executor, entry: { hwid: string; model: string }, deviceId: number | null) {
+  const secret = demoSecret(entry.hwid);
+  await tx.insert(deviceHardware).values({
+    hwid: entry.hwid,
+    model: entry.model,
+    secretHash: await hashDeviceSecret(secret),
+    brokerHash: mosquittoHash(secret),
+    deviceId,
+    boundAt: deviceId === null ? null : new Date(),
+  });
+  return secret;
+}
+
+async function seedMerchant(tx: Executor, merchantId: number, timezone: string, demo: DemoMerchant) {
+  const placeIds: number[] = [];
+  for (const place of demo.places) {
+    const [row] = await tx
+      .insert(places)
+      .values({
+        ...place,
+        merchantId,
+        servicePhone: '+886 2 2720 0000',
+        description: '',
+        businessHours: hours(place.open, timezone),
+      })
+      .returning({ id: places.id });
+    placeIds.push(row!.id);
+  }
+  const templateIds = new Map<string, number>();
+  const fleet: FleetEntry[] = [];
+  const usedTemplates = new Set(demo.devices.flatMap((d) => (d.template ? [d.template] : [])));
+  for (const key of usedTemplates) {
+    const [row] = await tx
+      .insert(productTemplates)
+      .values({ ...templates[key]!, merchantId })
+      .returning({ id: productTemplates.id });
+    templateIds.set(key, row!.id);
+  }
+  const addDevice = async (d: Omit<DemoDevice, 'hwid'>, serial: string) => {
+    const [row] = await tx
+      .insert(devices)
+      .values({
+        merchantId,
+        placeId: placeIds[d.place] ?? null,
+        name: d.name,
+        serialNum: serial,
+        machineType: machineTypeByKind[d.kind],
+        model: d.model,
+        productId: d.template ? templateIds.get(d.template) : null,
+      })
+      .returning({ id: devices.id });
+    return row!.id;
+  };
+  for (const device of demo.devices) {
+    const id = await addDevice(device, `SN-${device.hwid}`);
+    fleet.push({
+      hwid: device.hwid,
+      kind: device.kind,
+      model: device.model,
+      secret: await registerHardware(tx, device, id),
+    });
+  }
+  for (const [i, device] of demo.unboundDevices.entries()) await addDevice(device, `SN-NEW-${i + 1}`);
+  for (const spare of demo.spareHardware) fleet.push({ ...spare, secret: await registerHardware(tx, spare, null) });
+  return fleet;
+}
+
+/** Places, templates, devices and registered hardware for the two demo merchants; returns the simulated fleet. */
+export async function seedDemoFleet(
+  tx: Executor,
+  merchants: Array<{ id: number; timezone: string }>,
+): Promise<FleetEntry[]> {
+  const [first, second] = merchants;
+  return [
+    ...(first ? await seedMerchant(tx, first.id, first.timezone, sunny) : []),
+    ...(second ? await seedMerchant(tx, second.id, second.timezone, harbor) : []),
+  ];
+}

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import mqtt, { type MqttClient } from 'mqtt';
+import {
+  deviceTopics,
+  machineTypeByKind,
+  parseDeviceMessage,
+  protocolVersion,
+  type CommandAck,
+  type DeviceCommand,
+  type DeviceEvent,
+  type DeviceKind,
+  type StateReport,
+  type StatusMessage,
+} from '@sbo/contracts/mqtt';
+
+type Answer = (command: DeviceCommand) => Omit<CommandAck, 'v' | 'commandId' | 'sentAt'> | null;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type EventBody = DistributiveOmit<DeviceEvent, 'v' | 'eventId' | 'occurredAt' | 'sentAt'>;
+
+export type TestDeviceOptions = {
+  hwid: string;
+  secret: string;
+  kind?: DeviceKind;
+  model?: string;
+  firmware?: string;
+  /** How commands are answered; `null` from it means silence. Default: ok. */
+  answer?: Answer;
+};
+
+/**
+ * A real MQTT client speaking protocol v1, as small as a test needs: presence with a last will,
+ * state reports on demand, events with chosen ids, and commands answered by `answer`.
+ */
+export class TestDevice {
+  readonly commands: DeviceCommand[] = [];
+  readonly bootId: string;
+  readonly connId: string;
+  answer: Answer;
+  private seq = 0;
+  private events = 0;
+  private readonly topics: ReturnType<typeof deviceTopics>;
+
+  private constructor(
+    readonly client: MqttClient,
+    readonly options: Required<Omit<TestDeviceOptions, 'answer'>>,
+    ids: { bootId: string; connId: string; answer: Answer },
+  ) {
+    this.topics = deviceTopics(options.hwid);
+    this.bootId = ids.bootId;
+    this.connId = ids.connId;
+    this.answer = ids.answer;
+    client.on('message', (topic, payload) => this.onCommand(topic, payload));
+  }
+
+  static async connect(url: string, input: TestDeviceOptions): Promise<TestDevice> {
+    const { answer, ...rest } = input;
+    const options = { kind: 'washer' as DeviceKind, model: 'AB3', firmware: '3.2.0', ...rest };
+    const bootId = randomBytes(8).toString('hex');
+    const connId = randomBytes(8).toString('hex');
+    const will: StatusMessage = { v: protocolVersion, status: 'offline', bootId, connId, reason: 'lastWill' };
+    const client = await mqtt.connectAsync(url, {
+      clientId: options.hwid,
+      username: options.hwid,
+      password: options.secret,
+      protocolVersion: 4,
+      clean: true,
+      keepalive: 60,
+      reconnectPeriod: 0,
+      connectTimeout: 5_000,
+      will: {
+        topic: deviceTopics(options.hwid).status,
+        payload: Buffer.from(JSON.stringify(will)),
+        qos: 1,
+        retain: true,
+      },
+    });
+    const device = new TestDevice(client, options, { bootId, connId, answer: answer ?? (() => ({ ok: true })) });
+    await client.subscribeAsync(device.topics.cmd, { qos: 1 });
+    await device.publish('status', {
+      v: protocolVersion,
+      status: 'online',
+      bootId,
+      connId,
+      sentAt: Date.now(),
+      protocol: '1.0',
+      kind: options.kind,
+      model: options.model,
+      machineType: machineTypeByKind[options.kind],
+      firmware: options.firmware,
+    });
+    return device;
+  }
+
+  async publish(channel: 'status' | 'state' | 'event' | 'ack', message: object): Promise<void> {
+    await this.client.publishAsync(this.topics[channel], JSON.stringify(message), {
+      qos: 1,
+      retain: channel === 'status',
+    });
+  }
+
+  /** A full state report; `seq` grows unless given. */
+  report(patch: Partial<StateReport> = {}): StateReport {
+    this.seq += 1;
+    return {
+      v: protocolVersion,
+      bootId: this.bootId,
+      seq: this.seq,
+      sentAt: Date.now(),
+      kind: this.options.kind,
+      model: this.options.model,
+      machineType: machineTypeByKind[this.options.kind],
+      firmware: this.options.firmware,
+      status: 'idle',
+      stage: 'none',
+      dryTemp: 0,
+      doorLocked: false,
+      doorOpen: false,
+      currentCourse: null,
+      currentCoin: 0,
+      extraCoin: 0,
+      remainingSeconds: null,
+      coinCount: 0,
+      cumulativeAmount: 0,
+      cashBoxAmount: 0,
+      errorCode: null,
+      testTime: 0,
+      ...patch,
+    };
+  }
+
+  async state(patch: Partial<StateReport> = {}): Promise<StateReport> {
+    const report = this.report(patch);
+    await this.publish('state', report);
+    return report;
+  }
+
+  async event(body: EventBody, eventId = `${this.bootId}-${(this.events += 1)}`): Promise<string> {
+    const now = Date.now();
+    await this.publish('event', { v: protocolVersion, eventId, occurredAt: now, sentAt: now, ...body });
+    return eventId;
+  }
+
+  /** Waits until a command with this action has arrived. */
+  async nextCommand(action: DeviceCommand['action'], timeoutMs = 5_000): Promise<DeviceCommand> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.commands.find((c) => c.action === action);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no ${action} command within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  private onCommand(topic: string, payload: Buffer): void {
+    const parsed = parseDeviceMessage(topic, payload);
+    if (!parsed.ok || parsed.channel !== 'cmd') return;
+    this.commands.push(parsed.message);
+    const result = this.answer(parsed.message);
+    if (result)
+      void this.publish('ack', {
+        v: protocolVersion,
+        commandId: parsed.message.commandId,
+        sentAt: Date.now(),
+        ...result,
+      });
+  }
+
+  /** Clean shutdown: offline status, then DISCONNECT (no will). */
+  async shutdown(): Promise<void> {
+    await this.publish('status', {
+      v: protocolVersion,
+      status: 'offline',
+      bootId: this.bootId,
+      connId: this.connId,
+      reason: 'shutdown',
+      sentAt: Date.now(),
+    });
+    await this.client.endAsync();
+  }
+
+  /** The network drops: the socket closes without DISCONNECT, so the broker publishes the will. */
+  drop(): void {
+    this.client.stream.destroy();
+    this.client.end(true);
+  }
+
+  close(): Promise<void> {
+    return this.client.endAsync(true);
+  }
+}
