@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+
+/** The `/app` area runs inside the merchant's mobile app, which has its own bars: no chrome here. */
+export function EmbeddedLayout() {
+  return (
+    <main className="embedded-content" id="main-content">
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+import { ShopOutlined } from '@ant-design/icons';
+import { Drawer, Layout } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LanguageSelect } from '../../components/ui/language-select';
+import { phoneQuery, useMediaQuery } from '../../components/ui/use-media-query';
+import { AppHeader } from './app-header';
+import { SideMenu } from './side-menu';
+
+function Brand() {
+  const { t } = useTranslation();
+  return (
+    <div className="brand sider-brand">
+      <ShopOutlined aria-hidden />
+      <span>{t('app.brand')}</span>
+    </div>
+  );
+}
+
+/** The back-office chrome: side navigation on a desktop, a drawer on a phone. */
+export function ManagerLayout() {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(phoneQuery);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <Layout className="manager-layout">
+      <a className="skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      {phone ? null : (
+        <Layout.Sider width={248} className="manager-sider" theme="light">
+          <Brand />
+          <SideMenu />
+        </Layout.Sider>
+      )}
+      <Layout className="manager-main">
+        <AppHeader phone={phone} onOpenMenu={() => setDrawerOpen(true)} />
+        <Layout.Content id="main-content" tabIndex={-1} className="manager-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      {phone ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={closeDrawer}
+          placement="left"
+          size={288}
+          title={<Brand />}
+          className="nav-drawer"
+          closable={{ 'aria-label': t('action.closeMenu') }}
+        >
+          <SideMenu onNavigate={closeDrawer} />
+          <div className="drawer-language">
+            <LanguageSelect />
+          </div>
+        </Drawer>
+      ) : null}
+    </Layout>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useScreenTitle } from '../../components/ui/use-screen-title';
+
+/** Every navigation starts at the top of the new page (spec section 2). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** The browser tab names the screen, in the current language. */
+function DocumentTitle() {
+  const { t } = useTranslation();
+  const screenTitle = useScreenTitle();
+  useEffect(() => {
+    document.title = screenTitle ? `${screenTitle} · ${t('app.title')}` : t('app.title');
+  }, [t, screenTitle]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <DocumentTitle />
+      <Outlet />
+    </>
+  );
+}

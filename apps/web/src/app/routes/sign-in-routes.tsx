@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router';
+import { clearMerchantSession } from '../../lib/auth-storage';
+import { RequireSignIn } from '../guards/session-guards';
+import { requireHardwareId, requireInviteCode } from '../guards/url-guards';
+import { lazyComponent, screenRoute } from './screen-route';
+
+const userLoginScreen = lazyComponent(
+  () => import('../../features/auth/components/user-login-screen'),
+  (module) => module.UserLoginScreen,
+);
+const merchantLoginScreen = lazyComponent(
+  () => import('../../features/auth/components/merchant-login-screen'),
+  (module) => module.MerchantLoginScreen,
+);
+
+/** Sign-in and the public routes that need a login but no merchant (spec section 2). */
+export const signInRoutes: RouteObject[] = [
+  { path: '/user-login', handle: { titleKey: 'screen.userLogin' }, lazy: userLoginScreen },
+  {
+    element: <RequireSignIn />,
+    children: [
+      {
+        path: '/merchant-login',
+        handle: { titleKey: 'screen.merchantLogin' },
+        // Entering the merchant pick always starts without a merchant.
+        loader: () => {
+          clearMerchantSession();
+          return null;
+        },
+        lazy: merchantLoginScreen,
+      },
+      screenRoute('/invite-accept', 'screen.inviteAccept', { loader: requireInviteCode }),
+      screenRoute('/device/binding/:hwid', 'screen.deviceBinding', { loader: requireHardwareId }),
+    ],
+  },
+];

@@ -1,0 +1,38 @@
+import type { ThemeConfig } from 'antd';
+
+/**
+ * Colours of the back-office and of the two white-label app variants whose
+ * checkout pages we serve (spec section 2: "theme colours exist for FN and MB").
+ * The spec names the variants but not their colours; these are our choice,
+ * each checked for 4.5:1 contrast of white text on the primary colour.
+ */
+export const backOfficeTheme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1f5fbf',
+    colorInfo: '#1f5fbf',
+    colorLink: '#1f5fbf',
+    borderRadius: 8,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Noto Sans', 'Noto Sans Thai', 'Noto Sans CJK TC', 'PingFang TC', 'Microsoft JhengHei', sans-serif",
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', siderBg: '#ffffff', headerPadding: '0 24px', headerHeight: 60 },
+    Menu: { itemBorderRadius: 6 },
+  },
+};
+
+export type AppVariant = 'custom' | 'fn' | 'mb';
+
+const variantPrimary: Record<AppVariant, string> = {
+  custom: '#1f5fbf',
+  fn: '#00786f',
+  mb: '#c2410c',
+};
+
+export function variantTheme(variant: AppVariant): ThemeConfig {
+  const colorPrimary = variantPrimary[variant];
+  return {
+    ...backOfficeTheme,
+    token: { ...backOfficeTheme.token, colorPrimary, colorInfo: colorPrimary, colorLink: colorPrimary },
+  };
+}

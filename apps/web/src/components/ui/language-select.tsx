@@ -1,0 +1,31 @@
+import { languages } from '@sbo/contracts/constants';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, switchLanguage } from '../../lib/i18n';
+import { isLanguageCode } from '../../lib/languages';
+
+/**
+ * The language picker of headers. A native select: keyboard and screen readers
+ * know it, phones show their own picker, and it costs the first screen nothing.
+ * Each language is named in itself.
+ */
+export function LanguageSelect({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const value = isLanguageCode(i18n.language) ? i18n.language : currentLanguage();
+  return (
+    <select
+      className={`language-select ${className}`}
+      aria-label={t('header.language')}
+      value={value}
+      onChange={(event) => {
+        if (isLanguageCode(event.target.value)) void switchLanguage(event.target.value);
+      }}
+      data-testid="language-select"
+    >
+      {languages.map((language) => (
+        <option key={language.languageCode} value={language.languageCode} lang={language.languageCode}>
+          {language.title}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+
+/** What a route tells the shell: the translation key of its screen title. */
+export type ScreenHandle = { titleKey: string };
+
+export function isScreenHandle(value: unknown): value is ScreenHandle {
+  return typeof value === 'object' && value !== null && typeof (value as Partial<ScreenHandle>).titleKey === 'string';
+}
+
+/** The translated title of the deepest matched route that names one. */
+export function useScreenTitle(): string | null {
+  const { t } = useTranslation();
+  const titleKey = useMatches()
+    .map((match) => match.handle)
+    .filter(isScreenHandle)
+    .at(-1)?.titleKey;
+  return titleKey ? t(titleKey) : null;
+}

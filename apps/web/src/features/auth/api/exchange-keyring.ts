@@ -1,0 +1,31 @@
+import type { SsoReplacementResult } from '@sbo/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { saveLoginToken } from '../../../lib/auth-storage';
+import { authKeys } from './keys';
+
+/** `GET sso/replacement?keyring=`: the one-time code from the sign-in service becomes the login token. */
+export async function exchangeKeyring(keyring: string): Promise<string> {
+  const { jwt } = await apiRequest<SsoReplacementResult>({
+    path: 'sso/replacement',
+    token: 'public',
+    query: { keyring },
+    // The sign-in screen shows the failure itself, with a way to start over.
+    errors: 'silent',
+  });
+  saveLoginToken(jwt);
+  return jwt;
+}
+
+/**
+ * A query, not a mutation: the keyring is single use, and a query runs once per
+ * keyring however often the screen mounts (React's strict mode mounts twice).
+ * It takes no abort signal and stays cached: a request the browser gave up on
+ * still spends the keyring on the server, and a second one would then fail.
+ */
+export const keyringExchangeQuery = (keyring: string) =>
+  queryOptions({
+    queryKey: authKeys.keyring(keyring),
+    queryFn: () => exchangeKeyring(keyring),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,25 @@
+import type { MerchantLoginResult } from '@sbo/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { saveMerchantSession } from '../../../lib/auth-storage';
+import { loading } from '../../../lib/messages';
+import { authKeys } from './keys';
+
+/** `GET merchant/{id}/login` (login token): the merchant token (1 day) and the member's profile. */
+export function loginToMerchant(merchantId: number): Promise<MerchantLoginResult> {
+  return apiRequest<MerchantLoginResult>({ path: `merchant/${merchantId}/login`, token: 'login' });
+}
+
+export function useMerchantLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (merchantId: number) => loading.around(loginToMerchant(merchantId)),
+    onSuccess: ({ jwt, info }) => {
+      // Nothing cached for the previous merchant may show under the new one; the user's own lists stay.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      saveMerchantSession(jwt, info);
+    },
+    // A refusal (e.g. a membership suspended meanwhile) means the list is out of date.
+    onError: () => void queryClient.invalidateQueries({ queryKey: authKeys.merchants() }),
+  });
+}

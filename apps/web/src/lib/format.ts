@@ -1,0 +1,76 @@
+import { currentLanguage } from './i18n';
+
+const compactUnits = [
+  { value: 1e12, suffix: 'T' },
+  { value: 1e9, suffix: 'B' },
+  { value: 1e6, suffix: 'M' },
+  { value: 1e3, suffix: 'K' },
+] as const;
+
+const roundTo = (value: number, digits: number) => Number(value.toFixed(digits));
+
+function scaleToUnit(magnitude: number): { scaled: number; digits: number; suffix: string } | null {
+  const index = compactUnits.findIndex((unit) => magnitude >= unit.value);
+  const unit = compactUnits[index];
+  if (!unit) return null;
+  const digits = magnitude / unit.value < 10 ? 1 : 0;
+  const scaled = roundTo(magnitude / unit.value, digits);
+  // 999 950 would round to "1000K": carry it into the next unit up instead.
+  const larger = compactUnits[index - 1];
+  if (scaled >= 1000 && larger)
+    return { scaled: roundTo(magnitude / larger.value, 1), digits: 1, suffix: larger.suffix };
+  return { scaled, digits, suffix: unit.suffix };
+}
+
+/**
+ * Values of 1000 and above shortened with K, M, B, T to about two significant
+ * digits (1234 → 1.2K, 15300 → 15K, 250000 → 250K); smaller values in full.
+ */
+export function formatCompact(value: number, locale: string = currentLanguage()): string {
+  if (!Number.isFinite(value)) return '';
+  const unit = scaleToUnit(Math.abs(value));
+  if (!unit) return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: unit.digits }).format(unit.scaled);
+  return `${value < 0 ? '-' : ''}${number}${unit.suffix}`;
+}
+
+/** Decimal places of a currency's minor unit (TWD 2, JPY 0, KWD 3), per CLDR. */
+export function currencyExponent(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** Money is integer minor units plus an ISO currency; never floats on the way in. */
+export function formatMoney(minorUnits: number, currency: string, locale: string = currentLanguage()): string {
+  const exponent = currencyExponent(currency);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  }).format(minorUnits / 10 ** exponent);
+}
+
+export function formatNumber(value: number, locale: string = currentLanguage()): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+type DateInput = Date | string | number;
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+/** A calendar date in the locale's form, optionally in a given time zone (the merchant's). */
+export function formatDate(value: DateInput, locale: string = currentLanguage(), timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(toDate(value));
+}
+
+export function formatDateTime(value: DateInput, locale: string = currentLanguage(), timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(toDate(value));
+}
+
+/** A country or region code (ISO 3166, e.g. TW) named in the current language. */
+export function formatRegion(code: string, locale: string = currentLanguage()): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,74 @@
+import { signOutCodes } from '@sbo/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiRequest, configureApiClient } from '../src/lib/api-client';
+import {
+  getLoginToken,
+  getMerchantProfile,
+  getMerchantToken,
+  saveLoginToken,
+  saveMerchantSession,
+} from '../src/lib/auth-storage';
+import { installFakeUi } from './fake-ui';
+import { sampleProfile } from './samples';
+import { json, startTestServer } from './test-server';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let ui: ReturnType<typeof installFakeUi>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  configureApiClient({ baseUrl: server.baseUrl });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  ui = installFakeUi();
+  saveLoginToken('login-token');
+  saveMerchantSession('merchant-token', sampleProfile());
+});
+
+describe('apiRequest: a dead sign-in', () => {
+  it('answers HTTP 401 with a message, then removes both tokens and returns to user-login', async () => {
+    server.answer((_request, response) => json(response, 401, { code: 401, message: 'expired' }));
+    await expect(apiRequest({ path: 'merchant/info' })).rejects.toMatchObject({ code: 401, status: 401 });
+    expect(ui.dialogs).toHaveLength(1);
+    expect(String(ui.dialogs[0]?.content)).toMatch(/^401 - /);
+    expect(getLoginToken()).toBeNull();
+    expect(getMerchantToken()).toBeNull();
+    expect(getMerchantProfile()).toBeNull();
+    expect(ui.navigations).toEqual(['/user-login']);
+  });
+
+  it.each(signOutCodes.filter((code) => code !== 401))('signs out after confirming code %i', async (code) => {
+    server.answer((_request, response) => json(response, 478, { code, message: 'session over' }));
+    await expect(apiRequest({ path: 'merchant/info', errors: 'silent' })).rejects.toMatchObject({ code });
+    expect(ui.dialogs).toHaveLength(1);
+    expect(getLoginToken()).toBeNull();
+    expect(getMerchantToken()).toBeNull();
+    expect(ui.navigations).toEqual(['/user-login']);
+  });
+
+  it('asks once when several calls fail together', async () => {
+    server.answer((_request, response) => json(response, 401, { code: 401, message: 'expired' }));
+    const calls = ['a', 'b', 'c'].map((path) => apiRequest({ path }).catch(() => undefined));
+    await Promise.all(calls);
+    expect(ui.dialogs).toHaveLength(1);
+  });
+
+  it('keeps the sign-in for other business errors', async () => {
+    server.answer((_request, response) => json(response, 478, { code: 10001, message: 'bad keyring' }));
+    await expect(apiRequest({ path: 'x' })).rejects.toMatchObject({ code: 10001 });
+    expect(getLoginToken()).toBe('login-token');
+    expect(ui.navigations).toEqual([]);
+  });
+});
+
+describe('apiRequest: a suspended membership (1104015)', () => {
+  it('clears only the merchant token and returns to merchant-login after the message', async () => {
+    server.answer((_request, response) => json(response, 478, { code: 1104015, message: 'suspended' }));
+    await expect(apiRequest({ path: 'device-cloud/list' })).rejects.toMatchObject({ code: 1104015 });
+    expect(ui.dialogs).toHaveLength(1);
+    expect(getMerchantToken()).toBeNull();
+    expect(getLoginToken()).toBe('login-token');
+    expect(ui.navigations).toEqual(['/merchant-login']);
+  });
+});

@@ -1,0 +1,68 @@
+import { languages, storageKeys } from '@sbo/contracts';
+import { describe, expect, it } from 'vitest';
+import { currentLanguage, detectLanguage, switchLanguage } from '../src/lib/i18n';
+import { chooseLanguage, matchBrowserLanguage } from '../src/lib/languages';
+
+describe('chooseLanguage', () => {
+  it('takes the stored choice first', () => {
+    expect(chooseLanguage('th', ['en-US'])).toBe('th');
+  });
+
+  it('ignores a stored value that is not one of ours', () => {
+    expect(chooseLanguage('ja', ['vi-VN'])).toBe('vi');
+  });
+
+  it('takes the first supported browser language', () => {
+    expect(chooseLanguage(null, ['ja-JP', 'ms-MY', 'en-GB'])).toBe('ms');
+  });
+
+  it('falls back to zh-TW when nothing matches', () => {
+    expect(chooseLanguage(null, ['ja-JP', 'ko'])).toBe('zh-TW');
+    expect(chooseLanguage(null, [])).toBe('zh-TW');
+  });
+});
+
+describe('matchBrowserLanguage', () => {
+  it.each([
+    ['zh-TW', 'zh-TW'],
+    ['zh-tw', 'zh-TW'],
+    ['zh-Hant', 'zh-TW'],
+    ['zh-Hant-TW', 'zh-TW'],
+    ['zh-HK', 'zh-HK'],
+    ['zh-Hant-HK', 'zh-HK'],
+    ['zh-MO', 'zh-HK'],
+    ['zh-CN', 'zh-CN'],
+    ['zh-Hans', 'zh-CN'],
+    ['zh-SG', 'zh-CN'],
+    ['zh', 'zh-CN'],
+    ['en-US', 'en'],
+    ['th-TH', 'th'],
+    ['vi', 'vi'],
+    ['ms-SG', 'ms'],
+    ['ja', null],
+  ])('maps %s to %s', (tag, expected) => {
+    expect(matchBrowserLanguage(tag)).toBe(expected);
+  });
+});
+
+describe('switchLanguage', () => {
+  it('stores the choice under `lang`, and the stored choice wins on the next start', async () => {
+    await switchLanguage('th');
+    expect(localStorage.getItem(storageKeys.lang)).toBe('th');
+    expect(currentLanguage()).toBe('th');
+    expect(detectLanguage()).toBe('th');
+    await switchLanguage('en');
+  });
+
+  it('offers the seven languages in the order of spec section 1', () => {
+    expect(languages.map((language) => language.languageCode)).toEqual([
+      'zh-TW',
+      'en',
+      'zh-HK',
+      'th',
+      'vi',
+      'ms',
+      'zh-CN',
+    ]);
+  });
+});

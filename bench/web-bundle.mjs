@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * Gzip sizes of the built web app (`npx vite build` in apps/web first, or pass
+ * --build): the JavaScript each route adds on top of the entry, and the total
+ * the first screen (sign-in and merchant pick) downloads. Exits 1 over budget.
+ *
+ *   node bench/web-bundle.mjs [--build] [--json]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const webRoot = fileURLToPath(new URL('../apps/web/', import.meta.url));
+const dist = `${webRoot}dist/`;
+const budgetKb = 250;
+const defaultLanguage = 'zh-TW';
+
+if (process.argv.includes('--build') || !existsSync(`${dist}.vite/manifest.json`)) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, stdio: 'inherit' });
+}
+
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+const gzipCache = new Map();
+const gzipBytes = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length);
+  return gzipCache.get(file);
+};
+
+/** The JS files a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+const sum = (files) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
+const minus = (files, known) => new Set([...files].filter((file) => !known.has(file)));
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+const entry = closure('index.html');
+const routes = [
+  ['/user-login', 'src/features/auth/components/user-login-screen.tsx'],
+  ['/merchant-login', 'src/features/auth/components/merchant-login-screen.tsx'],
+  ['manager centre layout', 'src/app/layouts/manager-layout.tsx'],
+  ['screens to come (placeholder)', 'src/features/shell/components/coming-screen.tsx'],
+  ['/user/location', 'src/features/language/components/language-screen.tsx'],
+  ['/app layout', 'src/app/layouts/embedded-layout.tsx'],
+  ['checkout layout', 'src/app/layouts/checkout-layout.tsx'],
+  ['/ok-card layout', 'src/app/layouts/ok-card-layout.tsx'],
+  ['not found', 'src/features/shell/components/not-found-screen.tsx'],
+];
+// Lazily loaded route modules of later issues are picked up automatically.
+const knownSources = new Set(routes.map(([, source]) => source));
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (chunk.isDynamicEntry && key.startsWith('src/') && !key.startsWith('src/locales/') && !knownSources.has(key)) {
+    routes.push([key.replace(/^src\//, ''), key]);
+  }
+}
+
+// What the default language pulls at start: its texts and error texts, the English fallback, antd and dayjs locales.
+const startupResources = [
+  `src/locales/${defaultLanguage}.json`,
+  `src/locales/errors/${defaultLanguage}.json`,
+  'src/locales/en.json',
+  'src/locales/errors/en.json',
+  '../../node_modules/antd/es/locale/zh_TW.js',
+  '../../node_modules/dayjs/locale/zh-tw.js',
+].flatMap((key) => [...closure(key)]);
+
+const rows = routes
+  .filter(([, source]) => manifest[source])
+  .map(([route, source]) => ({ route, addedKb: kb(sum(minus(closure(source), entry))) }));
+
+const firstScreen = new Set([...entry, ...closure(routes[0][1]), ...closure(routes[1][1]), ...startupResources]);
+const firstScreenKb = kb(sum(firstScreen));
+const report = {
+  entryKb: kb(sum(entry)),
+  routes: rows,
+  firstScreenKb,
+  budgetKb,
+  withinBudget: firstScreenKb < budgetKb,
+};
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(report, null, 2));
+} else {
+  console.log(`entry (index.html and its static imports): ${report.entryKb} KB gzip`);
+  console.log('route chunks, gzip KB added on top of the entry:');
+  for (const row of rows) console.log(`  ${row.route.padEnd(52)} ${String(row.addedKb).padStart(7)}`);
+  console.log(
+    `first screen (sign-in + merchant pick + ${defaultLanguage} texts): ${firstScreenKb} KB gzip, budget ${budgetKb} KB`,
+  );
+}
+process.exitCode = report.withinBudget ? 0 : 1;

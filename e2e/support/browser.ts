@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** The product as the browser sees it (its sign-in service redirects to this host). */
+export const baseUrl = () => inject('baseUrl');
+/** The same product for calls made from the test itself (Node's fetch prefers IPv4 here). */
+export const apiBase = () => `${baseUrl().replace('localhost', '127.0.0.1')}/api/v1`;
+
+const screenshotDir = new URL('../screenshots/', import.meta.url);
+
+export const desktop = { width: 1280, height: 800 };
+export const phone = { width: 390, height: 844 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+type ContextOptions = { viewport?: { width: number; height: number }; language?: string };
+
+/** A fresh browser profile; the stored `lang` choice is set up front when a language is given. */
+export async function openPage(browser: Browser, { viewport = desktop, language }: ContextOptions = {}) {
+  const context: BrowserContext = await browser.newContext({ viewport, locale: 'en-US', baseURL: baseUrl() });
+  if (language) {
+    await context.addInitScript((lang) => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
+    }, language);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot a person can look at: e2e/screenshots/<name>.png. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: new URL(`${name}.png`, screenshotDir).pathname, animations: 'disabled' });
+}

@@ -1,0 +1,107 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting needs an interface
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForProduct(baseUrl: string, product: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (product.exitCode !== null) throw new Error(`the product exited (${product.exitCode}):\n${log()}`);
+    // Node's fetch may try ::1 for "localhost" while the product listens on IPv4.
+    // Asking for a page (text/html) proves the web app is served, not just the API.
+    const ready = await fetch(`${baseUrl.replace('localhost', '127.0.0.1')}/user-login`, {
+      headers: { Accept: 'text/html' },
+    }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the product did not start within 3 minutes:\n${log()}`);
+}
+
+/**
+ * Builds the web app from the current source, starts the product the way a
+ * user does (`npm start`) on free ports with a fresh data directory (so the
+ * demo merchants are seeded), and stops it after the run.
+ */
+export default async function startProduct(project: TestProject) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: `${root}apps/web`, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the web build failed');
+
+  const dataDir = mkdtempSync(`${tmpdir()}/sbo-e2e-`);
+  const [port, databasePort] = [await freePort(), await freePort()];
+  const baseUrl = `http://localhost:${port}`;
+  let output = '';
+  const product = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(databasePort),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  product.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  product.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const groupAlive = () => {
+    if (!product.pid) return false;
+    try {
+      process.kill(-product.pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // Stop it as Ctrl-C in a terminal does: SIGINT to the whole group. npm does not pass
+  // SIGTERM on, and SIGINT is PostgreSQL's fast (yet clean) shutdown.
+  const stop = async () => {
+    if (product.pid && groupAlive()) {
+      process.kill(-product.pid, 'SIGINT');
+      for (let waited = 0; waited < 8_000 && groupAlive(); waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      if (groupAlive()) process.kill(-product.pid, 'SIGKILL');
+    }
+    product.stdout?.destroy();
+    product.stderr?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForProduct(baseUrl, product, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  return stop;
+}
