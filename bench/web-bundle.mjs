@@ -17,7 +17,11 @@ const budgetKb = 250;
 const defaultLanguage = 'zh-TW';
 
 if (process.argv.includes('--build') || !existsSync(`${dist}.vite/manifest.json`)) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: webRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
@@ -61,10 +65,9 @@ for (const [key, chunk] of Object.entries(manifest)) {
 
 // What the default language pulls at start: its texts and error texts, the English fallback, antd and dayjs locales.
 const startupResources = [
-  `src/locales/${defaultLanguage}.json`,
-  `src/locales/errors/${defaultLanguage}.json`,
-  'src/locales/en.json',
-  'src/locales/errors/en.json',
+  ...Object.keys(manifest).filter((key) =>
+    new RegExp(`^src/locales/(.+/)?(${defaultLanguage}|en)\\.json$`).test(key),
+  ),
   '../../node_modules/antd/es/locale/zh_TW.js',
   '../../node_modules/dayjs/locale/zh-tw.js',
 ].flatMap((key) => [...closure(key)]);

@@ -12,11 +12,16 @@ const run = (command, args, options = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-const hasBrowser = existsSync('/usr/bin/chromium') && existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc');
+// Chromium, and fonts for every language the product speaks (CJK and Thai).
+const hasBrowser = [
+  '/usr/bin/chromium',
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf',
+].every((file) => existsSync(file));
 if (!hasBrowser && existsSync(path.join(root, 'e2e'))) {
   run('sh', [
     '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk fonts-noto-core',
   ]);
 }
 for (const project of ['packages/contracts', 'packages/sso', 'apps/api', 'apps/sso', 'apps/simulator', 'apps/web', 'e2e']) {

@@ -50,7 +50,12 @@ async function waitForProduct(baseUrl: string, product: ChildProcess, log: () =>
  * demo merchants are seeded), and stops it after the run.
  */
 export default async function startProduct(project: TestProject) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: `${root}apps/web`, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: `${root}apps/web`,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('the web build failed');
 
   const dataDir = mkdtempSync(`${tmpdir()}/sbo-e2e-`);

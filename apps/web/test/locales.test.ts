@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { languageCodes } from '@sbo/contracts';
 import { describe, expect, it } from 'vitest';
 import { toNestedTree, type TranslationTree } from '../src/lib/translation-bundles';
@@ -18,10 +18,15 @@ function flatten(tree: TranslationTree, prefix = ''): Map<string, string> {
 /** Words that are the same in English and in that language. */
 const sameAsEnglish: Record<string, readonly string[]> = { ms: ['alert.ok'] };
 
-describe.each([
-  ['screen texts', ''],
-  ['error-code and form-rule texts', 'errors/'],
-])('locale files: %s', (_name, folder) => {
+// The shell's texts sit in locales/, each area's (errors, devices, places...) in a folder of its own.
+const folders = [
+  '',
+  ...readdirSync(locales, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${entry.name}/`),
+];
+
+describe.each(folders)('locale files in locales/%s', (folder) => {
   const english = flatten(read(`${folder}en.json`));
 
   it.each(languageCodes.filter((code) => code !== 'en'))('%s has exactly the keys of en', (code) => {

@@ -6,10 +6,10 @@ export type TranslationTree = { [key: string]: string | TranslationTree };
 type JsonModule = { default: unknown };
 
 // Lazy maps: only the chosen language (and the English fallback) is downloaded.
-// A missing errors file is simply absent from the map, which keeps the app working
-// while the error texts are still being written.
-const screenTexts = import.meta.glob<JsonModule>('../locales/*.json');
-const errorTexts = import.meta.glob<JsonModule>('../locales/errors/*.json');
+// Texts live in `locales/<lang>.json` (the shell) and `locales/<area>/<lang>.json`
+// (error codes and form rules in `errors/`, one folder per feature area); a
+// language's files are merged at load.
+const textFiles = import.meta.glob<JsonModule>(['../locales/*.json', '../locales/*/*.json']);
 
 function isTree(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,16 +44,18 @@ export function mergeTrees(target: TranslationTree, source: TranslationTree): Tr
   return merged;
 }
 
-async function loadFile(files: Record<string, () => Promise<JsonModule>>, path: string): Promise<TranslationTree> {
-  const load = files[path];
-  return load ? toNestedTree((await load()).default) : {};
+/** The locale files of one language, whatever folder they sit in. */
+export function filesOfLanguage(paths: readonly string[], language: LanguageCode): string[] {
+  return paths.filter((path) => path.endsWith(`/${language}.json`)).sort();
 }
 
-/** The screen texts of one language merged with its error-code and form-rule texts. */
+/** Every text of one language: the shell's, the error-code and form-rule texts, and each area's. */
 export async function loadTranslationTree(language: LanguageCode): Promise<TranslationTree> {
-  const [screens, errors] = await Promise.all([
-    loadFile(screenTexts, `../locales/${language}.json`),
-    loadFile(errorTexts, `../locales/errors/${language}.json`),
-  ]);
-  return mergeTrees(screens, errors);
+  const trees = await Promise.all(
+    filesOfLanguage(Object.keys(textFiles), language).map(async (path) => {
+      const load = textFiles[path];
+      return load ? toNestedTree((await load()).default) : {};
+    }),
+  );
+  return trees.reduce<TranslationTree>((merged, tree) => mergeTrees(merged, tree), {});
 }
