@@ -65,9 +65,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
 
 // What the default language pulls at start: its texts and error texts, the English fallback, antd and dayjs locales.
 const startupResources = [
-  ...Object.keys(manifest).filter((key) =>
-    new RegExp(`^src/locales/(.+/)?(${defaultLanguage}|en)\\.json$`).test(key),
-  ),
+  ...Object.keys(manifest).filter((key) => new RegExp(`^src/locales/(.+/)?(${defaultLanguage}|en)\\.json$`).test(key)),
   '../../node_modules/antd/es/locale/zh_TW.js',
   '../../node_modules/dayjs/locale/zh-tw.js',
 ].flatMap((key) => [...closure(key)]);

@@ -24,7 +24,15 @@ if (!hasBrowser && existsSync(path.join(root, 'e2e'))) {
     'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk fonts-noto-core',
   ]);
 }
-for (const project of ['packages/contracts', 'packages/sso', 'apps/api', 'apps/sso', 'apps/simulator', 'apps/web', 'e2e']) {
+for (const project of [
+  'packages/contracts',
+  'packages/sso',
+  'apps/api',
+  'apps/sso',
+  'apps/simulator',
+  'apps/web',
+  'e2e',
+]) {
   if (existsSync(path.join(root, project, 'tsconfig.json'))) run('npx', ['tsc', '-p', project]);
 }
 run('npx', ['eslint', '.', '--max-warnings=0']);
