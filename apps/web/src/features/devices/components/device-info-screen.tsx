@@ -20,17 +20,18 @@ import { TestModeCard } from './test-mode-card';
 import './devices.css';
 
 /** The picked device: `?id=` on `/device/info`, or the path's id on `/app/device/info/{id}`. */
-function useDeviceId(): number | null {
+function useDeviceId(): { id: number | null; embedded: boolean } {
   const params = useParams();
   const [search] = useSearchParams();
   const raw = params.id ?? search.get('id') ?? '';
-  return /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const id = /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  return { id, embedded: params.id !== undefined };
 }
 
 /** `/device/info`: one device, live, with its management and the remote control its machine supports. */
 export function DeviceInfoScreen() {
   const { t } = useTranslation();
-  const id = useDeviceId();
+  const { id, embedded } = useDeviceId();
   if (id === null)
     return (
       <StatusPanel
@@ -39,17 +40,18 @@ export function DeviceInfoScreen() {
         actions={<Link to="/device">{t('devices.info.backToList')}</Link>}
       />
     );
-  return <DeviceInfo id={id} />;
+  return <DeviceInfo id={id} embedded={embedded} />;
 }
 
-function DeviceInfo({ id }: { id: number }) {
+/** The mobile app's `/app` area has no device list to go back to. */
+function DeviceInfo({ id, embedded }: { id: number; embedded: boolean }) {
   const { t } = useTranslation();
   const info = useDeviceInfo(id);
   const permissions = useDevicePermissions();
   const [editing, setEditing] = useState(false);
   useDeviceLiveUpdates();
 
-  const back = (
+  const back = embedded ? null : (
     <Link to="/device" className="device-back">
       <ArrowLeftOutlined aria-hidden /> {t('devices.info.backToList')}
     </Link>

@@ -52,9 +52,13 @@ export function DeviceTable({ devices, onOpen }: ViewProps) {
     {
       title: t('devices.field.machineType'),
       key: 'type',
-      render: (_, device) => machineTypeLabel(device.machineType, language),
+      render: (_, device) => (
+        <>
+          {machineTypeLabel(device.machineType, language)}
+          <div className="device-secondary">{device.model}</div>
+        </>
+      ),
     },
-    { title: t('devices.field.model'), dataIndex: 'model', key: 'model' },
     { title: t('devices.field.product'), key: 'product', render: (_, device) => device.product?.name ?? '–' },
     {
       title: t('devices.field.connection'),
@@ -77,7 +81,6 @@ export function DeviceTable({ devices, onOpen }: ViewProps) {
       columns={columns}
       dataSource={devices}
       pagination={false}
-      scroll={{ x: 'max-content' }}
       onRow={(device) => ({ onClick: () => onOpen(device.id), className: 'device-row', 'data-device-id': device.id })}
     />
   );

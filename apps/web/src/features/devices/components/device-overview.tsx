@@ -79,7 +79,7 @@ export function DeviceLiveCard({ device }: { device: DeviceInfo }) {
     },
     {
       key: 'stage',
-      label: t('devices.field.stage'),
+      label: t('devices.field.washStage'),
       children: <span data-testid="device-stage">{t(`devices.stage.${device.stage}`)}</span>,
     },
     {
