@@ -75,6 +75,7 @@ describe('device info and remote control', () => {
     const dispenser = page.getByTestId('coin-dispenser');
     const total = await dispenser.getByTestId('coin-total').textContent();
     await expect.poll(() => dispenser.getByTestId('coin-remaining').textContent()).not.toBe(total);
+    await dispenser.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'device-info-coin-changer-en-desktop');
 
     await dispenser.getByRole('button', { name: 'Refill' }).click();
@@ -82,6 +83,8 @@ describe('device info and remote control', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('The coin dispenser was refilled.').waitFor({ timeout: 20_000 });
     await expect.poll(() => dispenser.getByTestId('coin-remaining').textContent()).toBe(total);
+    await page.getByText('Bill acceptor').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'device-info-bill-acceptor-en-desktop');
   });
 
   it("changes a device's product", async () => {
@@ -112,6 +115,20 @@ describe('device info and remote control', () => {
     await card.getByRole('button', { name: 'Turn off' }).click();
     await page.getByText('Test mode disabled.').waitFor({ timeout: 20_000 });
     await card.getByText('Test mode off').waitFor();
+  });
+
+  it('saves a setting to an AB controller', async () => {
+    await openDevice('Washer 1');
+    const card = page.getByTestId('ab-config');
+    await card.getByLabel('New setting name').fill('maxSpin');
+    await card.getByLabel('Value', { exact: true }).fill('1200');
+    await card.getByRole('button', { name: 'Add' }).click();
+    await card.getByRole('button', { name: 'Save to machine' }).click();
+    await page.getByText('The settings were saved.').waitFor({ timeout: 20_000 });
+    await page.reload();
+    await expect.poll(() => card.getByLabel('Value of maxSpin').inputValue()).toBe('1200');
+    await card.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'device-info-ab-config-en-desktop');
   });
 
   it('hides remote control and settings from a shareholder', async () => {

@@ -62,7 +62,8 @@ export function BillAcceptorCard({ device }: { device: DeviceInfo }) {
             title: t('devices.bill.ratio'),
             key: 'ratio',
             align: 'end',
-            render: (_, row) => new Intl.NumberFormat(undefined, { style: 'percent' }).format(row.ratio),
+            // One decimal of a percent, in the locale's digits and decimal mark.
+            render: (_, row) => `${formatNumber(Math.round(row.ratio * 1000) / 10)}%`,
           },
           { title: t('devices.bill.usage'), key: 'usage', align: 'end', render: (_, row) => formatNumber(row.usage) },
         ]}

@@ -56,7 +56,7 @@ export function DeviceIdentityCard({ device }: { device: DeviceInfo }) {
   ];
   return (
     <Card title={t('devices.info.identity')} className="device-card-section">
-      <Descriptions column={{ xs: 1, sm: 2, lg: 2 }} size="small" items={items} />
+      <Descriptions column={{ xs: 1, sm: 2, lg: 1, xxl: 2 }} size="small" items={items} />
     </Card>
   );
 }
@@ -136,7 +136,7 @@ export function DeviceMoneyCard({ device }: { device: DeviceInfo }) {
   return (
     <Card title={t('devices.info.money')} className="device-card-section">
       <Descriptions
-        column={{ xs: 1, sm: 3 }}
+        column={1}
         size="small"
         items={figures.map((figure) => ({
           key: figure.key,
