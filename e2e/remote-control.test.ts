@@ -61,7 +61,7 @@ describe('device info and remote control', () => {
     expect(await page.getByTestId('remote-control').getByRole('button', { name: 'Skip stage' }).count()).toBe(0);
   });
 
-  it('refills the coin dispenser', async () => {
+  it('refills the coin dispenser and resets the banknote counts', async () => {
     const changer = await deviceByName(page, 'Coin changer');
     const info = await callApi<{ coinDispenser: { coinValue: number; totalAmount: number } }>(
       page,
@@ -85,6 +85,12 @@ describe('device info and remote control', () => {
     await expect.poll(() => dispenser.getByTestId('coin-remaining').textContent()).toBe(total);
     await page.getByText('Bill acceptor').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'device-info-bill-acceptor-en-desktop');
+
+    // The banknote reset is confirmed first, naming the device.
+    await page.getByRole('button', { name: 'Reset banknotes' }).click();
+    await page.getByText('Reset the banknote counts of Coin changer to zero?').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('The banknote counts were reset.').waitFor({ timeout: 20_000 });
   });
 
   it("changes a device's product", async () => {
