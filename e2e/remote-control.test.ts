@@ -81,7 +81,13 @@ describe('device info and remote control', () => {
     await dispenser.getByRole('button', { name: 'Refill' }).click();
     await page.getByText('Refill the coin dispenser').waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('The coin dispenser was refilled.').waitFor({ timeout: 20_000 });
+    await page
+      .getByText('The coin dispenser was refilled.')
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        await saveScreenshot(page, 'failure-refill');
+        throw error;
+      });
     await expect.poll(() => dispenser.getByTestId('coin-remaining').textContent()).toBe(total);
     await page.getByText('Bill acceptor').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'device-info-bill-acceptor-en-desktop');
@@ -146,6 +152,21 @@ describe('device info and remote control', () => {
     expect(await other.getByTestId('remote-control').count()).toBe(0);
     expect(await other.getByTestId('test-mode').count()).toBe(0);
     expect(await other.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a store manager', () => {
+  it('lands on the device list and may control machines but not change their settings', async () => {
+    const { page: store, context } = await openPage(browser, { viewport: desktop, language: 'en' });
+    await signInToSunny(store, demo.storeManager);
+    await store.goto('/dashboard');
+    await store.waitForURL(/\/device$/);
+    await store.locator('.device-row', { hasText: 'Washer 1' }).click();
+    await store.waitForURL(/\/device\/info\?id=\d+/);
+    await store.getByTestId('remote-control').getByRole('button', { name: 'Start cycle' }).waitFor();
+    expect(await store.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await store.getByTestId('test-mode').count()).toBe(0);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { DeviceListItem } from '@sbo/contracts';
 import { Badge, List, Table, type TableColumnsType } from 'antd';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
@@ -31,6 +32,12 @@ function useStageText() {
 }
 
 type ViewProps = { devices: DeviceListItem[]; onOpen: (id: number) => void };
+
+/** A click on the row outside the name link opens the device too; the link itself navigates once. */
+const rowClick = (onOpen: (id: number) => void, id: number) => (event: MouseEvent) => {
+  if (event.target instanceof Element && event.target.closest('a')) return;
+  onOpen(id);
+};
 
 /** Desktop: one row per device; the name is the link, and a click anywhere on the row opens it too. */
 export function DeviceTable({ devices, onOpen }: ViewProps) {
@@ -81,7 +88,11 @@ export function DeviceTable({ devices, onOpen }: ViewProps) {
       columns={columns}
       dataSource={devices}
       pagination={false}
-      onRow={(device) => ({ onClick: () => onOpen(device.id), className: 'device-row', 'data-device-id': device.id })}
+      onRow={(device) => ({
+        onClick: rowClick(onOpen, device.id),
+        className: 'device-row',
+        'data-device-id': device.id,
+      })}
     />
   );
 }
@@ -96,7 +107,7 @@ export function DeviceCards({ devices, onOpen }: ViewProps) {
       className="device-cards"
       dataSource={devices}
       renderItem={(device) => (
-        <List.Item className="device-card device-row" data-device-id={device.id} onClick={() => onOpen(device.id)}>
+        <List.Item className="device-card device-row" data-device-id={device.id} onClick={rowClick(onOpen, device.id)}>
           <div className="device-card-head">
             <Link to={deviceInfoPath(device.id)} className="device-card-name">
               {device.name}
