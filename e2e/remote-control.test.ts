@@ -61,7 +61,7 @@ describe('device info and remote control', () => {
     expect(await page.getByTestId('remote-control').getByRole('button', { name: 'Skip stage' }).count()).toBe(0);
   });
 
-  it('refills the coin dispenser and resets the banknote counts', async () => {
+  it('refills the coin dispenser, resets the banknote counts and dispenses coins', async () => {
     const changer = await deviceByName(page, 'Coin changer');
     const info = await callApi<{ coinDispenser: { coinValue: number; totalAmount: number } }>(
       page,
@@ -97,6 +97,17 @@ describe('device info and remote control', () => {
     await page.getByText('Reset the banknote counts of Coin changer to zero?').waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
     await page.getByText('The banknote counts were reset.').waitFor({ timeout: 20_000 });
+
+    // Dispensing takes a number of coins; the dialog shows what that pays out.
+    await page.getByTestId('remote-control').getByRole('button', { name: 'Dispense coins' }).click();
+    await page.getByLabel('Number of coins').fill('2');
+    await page
+      .getByTestId('remote-dialog')
+      .getByText(/Pays out NT\$20\.00/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Dispense coins: done.').waitFor({ timeout: 20_000 });
+    await expect.poll(() => dispenser.getByTestId('coin-remaining').textContent()).not.toBe(total);
   });
 
   it("changes a device's product", async () => {
@@ -141,6 +152,14 @@ describe('device info and remote control', () => {
     await expect.poll(() => card.getByLabel('Value of maxSpin').inputValue()).toBe('1200');
     await card.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'device-info-ab-config-en-desktop');
+  });
+
+  it("shows the same device inside the mobile app's area, without the way back to a list", async () => {
+    const washer = await deviceByName(page, 'Washer 1');
+    await page.goto(`/app/device/info/${washer.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Washer 1' }).waitFor();
+    await page.getByTestId('device-live').waitFor();
+    expect(await page.getByText('Back to devices').count()).toBe(0);
   });
 
   it('hides remote control and settings from a shareholder', async () => {
