@@ -7,36 +7,37 @@ import { applyLiveUpdate, patchPage } from '../utils/live-patch';
 import type { DevicePage } from './device-list';
 import { deviceKeys } from './keys';
 
-// Info carries more than an update (coins, cash, bill acceptor): it is read again, at most this often.
-const refetchAfterMs = 1_000;
+// Info carries more than an update (coins, cash, bill acceptor): it is read again, at most once a second.
+// A status-filtered list is read again at most every 3 seconds, however busy the fleet.
+const infoRefetchMs = 1_000;
+const listRefetchMs = 3_000;
 
 function createHandler(queryClient: QueryClient) {
   const due = new Set<string>();
-  const later = (key: readonly unknown[]) => {
+  const later = (key: readonly unknown[], delayMs: number) => {
     const id = JSON.stringify(key);
     if (due.has(id)) return;
     due.add(id);
     setTimeout(() => {
       due.delete(id);
       void queryClient.invalidateQueries({ queryKey: key });
-    }, refetchAfterMs);
+    }, delayMs);
   };
 
   return (update: DeviceLiveUpdate) => {
     for (const [key, page] of queryClient.getQueriesData<DevicePage>({ queryKey: deviceKeys.lists() })) {
       if (!page) continue;
       const patched = patchPage(page, update);
-      if (patched === page) continue;
-      queryClient.setQueryData(key, patched);
-      // A list filtered by status may have to drop or gain the device.
+      if (patched !== page) queryClient.setQueryData(key, patched);
+      // A list filtered by status may have to drop the device, or gain one that was on no page yet.
       const filter = key[2];
-      if (typeof filter === 'object' && filter !== null && 'status' in filter) later(key);
+      if (typeof filter === 'object' && filter !== null && 'status' in filter) later(key, listRefetchMs);
     }
     const infoKey = deviceKeys.info(update.deviceId);
     const info = queryClient.getQueryData<DeviceInfo>(infoKey);
     if (info) {
       queryClient.setQueryData(infoKey, applyLiveUpdate(info, update));
-      later(infoKey);
+      later(infoKey, infoRefetchMs);
     }
   };
 }

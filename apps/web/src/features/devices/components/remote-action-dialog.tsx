@@ -1,6 +1,6 @@
 import type { DeviceInfo, RemoteAction, RemoteCommand } from '@sbo/contracts';
 import { Alert, InputNumber, Modal, Select, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { amountStep } from '../utils/money';
@@ -30,7 +30,7 @@ export function RemoteActionDialog({ device, action, pending, onSend, onClose }:
     label: t(`devices.course.${course}`, { defaultValue: course }),
   }));
 
-  const field = (label: string, control: React.ReactNode) => (
+  const field = (label: string, control: ReactNode) => (
     <div className="remote-param">
       <label htmlFor={fieldId}>{label}</label>
       {control}
