@@ -79,7 +79,7 @@ describe('the device list', () => {
     await context.close();
   });
 
-  it.each(['en', 'zh-TW', 'th'])('fits a phone in %s', async (language) => {
+  it.each(['en', 'zh-TW', 'th', 'vi', 'ms'])('fits a phone in %s', async (language) => {
     const { page, context } = await openPage(browser, { viewport: phone, language });
     await signInToSunny(page, demo.owner);
     await page.goto('/device');
