@@ -3,6 +3,11 @@ import { RequireMerchant } from '../guards/session-guards';
 import { redirectAppTarget } from '../guards/url-guards';
 import { lazyComponent, screenRoute } from './screen-route';
 
+const deviceInfoScreen = lazyComponent(
+  () => import('../../features/devices/components/device-info-screen'),
+  (module) => module.DeviceInfoScreen,
+);
+
 const embeddedLayout = lazyComponent(
   () => import('../layouts/embedded-layout'),
   (module) => module.EmbeddedLayout,
@@ -25,7 +30,7 @@ export const embeddedRoutes: RouteObject[] = [
           screenRoute('/app/vip-card/list', 'screen.vipCardList'),
           screenRoute('/app/vip-card/detail', 'screen.vipCardDetail'),
           screenRoute('/app/vip-card/settings', 'screen.vipCardSettings'),
-          screenRoute('/app/device/info/:id', 'screen.deviceInfo'),
+          screenRoute('/app/device/info/:id', 'screen.deviceInfo', { lazy: deviceInfoScreen }),
           screenRoute('/app/product/info/:productID', 'screen.productInfo'),
           screenRoute('/app/member/list', 'screen.memberList'),
           screenRoute('/app/member/invite', 'screen.memberInvite'),

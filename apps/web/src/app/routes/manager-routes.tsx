@@ -4,6 +4,15 @@ import { requireSelectedDevice, sendStoreManagerToDevices } from '../guards/url-
 import { lazyComponent, screenRoute } from './screen-route';
 import { userAreaRoutes } from './user-area-routes';
 
+const deviceListScreen = lazyComponent(
+  () => import('../../features/devices/components/device-list-screen'),
+  (module) => module.DeviceListScreen,
+);
+const deviceInfoScreen = lazyComponent(
+  () => import('../../features/devices/components/device-info-screen'),
+  (module) => module.DeviceInfoScreen,
+);
+
 const managerLayout = lazyComponent(
   () => import('../layouts/manager-layout'),
   (module) => module.ManagerLayout,
@@ -27,8 +36,8 @@ export const managerRoutes: RouteObject[] = [
           screenRoute('/vip-card/list', 'screen.vipCardList'),
           screenRoute('/vip-card/detail', 'screen.vipCardDetail'),
           screenRoute('/vip-card/settings', 'screen.vipCardSettings'),
-          screenRoute('/device', 'screen.deviceList'),
-          screenRoute('/device/info', 'screen.deviceInfo', { loader: requireSelectedDevice }),
+          screenRoute('/device', 'screen.deviceList', { lazy: deviceListScreen }),
+          screenRoute('/device/info', 'screen.deviceInfo', { loader: requireSelectedDevice, lazy: deviceInfoScreen }),
           screenRoute('/device-log', 'screen.deviceLog'),
           screenRoute('/product', 'screen.productList'),
           screenRoute('/product/info/:productID', 'screen.productInfo'),

@@ -1,0 +1,35 @@
+import type { DeviceListItem } from '@sbo/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { DeviceListFilter } from '../utils/list-filter';
+import { deviceKeys } from './keys';
+
+export type DevicePage = { items: DeviceListItem[]; total: number; page: number; pageSize: number };
+
+export const devicePageSize = 20;
+
+/** `GET device-cloud/list`: the devices the member may see (the api scopes store managers and whitelists). */
+export function fetchDeviceList(filter: DeviceListFilter, signal?: AbortSignal): Promise<DevicePage> {
+  return apiRequest<DevicePage>({
+    path: 'device-cloud/list',
+    query: {
+      page: filter.page,
+      pageSize: devicePageSize,
+      placeId: filter.placeId,
+      machineType: filter.machineType,
+      status: filter.status,
+    },
+    signal,
+    // The list shows its own error state with a retry.
+    errors: 'silent',
+  });
+}
+
+export const deviceListQuery = (filter: DeviceListFilter) =>
+  queryOptions({
+    queryKey: deviceKeys.list(filter),
+    queryFn: ({ signal }) => fetchDeviceList(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useDeviceList = (filter: DeviceListFilter) => useQuery(deviceListQuery(filter));

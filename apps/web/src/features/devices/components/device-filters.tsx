@@ -1,0 +1,70 @@
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { usePlaceOptions } from '../api/filter-options';
+import {
+  filterableMachineTypes,
+  filterableStatuses,
+  withFilter,
+  type DeviceListFilter,
+  type DeviceStatus,
+} from '../utils/list-filter';
+import { machineTypeLabel } from '../utils/machine-type';
+import { useDevicePermissions } from '../utils/permissions';
+
+type DeviceFiltersProps = { filter: DeviceListFilter; onChange: (filter: DeviceListFilter) => void };
+
+/** Place, machine type and status; they combine, and clearing one keeps the others. */
+export function DeviceFilters({ filter, onChange }: DeviceFiltersProps) {
+  const { t } = useTranslation();
+  const { readPlaces } = useDevicePermissions();
+  const places = usePlaceOptions(readPlaces);
+  const language = currentLanguage();
+
+  return (
+    <div className="device-filters" role="search" aria-label={t('devices.filter.label')}>
+      {readPlaces ? (
+        <label className="device-filter">
+          <span className="device-filter-label">{t('devices.field.place')}</span>
+          <Select
+            allowClear
+            aria-label={t('devices.field.place')}
+            data-testid="filter-place"
+            placeholder={t('devices.filter.allPlaces')}
+            loading={places.isLoading}
+            value={filter.placeId}
+            onChange={(placeId?: number) => onChange(withFilter(filter, { placeId }))}
+            options={(places.data ?? []).map((place) => ({ value: place.id, label: place.name }))}
+          />
+        </label>
+      ) : null}
+      <label className="device-filter">
+        <span className="device-filter-label">{t('devices.field.machineType')}</span>
+        <Select
+          allowClear
+          aria-label={t('devices.field.machineType')}
+          data-testid="filter-machine-type"
+          placeholder={t('devices.filter.allTypes')}
+          value={filter.machineType}
+          onChange={(machineType?: number) => onChange(withFilter(filter, { machineType }))}
+          options={filterableMachineTypes.map((type) => ({
+            value: type.value,
+            label: machineTypeLabel(type.value, language),
+          }))}
+        />
+      </label>
+      <label className="device-filter">
+        <span className="device-filter-label">{t('devices.field.status')}</span>
+        <Select
+          allowClear
+          aria-label={t('devices.field.status')}
+          data-testid="filter-status"
+          placeholder={t('devices.filter.allStatuses')}
+          value={filter.status}
+          onChange={(status?: DeviceStatus) => onChange(withFilter(filter, { status }))}
+          options={filterableStatuses.map((status) => ({ value: status, label: t(`devices.status.${status}`) }))}
+        />
+      </label>
+    </div>
+  );
+}

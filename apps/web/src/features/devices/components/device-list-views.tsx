@@ -1,0 +1,147 @@
+import type { DeviceListItem } from '@sbo/contracts';
+import { Badge, List, Table, type TableColumnsType } from 'antd';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
+import { machineTypeLabel } from '../utils/machine-type';
+import { DeviceStatusTag } from './device-status-tag';
+import { RemainingTime } from './remaining-time';
+
+export const deviceInfoPath = (id: number) => `/device/info?id=${id}`;
+
+function Connection({ online }: { online: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      status={online ? 'success' : 'default'}
+      text={online ? t('devices.connection.online') : t('devices.connection.offline')}
+    />
+  );
+}
+
+function useStageText() {
+  const { t } = useTranslation();
+  return (device: DeviceListItem) => {
+    const course = device.currentCourse
+      ? t(`devices.course.${device.currentCourse}`, { defaultValue: device.currentCourse })
+      : null;
+    const stage = device.stage === 'none' ? null : t(`devices.stage.${device.stage}`);
+    return [course, stage].filter(Boolean).join(' · ') || '–';
+  };
+}
+
+type ViewProps = { devices: DeviceListItem[]; onOpen: (id: number) => void };
+
+/** A click on the row outside the name link opens the device too; the link itself navigates once. */
+const rowClick = (onOpen: (id: number) => void, id: number) => (event: MouseEvent) => {
+  if (event.target instanceof Element && event.target.closest('a')) return;
+  onOpen(id);
+};
+
+/** Desktop: one row per device; the name is the link, and a click anywhere on the row opens it too. */
+export function DeviceTable({ devices, onOpen }: ViewProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const stageText = useStageText();
+  const columns: TableColumnsType<DeviceListItem> = [
+    {
+      title: t('devices.field.name'),
+      key: 'name',
+      render: (_, device) => <Link to={deviceInfoPath(device.id)}>{device.name}</Link>,
+    },
+    {
+      title: t('devices.field.status'),
+      key: 'status',
+      render: (_, device) => <DeviceStatusTag status={device.status} />,
+    },
+    { title: t('devices.field.place'), key: 'place', render: (_, device) => device.place?.title ?? '–' },
+    {
+      title: t('devices.field.machineType'),
+      key: 'type',
+      render: (_, device) => (
+        <>
+          {machineTypeLabel(device.machineType, language)}
+          <div className="device-secondary">{device.model}</div>
+        </>
+      ),
+    },
+    { title: t('devices.field.product'), key: 'product', render: (_, device) => device.product?.name ?? '–' },
+    {
+      title: t('devices.field.connection'),
+      key: 'online',
+      render: (_, device) => <Connection online={device.online} />,
+    },
+    { title: t('devices.field.stage'), key: 'stage', render: (_, device) => stageText(device) },
+    {
+      title: t('devices.field.remaining'),
+      key: 'remaining',
+      render: (_, device) => (
+        <RemainingTime remainingSeconds={device.remainingSeconds} reportedAt={device.reportedAt} />
+      ),
+    },
+  ];
+  return (
+    <Table
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={devices}
+      pagination={false}
+      onRow={(device) => ({
+        onClick: rowClick(onOpen, device.id),
+        className: 'device-row',
+        'data-device-id': device.id,
+      })}
+    />
+  );
+}
+
+/** Phone: a card per device with what an operator checks on the move. */
+export function DeviceCards({ devices, onOpen }: ViewProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const stageText = useStageText();
+  return (
+    <List
+      className="device-cards"
+      dataSource={devices}
+      renderItem={(device) => (
+        <List.Item className="device-card device-row" data-device-id={device.id} onClick={rowClick(onOpen, device.id)}>
+          <div className="device-card-head">
+            <Link to={deviceInfoPath(device.id)} className="device-card-name">
+              {device.name}
+            </Link>
+            <DeviceStatusTag status={device.status} />
+          </div>
+          <div className="device-card-meta">
+            {machineTypeLabel(device.machineType, language)} · {device.model}
+            {device.place ? ` · ${device.place.title}` : ''}
+          </div>
+          <dl className="device-card-facts">
+            <div>
+              <dt>{t('devices.field.product')}</dt>
+              <dd>{device.product?.name ?? '–'}</dd>
+            </div>
+            <div>
+              <dt>{t('devices.field.connection')}</dt>
+              <dd>
+                <Connection online={device.online} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('devices.field.stage')}</dt>
+              <dd>{stageText(device)}</dd>
+            </div>
+            <div>
+              <dt>{t('devices.field.remaining')}</dt>
+              <dd>
+                <RemainingTime remainingSeconds={device.remainingSeconds} reportedAt={device.reportedAt} />
+              </dd>
+            </div>
+          </dl>
+        </List.Item>
+      )}
+    />
+  );
+}

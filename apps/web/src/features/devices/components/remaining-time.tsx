@@ -1,0 +1,11 @@
+import { formatDuration, remainingAt } from '../utils/remaining-time';
+import { useNow } from '../utils/use-now';
+
+type RemainingTimeProps = { remainingSeconds: number | null; reportedAt: string | null };
+
+/** Counts down between reports; a dash when no cycle runs. */
+export function RemainingTime({ remainingSeconds, reportedAt }: RemainingTimeProps) {
+  const now = useNow();
+  const seconds = remainingAt(remainingSeconds, reportedAt, now);
+  return <span className="device-remaining">{seconds === null ? '–' : formatDuration(seconds)}</span>;
+}

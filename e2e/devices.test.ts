@@ -1,0 +1,97 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
+import { callApi, deviceByName, endTestMode, makeIdle, signInToSunny } from './support/devices';
+import { demo } from './support/sign-in';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('the device list', () => {
+  it('shows the fleet and keeps combined filters in the address across a reload', async () => {
+    const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });
+    await signInToSunny(page, demo.owner);
+    await page.goto('/device');
+    await page.locator('.device-row', { hasText: 'Washer 1' }).waitFor();
+    expect(await page.locator('.device-row').count()).toBeGreaterThanOrEqual(12);
+    await saveScreenshot(page, 'devices-list-en-desktop');
+
+    await page.getByLabel('Machine type').click();
+    await page.locator('.ant-select-item-option', { hasText: /^Washer$/ }).click();
+    await page.waitForURL(/machineType=1/);
+    await page.getByLabel('Place').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Sunny Laundry Xinyi' }).click();
+    await page.waitForURL(/placeId=\d+/);
+    // The previous page stays on screen until the filtered one arrives.
+    await expect
+      .poll(async () => (await page.locator('.device-row').allTextContents()).every((row) => row.includes('Xinyi')))
+      .toBe(true);
+    const filtered = await page.locator('.device-row').allTextContents();
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((row) => row.includes('Washer'))).toBe(true);
+
+    await page.reload();
+    await page.locator('.device-row').first().waitFor();
+    expect(page.url()).toMatch(/machineType=1/);
+    expect(page.url()).toMatch(/placeId=\d+/);
+    expect(await page.locator('.device-row').allTextContents()).toEqual(filtered);
+
+    await page.getByLabel('Status').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Drum cleaning' }).click();
+    await page.waitForURL(/status=drumCleaning/);
+    await expect
+      .poll(async () => {
+        const rows = await page.locator('.device-row').allTextContents();
+        const empty = await page.getByText('No device matches these filters.').count();
+        return empty === 1 || (rows.length > 0 && rows.every((row) => row.includes('Drum cleaning')));
+      })
+      .toBe(true);
+    await saveScreenshot(page, 'devices-list-filtered-en-desktop');
+    await context.close();
+  });
+
+  it('shows a simulated washer change stage live, without a reload', async () => {
+    const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });
+    await signInToSunny(page, demo.owner);
+    const washer = await deviceByName(page, 'Washer 1');
+    await makeIdle(page, washer.id);
+    await page.goto('/device?machineType=1');
+    const row = page.locator(`.device-row[data-device-id="${washer.id}"]`);
+    await row.waitFor();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await callApi(page, 'POST', `device-cloud/${washer.id}/remote`, {
+      action: 'startCycle',
+      params: { course: 'quick' },
+    });
+    await row.getByText('Quick · Main wash').waitFor({ timeout: 10_000 });
+    await row.getByText('Operating').waitFor();
+    await callApi(page, 'POST', `device-cloud/${washer.id}/remote`, { action: 'skipStage', params: {} });
+    await row.getByText('Quick · Rinse 1').waitFor({ timeout: 10_000 });
+    await saveScreenshot(page, 'devices-list-live-en-desktop');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    await callApi(page, 'POST', `device-cloud/${washer.id}/remote`, { action: 'terminateCycle', params: {} });
+    await endTestMode(page, washer.id);
+    await context.close();
+  });
+
+  it.each(['en', 'zh-TW', 'th', 'vi', 'ms'])('fits a phone in %s', async (language) => {
+    const { page, context } = await openPage(browser, { viewport: phone, language });
+    await signInToSunny(page, demo.owner);
+    await page.goto('/device');
+    await page.locator('.device-card').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, `devices-list-${language}-phone`);
+    await page.locator('.device-card-name', { hasText: 'Coin changer' }).click();
+    await page.waitForURL(/\/device\/info\?id=\d+/);
+    await page.getByTestId('coin-dispenser').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, `device-info-${language}-phone`);
+    await context.close();
+  });
+});

@@ -1,0 +1,191 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { callApi, deviceByName, endTestMode, makeIdle, signInToSunny } from './support/devices';
+import { demo } from './support/sign-in';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await openPage(browser, { viewport: desktop, language: 'en' }));
+  await signInToSunny(page, demo.owner);
+});
+afterAll(() => browser.close());
+
+async function openDevice(name: string) {
+  const device = await deviceByName(page, name);
+  await page.goto(`/device/info?id=${device.id}`);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  return device;
+}
+
+describe('device info and remote control', () => {
+  it('starts a cycle remotely, waits for the machine, and shows it running', async () => {
+    const washer = await deviceByName(page, 'Washer 2');
+    await makeIdle(page, washer.id);
+    await openDevice('Washer 2');
+    await page.getByTestId('device-live').getByText('Idle').waitFor();
+
+    // Hold the command a moment so the pending state can be seen.
+    await page.route('**/api/v1/device-cloud/*/remote', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByTestId('remote-control').getByRole('button', { name: 'Start cycle' }).click();
+    const dialog = page.getByTestId('remote-dialog');
+    await dialog.getByText('Send "Start cycle" to Washer 2?').waitFor();
+    await saveScreenshot(page, 'remote-confirm-en-desktop');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('Waiting for Washer 2 to confirm…').waitFor();
+    await saveScreenshot(page, 'remote-pending-en-desktop');
+    await page.getByText('Start cycle: done.').waitFor({ timeout: 20_000 });
+    await page.unroute('**/api/v1/device-cloud/*/remote');
+
+    const live = page.getByTestId('device-live');
+    await live.getByText('Operating').waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.getByTestId('device-stage').textContent()).toBe('Main wash');
+    await saveScreenshot(page, 'device-info-running-en-desktop');
+
+    await callApi(page, 'POST', `device-cloud/${washer.id}/remote`, { action: 'terminateCycle', params: {} });
+    await endTestMode(page, washer.id);
+  });
+
+  it('offers only the actions the machine supports', async () => {
+    await openDevice('Coin changer');
+    const panel = page.getByTestId('remote-control');
+    await panel.getByRole('button', { name: 'Dispense coins' }).waitFor();
+    expect(await panel.getByRole('button', { name: 'Start cycle' }).count()).toBe(0);
+    await openDevice('Washer 3');
+    expect(await page.getByTestId('remote-control').getByRole('button', { name: 'Dispense coins' }).count()).toBe(0);
+    expect(await page.getByTestId('remote-control').getByRole('button', { name: 'Skip stage' }).count()).toBe(0);
+  });
+
+  it('refills the coin dispenser, resets the banknote counts and dispenses coins', async () => {
+    const changer = await deviceByName(page, 'Coin changer');
+    const info = await callApi<{ coinDispenser: { coinValue: number; totalAmount: number } }>(
+      page,
+      'GET',
+      `device-cloud/${changer.id}/info`,
+    );
+    await callApi(page, 'POST', `device-cloud/${changer.id}/coin-dispenser`, {
+      remainingAmount: info.coinDispenser.coinValue * 5,
+    });
+    await openDevice('Coin changer');
+    const dispenser = page.getByTestId('coin-dispenser');
+    const total = await dispenser.getByTestId('coin-total').textContent();
+    await expect.poll(() => dispenser.getByTestId('coin-remaining').textContent()).not.toBe(total);
+    await dispenser.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'device-info-coin-changer-en-desktop');
+
+    await dispenser.getByRole('button', { name: 'Refill' }).click();
+    await page.getByText('Refill the coin dispenser').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByText('The coin dispenser was refilled.')
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        await saveScreenshot(page, 'failure-refill');
+        throw error;
+      });
+    await expect.poll(() => dispenser.getByTestId('coin-remaining').textContent()).toBe(total);
+    await page.getByText('Bill acceptor').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'device-info-bill-acceptor-en-desktop');
+
+    // The banknote reset is confirmed first, naming the device.
+    await page.getByRole('button', { name: 'Reset banknotes' }).click();
+    await page.getByText('Reset the banknote counts of Coin changer to zero?').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('The banknote counts were reset.').waitFor({ timeout: 20_000 });
+
+    // Dispensing takes a number of coins; the dialog shows what that pays out.
+    await page.getByTestId('remote-control').getByRole('button', { name: 'Dispense coins' }).click();
+    await page.getByLabel('Number of coins').fill('2');
+    await page
+      .getByTestId('remote-dialog')
+      .getByText(/Pays out NT\$20\.00/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Dispense coins: done.').waitFor({ timeout: 20_000 });
+    await expect.poll(() => dispenser.getByTestId('coin-remaining').textContent()).not.toBe(total);
+  });
+
+  it("changes a device's product", async () => {
+    await openDevice('Washer 4');
+    await page.getByTestId('device-product').getByText('Wash with additives').waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit device' });
+    await dialog.getByLabel('Product').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Basic wash' }).click();
+    await saveScreenshot(page, 'device-edit-en-desktop');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Product changed.').waitFor({ timeout: 20_000 });
+    await page.getByTestId('device-product').getByText('Basic wash').waitFor();
+  });
+
+  it('turns test mode on and off', async () => {
+    await openDevice('Dryer 3');
+    const card = page.getByTestId('test-mode');
+    await card.getByTestId('test-state').waitFor();
+    if ((await card.getByTestId('test-state').textContent()) === 'Test mode on') {
+      await card.getByRole('button', { name: 'Turn off' }).click();
+      await card.getByText('Test mode off').waitFor({ timeout: 20_000 });
+    }
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByText('Test mode enabled.').waitFor({ timeout: 20_000 });
+    await card.getByText('Test mode on').waitFor();
+    await saveScreenshot(page, 'device-info-test-mode-en-desktop');
+    await card.getByRole('button', { name: 'Turn off' }).click();
+    await page.getByText('Test mode disabled.').waitFor({ timeout: 20_000 });
+    await card.getByText('Test mode off').waitFor();
+  });
+
+  it('saves a setting to an AB controller', async () => {
+    await openDevice('Washer 1');
+    const card = page.getByTestId('ab-config');
+    await card.getByLabel('New setting name').fill('maxSpin');
+    await card.getByLabel('Value', { exact: true }).fill('1200');
+    await card.getByRole('button', { name: 'Add' }).click();
+    await card.getByRole('button', { name: 'Save to machine' }).click();
+    await page.getByText('The settings were saved.').waitFor({ timeout: 20_000 });
+    await page.reload();
+    await expect.poll(() => card.getByLabel('Value of maxSpin').inputValue()).toBe('1200');
+    await card.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'device-info-ab-config-en-desktop');
+  });
+
+  it("shows the same device inside the mobile app's area, without the way back to a list", async () => {
+    const washer = await deviceByName(page, 'Washer 1');
+    await page.goto(`/app/device/info/${washer.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Washer 1' }).waitFor();
+    await page.getByTestId('device-live').waitFor();
+    expect(await page.getByText('Back to devices').count()).toBe(0);
+  });
+
+  it('hides remote control and settings from a shareholder', async () => {
+    const { page: other, context } = await openPage(browser, { viewport: desktop, language: 'en' });
+    await signInToSunny(other, 'shareholder@example.com');
+    const washer = await deviceByName(other, 'Washer 1');
+    await other.goto(`/device/info?id=${washer.id}`);
+    await other.getByTestId('device-live').waitFor();
+    expect(await other.getByTestId('remote-control').count()).toBe(0);
+    expect(await other.getByTestId('test-mode').count()).toBe(0);
+    expect(await other.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a store manager', () => {
+  it('lands on the device list and may control machines but not change their settings', async () => {
+    const { page: store, context } = await openPage(browser, { viewport: desktop, language: 'en' });
+    await signInToSunny(store, demo.storeManager);
+    await store.goto('/dashboard');
+    await store.waitForURL(/\/device$/);
+    await store.locator('.device-row', { hasText: 'Washer 1' }).click();
+    await store.waitForURL(/\/device\/info\?id=\d+/);
+    await store.getByTestId('remote-control').getByRole('button', { name: 'Start cycle' }).waitFor();
+    expect(await store.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await store.getByTestId('test-mode').count()).toBe(0);
+    await context.close();
+  });
+});
