@@ -1,0 +1,71 @@
+import { productFormMessages } from '@sbo/contracts';
+import { i18n } from './i18n';
+
+/** A zod issue as the contracts produce it (only the parts a form needs). */
+export type ContractIssue = {
+  path: PropertyKey[];
+  code: string;
+  message: string;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+};
+export type FieldPath = Array<string | number>;
+export type FieldError = { name: FieldPath; errors: string[] };
+
+const numberIn = (text: string) => /(\d[\d.]*)\s*(or higher)?$/.exec(text)?.[1];
+
+/**
+ * The form rule text (spec section 5) for one contract issue, in the current
+ * language: the contracts' own messages map to the shared rule texts, other
+ * zod failures to the generic rules.
+ */
+export function issueText(issue: ContractIssue, fieldLabel: string): string {
+  const m = productFormMessages;
+  const { message } = issue;
+  if (message === m.required) return i18n.t('rule.required', { field: fieldLabel });
+  if (message === m.positiveInteger) return i18n.t('rule.positiveInteger');
+  if (message === m.notZero) return i18n.t('rule.notZero');
+  if (message === m.duplicateAmount) return i18n.t('rule.duplicateAmount');
+  const value = numberIn(message);
+  if (value && message === m.multipleOf(Number(value))) return i18n.t('rule.multipleOf', { value });
+  if (value && message === m.minDeviceVersion(value)) return i18n.t('rule.deviceVersion', { version: value });
+  if (issue.code === 'too_small' && Number(issue.minimum) <= 1) return i18n.t('rule.required', { field: fieldLabel });
+  if (issue.code === 'too_small') return i18n.t('rule.minLength', { min: Number(issue.minimum) });
+  if (issue.code === 'too_big') return i18n.t('rule.maxLength', { max: Number(issue.maximum) });
+  if (issue.code === 'invalid_type') return i18n.t('rule.required', { field: fieldLabel });
+  return i18n.t('rule.invalidFormat');
+}
+
+/**
+ * Field errors for an antd form from a contract schema's issues: one entry per
+ * field, every message of that field, so the form shows all problems at once.
+ */
+export function fieldErrors(
+  issues: readonly ContractIssue[],
+  labelOf: (path: FieldPath) => string,
+  /** A message that names another field than the server's path, e.g. a whole list. */
+  mapPath: (path: FieldPath) => FieldPath = (path) => path,
+): FieldError[] {
+  const byField = new Map<string, FieldError>();
+  for (const issue of issues) {
+    const path = mapPath(issue.path.filter((p): p is string | number => typeof p !== 'symbol'));
+    const key = JSON.stringify(path);
+    const entry = byField.get(key) ?? { name: path, errors: [] };
+    const text = issueText(issue, labelOf(path));
+    if (!entry.errors.includes(text)) entry.errors.push(text);
+    byField.set(key, entry);
+  }
+  return [...byField.values()];
+}
+
+/** Server 400 details (`path` like `courses.0.price`) as contract issues. */
+export function issuesFromDetails(details: ReadonlyArray<{ path: string; message: string }>): ContractIssue[] {
+  return details.map((detail) => ({
+    path: detail.path
+      .split('.')
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    code: 'custom',
+    message: detail.message,
+  }));
+}
