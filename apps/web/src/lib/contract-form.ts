@@ -19,7 +19,12 @@ const numberIn = (text: string) => /(\d[\d.]*)\s*(or higher)?$/.exec(text)?.[1];
  * language: the contracts' own messages map to the shared rule texts, other
  * zod failures to the generic rules.
  */
-export function issueText(issue: ContractIssue, fieldLabel: string): string {
+export function issueText(
+  issue: ContractIssue,
+  fieldLabel: string,
+  /** How a number in the message reads on this field, e.g. minor units shown as money. */
+  formatValue: (value: number) => string = String,
+): string {
   const m = productFormMessages;
   const { message } = issue;
   if (message === m.required) return i18n.t('rule.required', { field: fieldLabel });
@@ -27,7 +32,8 @@ export function issueText(issue: ContractIssue, fieldLabel: string): string {
   if (message === m.notZero) return i18n.t('rule.notZero');
   if (message === m.duplicateAmount) return i18n.t('rule.duplicateAmount');
   const value = numberIn(message);
-  if (value && message === m.multipleOf(Number(value))) return i18n.t('rule.multipleOf', { value });
+  if (value && message === m.multipleOf(Number(value)))
+    return i18n.t('rule.multipleOf', { value: formatValue(Number(value)) });
   if (value && message === m.minDeviceVersion(value)) return i18n.t('rule.deviceVersion', { version: value });
   if (issue.code === 'too_small' && Number(issue.minimum) <= 1) return i18n.t('rule.required', { field: fieldLabel });
   if (issue.code === 'too_small') return i18n.t('rule.minLength', { min: Number(issue.minimum) });
@@ -45,13 +51,14 @@ export function fieldErrors(
   labelOf: (path: FieldPath) => string,
   /** A message that names another field than the server's path, e.g. a whole list. */
   mapPath: (path: FieldPath) => FieldPath = (path) => path,
+  formatValue?: (path: FieldPath, value: number) => string,
 ): FieldError[] {
   const byField = new Map<string, FieldError>();
   for (const issue of issues) {
     const path = mapPath(issue.path.filter((p): p is string | number => typeof p !== 'symbol'));
     const key = JSON.stringify(path);
     const entry = byField.get(key) ?? { name: path, errors: [] };
-    const text = issueText(issue, labelOf(path));
+    const text = issueText(issue, labelOf(path), formatValue && ((value) => formatValue(path, value)));
     if (!entry.errors.includes(text)) entry.errors.push(text);
     byField.set(key, entry);
   }
@@ -68,4 +75,9 @@ export function issuesFromDetails(details: ReadonlyArray<{ path: string; message
     code: 'custom',
     message: detail.message,
   }));
+}
+
+/** The fields that had errors, cleared: the next check starts from a clean form. */
+export function clearedErrors(previous: ReadonlyArray<{ name: FieldPath; errors: string[] }>): FieldError[] {
+  return previous.filter((field) => field.errors.length > 0).map((field) => ({ name: field.name, errors: [] }));
 }

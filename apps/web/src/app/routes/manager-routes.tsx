@@ -1,12 +1,24 @@
 import { redirect, type RouteObject } from 'react-router';
 import { RequireMerchant } from '../guards/session-guards';
-import { requireSelectedDevice, sendStoreManagerToDevices } from '../guards/url-guards';
+import { requireSelectedDevice, requireServiceAgent, sendStoreManagerToDevices } from '../guards/url-guards';
 import { lazyComponent, screenRoute } from './screen-route';
 import { userAreaRoutes } from './user-area-routes';
 
 const managerLayout = lazyComponent(
   () => import('../layouts/manager-layout'),
   (module) => module.ManagerLayout,
+);
+const productList = lazyComponent(
+  () => import('../../features/products/components/product-list-screen'),
+  (module) => module.ProductListScreen,
+);
+const productInfo = lazyComponent(
+  () => import('../../features/products/components/product-info-screen'),
+  (module) => module.ProductInfoScreen,
+);
+const adminScreen = lazyComponent(
+  () => import('../../features/admin/components/admin-screen'),
+  (module) => module.AdminScreen,
 );
 
 /** The manager centre: sign-in and a merchant required, inside the back-office chrome. */
@@ -30,12 +42,13 @@ export const managerRoutes: RouteObject[] = [
           screenRoute('/device', 'screen.deviceList'),
           screenRoute('/device/info', 'screen.deviceInfo', { loader: requireSelectedDevice }),
           screenRoute('/device-log', 'screen.deviceLog'),
-          screenRoute('/product', 'screen.productList'),
-          screenRoute('/product/info/:productID', 'screen.productInfo'),
+          screenRoute('/product', 'screen.productList', { lazy: productList }),
+          screenRoute('/product/info/:productID', 'screen.productInfo', { lazy: productInfo }),
           screenRoute('/promotion', 'screen.promotionList'),
           screenRoute('/promotion/create', 'screen.promotionCreate'),
           screenRoute('/promotion/:id', 'screen.promotionDetail'),
           ...userAreaRoutes,
+          screenRoute('/admin', 'admin.title', { loader: requireServiceAgent, lazy: adminScreen }),
         ],
       },
     ],

@@ -1,7 +1,7 @@
 import { placeInput, type PlaceInput } from '@sbo/contracts';
 import { Button, Card, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, type FieldPath } from '../../../lib/contract-form';
+import { clearedErrors, fieldErrors, type FieldPath } from '../../../lib/contract-form';
 import { BusinessHoursField } from './business-hours-field';
 import { placeTypeOptions } from './place-values';
 import './places.css';
@@ -23,6 +23,7 @@ export function PlaceForm({ initialValues, submitLabel, onSubmit, onCancel }: Pl
     typeof path[0] === 'string' && path.length === 1 ? t(`places.field.${path[0]}`) : t('places.field.businessHours');
 
   const submit = () => {
+    form.setFields(clearedErrors(form.getFieldsError()));
     const values = form.getFieldsValue(true) as PlaceInput;
     const parsed = placeInput.safeParse(values);
     if (!parsed.success) {
@@ -37,7 +38,14 @@ export function PlaceForm({ initialValues, submitLabel, onSubmit, onCancel }: Pl
 
   return (
     <Card>
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} className="place-form">
+      <Form
+        name="place"
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={submit}
+        className="place-form"
+      >
         <Form.Item name="title" label={t('places.field.title')} required>
           <Input maxLength={100} autoComplete="off" />
         </Form.Item>
