@@ -28,7 +28,7 @@ describe('hardware binding', () => {
     await chooseOption(page, 'Controller model', /^AB3$/, registerCard);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     const secretDialog = messageDialog(page);
-    await secretDialog.getByText('Hardware registered').first().waitFor();
+    await secretDialog.locator('.ant-modal-confirm-title', { hasText: 'Hardware registered' }).waitFor();
     expect((await secretDialog.getByTestId('device-secret').textContent())?.length).toBeGreaterThan(16);
     await saveScreenshot(page, 'admin-secret-en-desktop');
     await confirmDialog(page);
@@ -39,12 +39,12 @@ describe('hardware binding', () => {
     await page.getByText(`Cloud device ${deviceName} created`).waitFor();
 
     // The new hardware is listed as unbound; its secret can be replaced.
-    await page.getByRole('radio', { name: 'Unbound' }).check({ force: true });
+    await page.locator('.ant-segmented-item', { hasText: 'Unbound' }).click();
     const row = page.locator('.ant-table-row').filter({ hasText: hwid });
     await row.getByText('Unbound').waitFor();
     await row.getByRole('button', { name: `Rotate the secret of ${hwid}` }).click();
     await confirmDialog(page);
-    await messageDialog(page).getByText('Secret replaced').first().waitFor();
+    await messageDialog(page).locator('.ant-modal-confirm-title', { hasText: 'Secret replaced' }).waitFor();
     await confirmDialog(page);
     await saveScreenshot(page, 'admin-en-desktop');
     await context.close();

@@ -16,6 +16,10 @@ const productInfo = lazyComponent(
   () => import('../../features/products/components/product-info-screen'),
   (module) => module.ProductInfoScreen,
 );
+const deviceLog = lazyComponent(
+  () => import('../../features/device-log/components/device-log-screen'),
+  (module) => module.DeviceLogScreen,
+);
 const adminScreen = lazyComponent(
   () => import('../../features/admin/components/admin-screen'),
   (module) => module.AdminScreen,
@@ -41,7 +45,7 @@ export const managerRoutes: RouteObject[] = [
           screenRoute('/vip-card/settings', 'screen.vipCardSettings'),
           screenRoute('/device', 'screen.deviceList'),
           screenRoute('/device/info', 'screen.deviceInfo', { loader: requireSelectedDevice }),
-          screenRoute('/device-log', 'screen.deviceLog'),
+          screenRoute('/device-log', 'screen.deviceLog', { lazy: deviceLog }),
           screenRoute('/product', 'screen.productList', { lazy: productList }),
           screenRoute('/product/info/:productID', 'screen.productInfo', { lazy: productInfo }),
           screenRoute('/promotion', 'screen.promotionList'),

@@ -14,6 +14,7 @@ export function useBindHardware(hwid: string) {
       loading.around(
         apiRequest<BindingResult>({ method: 'POST', path: `device-cloud/${deviceCloudID}/binding`, body: { hwid } }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bindingKeys.all }),
+    // Not awaited, and not the hardware itself: the screen shows the outcome, not "already bound".
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...bindingKeys.all, 'bindable'] }),
   });
 }

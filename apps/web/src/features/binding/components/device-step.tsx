@@ -26,7 +26,12 @@ export function DeviceStep({ hwid, model, merchantId, onBound }: DeviceStepProps
       content: t('binding.confirm.text', { hwid, name: chosen.name || chosen.serialNum }),
       cancel: true,
     });
-    if (confirmed) bind.mutate(chosen.id, { onSuccess: () => onBound(chosen.id) });
+    if (!confirmed) return;
+    // Failures (1102003-1102009) are shown by the API client.
+    await bind.mutateAsync(chosen.id).then(
+      () => onBound(chosen.id),
+      () => undefined,
+    );
   };
 
   const body = () => {

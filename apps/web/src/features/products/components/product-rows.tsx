@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { additiveTypes } from '@sbo/contracts';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from './amount-input';
 
@@ -9,7 +10,7 @@ export function CourseRows({ currency }: { currency: string }) {
   const { t } = useTranslation();
   return (
     <Form.List name="courses">
-      {(rows, { add, remove }) => (
+      {(rows, { add, remove }, { errors }) => (
         <fieldset className="product-rows">
           <legend>{t('products.field.courses')}</legend>
           {rows.map((row, index) => (
@@ -40,6 +41,7 @@ export function CourseRows({ currency }: { currency: string }) {
               />
             </div>
           ))}
+          <RowsErrors errors={errors} />
           <Button icon={<PlusOutlined />} onClick={() => add({ course: '', price: null })}>
             {t('products.course.add')}
           </Button>
@@ -54,7 +56,7 @@ export function AdditiveRows({ currency }: { currency: string }) {
   const { t } = useTranslation();
   return (
     <Form.List name="additives">
-      {(rows, { add, remove }) => (
+      {(rows, { add, remove }, { errors }) => (
         <fieldset className="product-rows">
           <legend>{t('products.field.additives')}</legend>
           {rows.map((row, index) => (
@@ -82,6 +84,7 @@ export function AdditiveRows({ currency }: { currency: string }) {
               />
             </div>
           ))}
+          <RowsErrors errors={errors} />
           {rows.length < additiveTypes.length ? (
             <Button icon={<PlusOutlined />} onClick={() => add({ type: additiveTypes[rows.length], price: null })}>
               {t('products.additive.add')}
@@ -90,5 +93,19 @@ export function AdditiveRows({ currency }: { currency: string }) {
         </fieldset>
       )}
     </Form.List>
+  );
+}
+
+/** Messages about a whole list (e.g. the device version additives need), under the list. */
+function RowsErrors({ errors }: { errors: ReactNode[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <div role="alert" className="product-rows-errors">
+      {errors.map((error, index) => (
+        <Typography.Text key={index} type="danger">
+          {error}
+        </Typography.Text>
+      ))}
+    </div>
   );
 }
