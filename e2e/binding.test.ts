@@ -50,6 +50,18 @@ describe('hardware binding', () => {
     await context.close();
   });
 
+  it('fits the service tools on a phone, in Simplified Chinese', async () => {
+    const { page, context } = await openPage(browser, { viewport: phone, language: 'zh-CN' });
+    await signIn(page, 'root@example.com');
+    await pickMerchant(page, 'Sunny Laundry Co.');
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: '服务工具', level: 1 }).waitFor();
+    await saveScreenshot(page, 'admin-zh-CN-phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
   it('binds the hardware as the merchant, then blocks it as already bound', async () => {
     const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });
     await page.goto(`/device/binding/${hwid}`);

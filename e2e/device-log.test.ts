@@ -87,6 +87,12 @@ describe('device log', () => {
     await page.goto('/device-log?logType=remoteControl');
     await page.locator('.log-cards .ant-card').first().waitFor();
     await saveScreenshot(page, 'device-log-ms-phone');
+    await chooseOption(page, 'Tempoh', 'Tersuai');
+    await page.waitForURL(/range=custom/);
+    await page.getByRole('textbox', { name: 'Dari' }).waitFor();
+    await page.getByRole('textbox', { name: 'Hingga' }).click();
+    await page.locator('.ant-picker-dropdown:visible').waitFor();
+    await saveScreenshot(page, 'device-log-custom-range-ms-phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();

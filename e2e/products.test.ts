@@ -30,8 +30,10 @@ describe('product templates', () => {
 
     await page.getByRole('button', { name: 'New template' }).click();
     await page.waitForURL(/\/product\/info\/new$/);
+    // The form's own submit button, not the header's "New template" that leads here.
+    const submit = () => page.locator('form.product-form').getByRole('button', { name: 'New template' }).click();
     // required: nothing filled in.
-    await page.getByRole('button', { name: 'New template' }).last().click();
+    await submit();
     await fieldMessage(page, 'Name').getByText('Name is required').waitFor();
     await fieldMessage(page, 'Price').getByText('Price is required').waitFor();
     await fieldMessage(page, 'Minutes per price').getByText('Minutes per price is required').waitFor();
@@ -48,7 +50,7 @@ describe('product templates', () => {
     await codes.nth(1).fill('standard');
     await amount(page, 'Course price').nth(0).fill('40');
     await amount(page, 'Course price').nth(1).fill('40'); // duplicate amount
-    await page.getByRole('button', { name: 'New template' }).last().click();
+    await submit();
 
     await fieldMessage(page, 'Price').getByText('Cannot be zero').waitFor();
     await fieldMessage(page, 'Minutes per price').getByText('Positive integers only').waitFor();
@@ -63,7 +65,7 @@ describe('product templates', () => {
     await amount(page, 'Drying price').fill('20');
     await amount(page, 'Course price').nth(1).fill('60');
     await chooseOption(page, 'Default drying temperature', 'Medium');
-    await page.getByRole('button', { name: 'New template' }).last().click();
+    await submit();
     await page.waitForURL(/\/product\/info\/\d+$/);
     await page.getByRole('heading', { name: 'Express wash', level: 1 }).waitFor();
     expect(await page.locator('.ant-form-item-explain-error').count()).toBe(0);

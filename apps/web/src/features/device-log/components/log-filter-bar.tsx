@@ -16,14 +16,15 @@ export function LogFilterBar({ filters, onChange }: LogFilterBarProps) {
   const chooseRange = (range: QuickRange) =>
     range === 'custom' ? update({ range }) : update({ range, ...quickRangeDays(range, dayjs()) });
 
-  // A custom range may span at most three months: days beyond that from the first pick are disabled.
-  const disabledDate = (current: Dayjs, info: { from?: Dayjs }) =>
-    current.isAfter(dayjs(), 'day') ||
-    (info.from !== undefined &&
-      !withinQueryLimit(
-        (current.isBefore(info.from) ? current : info.from).format('YYYY-MM-DD'),
-        (current.isBefore(info.from) ? info.from : current).format('YYYY-MM-DD'),
-      ));
+  // A custom range may span at most three months and never reaches into the future.
+  const from = dayjs(filters.from);
+  const to = dayjs(filters.to);
+  const disabledFrom = (day: Dayjs) =>
+    day.isAfter(to, 'day') || !withinQueryLimit(day.format('YYYY-MM-DD'), filters.to);
+  const disabledTo = (day: Dayjs) =>
+    day.isAfter(dayjs(), 'day') ||
+    day.isBefore(from, 'day') ||
+    !withinQueryLimit(filters.from, day.format('YYYY-MM-DD'));
 
   return (
     <div className="log-filters" role="search" aria-label={t('deviceLog.filter.label')}>
@@ -61,19 +62,28 @@ export function LogFilterBar({ filters, onChange }: LogFilterBarProps) {
         />
       </label>
       {filters.range === 'custom' ? (
-        <div className="log-filter log-filter-dates">
-          <span id="log-dates-label">{t('deviceLog.filter.dates')}</span>
-          <DatePicker.RangePicker
-            aria-labelledby="log-dates-label"
-            allowClear={false}
-            value={[dayjs(filters.from), dayjs(filters.to)]}
-            disabledDate={disabledDate}
-            onChange={(dates) => {
-              const [from, to] = dates ?? [];
-              if (from && to) update({ from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') });
-            }}
-          />
-        </div>
+        <>
+          <label className="log-filter">
+            <span>{t('deviceLog.filter.from')}</span>
+            <DatePicker
+              aria-label={t('deviceLog.filter.from')}
+              allowClear={false}
+              value={from}
+              disabledDate={disabledFrom}
+              onChange={(day: Dayjs | null) => day && update({ from: day.format('YYYY-MM-DD') })}
+            />
+          </label>
+          <label className="log-filter">
+            <span>{t('deviceLog.filter.to')}</span>
+            <DatePicker
+              aria-label={t('deviceLog.filter.to')}
+              allowClear={false}
+              value={to}
+              disabledDate={disabledTo}
+              onChange={(day: Dayjs | null) => day && update({ to: day.format('YYYY-MM-DD') })}
+            />
+          </label>
+        </>
       ) : null}
     </div>
   );

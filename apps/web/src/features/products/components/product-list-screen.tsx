@@ -4,6 +4,7 @@ import { Button, Card, Empty, Pagination, Segmented, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useMerchantProfile } from '../../../lib/use-session';
@@ -18,6 +19,7 @@ const isType = (value: string | null): value is ProductTemplate['type'] =>
 export function ProductListScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const isPhone = useMediaQuery(phoneQuery);
   const profile = useMerchantProfile();
   const currency = profile?.businessInfo.currency ?? 'TWD';
   const canManage = profile?.permissions.includes('product.manage') ?? false;
@@ -69,6 +71,24 @@ export function ProductListScreen() {
             title={t('products.list.failed')}
             actions={<Button onClick={() => void list.refetch()}>{t('action.retry')}</Button>}
           />
+        ) : isPhone ? (
+          <div className="product-cards" aria-busy={list.isFetching}>
+            {list.isPending ? <Card loading /> : null}
+            {list.isSuccess && list.data.items.length === 0 ? <Empty description={t('products.list.empty')} /> : null}
+            {(list.data?.items ?? []).map((template) => (
+              <Card
+                key={template.id}
+                size="small"
+                title={<Link to={`/product/info/${template.id}`}>{template.name}</Link>}
+              >
+                <Tag>{t(`products.type.${template.type}`)}</Tag>
+                <span className="product-card-line">{charge(template)}</span>
+                <span className="product-card-line">
+                  {t('products.list.deviceCount', { value: formatNumber(template.deviceCount) })}
+                </span>
+              </Card>
+            ))}
+          </div>
         ) : (
           <Table<ProductTemplate>
             rowKey="id"
