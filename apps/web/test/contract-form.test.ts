@@ -44,8 +44,23 @@ describe('template form messages from the contract', () => {
   it('shows the number in a message the way the field reads it', () => {
     const parsed = productTemplateInput.safeParse({ name: 'A', type: 'yiot', price: 1500, pulse: 1000 });
     const issues = parsed.success ? [] : parsed.error.issues;
-    const errors = fieldErrors(issues, label, undefined, (_path, value) => `NT$${value / 100}`);
+    const errors = fieldErrors(issues, label, { formatValue: (_path, value) => `NT$${value / 100}` });
     expect(on(errors, ['price'])).toEqual(['Enter a multiple of NT$10']);
+  });
+
+  it('lets a screen word a message the shared rules do not cover', () => {
+    const parsed = productTemplateInput.safeParse({
+      name: 'A',
+      type: 'yiot',
+      price: 1000,
+      courses: [
+        { course: 'a', price: 1000 },
+        { course: 'a', price: 2000 },
+      ],
+    });
+    const issues = parsed.success ? [] : parsed.error.issues;
+    const ownText = (issue: { message: string }) => (issue.message === 'duplicate course' ? 'Twice!' : undefined);
+    expect(on(fieldErrors(issues, label, { ownText }), ['courses', 1, 'course'])).toEqual(['Twice!']);
   });
 
   it('reads the server field details, device version included', () => {

@@ -42,6 +42,13 @@ export function issueText(
   return i18n.t('rule.invalidFormat');
 }
 
+export type FieldErrorOptions = {
+  /** How a number in a message reads on this field, e.g. minor units shown as money. */
+  formatValue?: (path: FieldPath, value: number) => string;
+  /** A screen's own text for a message the shared rules do not cover (e.g. "duplicate course"). */
+  ownText?: (issue: ContractIssue, path: FieldPath) => string | undefined;
+};
+
 /**
  * Field errors for an antd form from a contract schema's issues: one entry per
  * field, every message of that field, so the form shows all problems at once.
@@ -49,16 +56,15 @@ export function issueText(
 export function fieldErrors(
   issues: readonly ContractIssue[],
   labelOf: (path: FieldPath) => string,
-  /** A message that names another field than the server's path, e.g. a whole list. */
-  mapPath: (path: FieldPath) => FieldPath = (path) => path,
-  formatValue?: (path: FieldPath, value: number) => string,
+  { formatValue, ownText }: FieldErrorOptions = {},
 ): FieldError[] {
   const byField = new Map<string, FieldError>();
   for (const issue of issues) {
-    const path = mapPath(issue.path.filter((p): p is string | number => typeof p !== 'symbol'));
+    const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
     const key = JSON.stringify(path);
     const entry = byField.get(key) ?? { name: path, errors: [] };
-    const text = issueText(issue, labelOf(path), formatValue && ((value) => formatValue(path, value)));
+    const text =
+      ownText?.(issue, path) ?? issueText(issue, labelOf(path), formatValue && ((value) => formatValue(path, value)));
     if (!entry.errors.includes(text)) entry.errors.push(text);
     byField.set(key, entry);
   }

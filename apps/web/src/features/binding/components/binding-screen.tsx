@@ -35,6 +35,8 @@ export function BindingScreen() {
     </div>
   );
 
+  const backToOffice = <Button onClick={() => void navigate('/')}>{t('binding.backToOffice')}</Button>;
+
   const content = () => {
     if (boundId !== null)
       return (
@@ -58,6 +60,7 @@ export function BindingScreen() {
           status="error"
           title={t('binding.unavailable')}
           description={hardware.error instanceof ApiError ? hardware.error.message : t('api.genericError')}
+          actions={backToOffice}
         />
       );
     const bound = hardware.data.deviceCloud;
@@ -68,6 +71,7 @@ export function BindingScreen() {
           status="error"
           title={t('binding.alreadyBound')}
           description={t('binding.alreadyBoundText', { name: bound.name || bound.serialNum })}
+          actions={backToOffice}
         />
       );
     return (

@@ -27,10 +27,10 @@ export function PlaceForm({ initialValues, submitLabel, onSubmit, onCancel }: Pl
     const values = form.getFieldsValue(true) as PlaceInput;
     const parsed = placeInput.safeParse(values);
     if (!parsed.success) {
-      const errors = fieldErrors(parsed.error.issues, labelOf).map((error) =>
-        error.name.at(-1) === 'close' ? { ...error, errors: [t('places.hours.closeAfterOpen')] } : error,
-      );
-      form.setFields(errors);
+      // The contract's one check across fields: a period closes after it opens.
+      const ownText = (_issue: unknown, path: FieldPath) =>
+        path.at(-1) === 'close' ? t('places.hours.closeAfterOpen') : undefined;
+      form.setFields(fieldErrors(parsed.error.issues, labelOf, { ownText }));
       return;
     }
     onSubmit(parsed.data);

@@ -30,18 +30,12 @@ export function useProductFormCheck(
   };
   const formatValue = (path: FieldPath, value: number) =>
     isMoneyPath(path) ? formatMoney(value, currency) : formatNumber(value);
+  const ownTexts: Record<string, string> = {
+    'duplicate course': t('products.rule.duplicateCourse'),
+    'duplicate additive': t('products.rule.duplicateAdditive'),
+  };
   const showIssues = (issues: Parameters<typeof fieldErrors>[0]) =>
-    form.setFields(
-      fieldErrors(issues, labelOf, undefined, formatValue).map((error) => ({
-        ...error,
-        errors: error.errors.map((text, i) => {
-          const message = issues.find((issue) => JSON.stringify(issue.path) === JSON.stringify(error.name))?.message;
-          if (i === 0 && message === 'duplicate course') return t('products.rule.duplicateCourse');
-          if (i === 0 && message === 'duplicate additive') return t('products.rule.duplicateAdditive');
-          return text;
-        }),
-      })),
-    );
+    form.setFields(fieldErrors(issues, labelOf, { formatValue, ownText: (issue) => ownTexts[issue.message] }));
 
   const submit = async () => {
     form.setFields(clearedErrors(form.getFieldsError()));
