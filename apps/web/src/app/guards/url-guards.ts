@@ -32,6 +32,12 @@ export function sendStoreManagerToDevices() {
   return null;
 }
 
+/** The admin screen is for service agents (role root) only; anyone else never sees it. */
+export function requireServiceAgent() {
+  if (getMerchantProfile()?.member.rbacRole !== 'root') notFound();
+  return null;
+}
+
 /** `/app?target=...` from the merchant's mobile app, sent on to the matching `/app` screen. */
 export function redirectAppTarget({ request }: LoaderFunctionArgs) {
   const target = resolveAppTarget(searchOf(request));

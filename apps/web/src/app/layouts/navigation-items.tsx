@@ -9,10 +9,10 @@ import {
   ShopOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import type { Permission } from '@sbo/contracts';
+import type { Permission, Role } from '@sbo/contracts';
 import type { ReactNode } from 'react';
 
-export type NavLink = { path: string; labelKey: string; permission?: Permission };
+export type NavLink = { path: string; labelKey: string; permission?: Permission; roles?: readonly Role[] };
 export type NavEntry = { key: string; labelKey: string; icon: ReactNode; links: readonly NavLink[] };
 
 /**
@@ -98,15 +98,19 @@ export const navigation: readonly NavEntry[] = [
       { path: '/user/profile', labelKey: 'nav.profile' },
       { path: '/user/location', labelKey: 'nav.language' },
       { path: '/user/app', labelKey: 'nav.releaseLog' },
+      { path: '/admin', labelKey: 'admin.nav', roles: ['root'] },
     ],
   },
 ];
 
 /** The entries this member may see; an entry with no visible link disappears. */
-export function visibleNavigation(permissions: readonly string[]): NavEntry[] {
+export function visibleNavigation(permissions: readonly string[], role?: Role): NavEntry[] {
   const held = new Set(permissions);
+  const allowed = (link: NavLink) =>
+    (!link.permission || held.has(link.permission)) &&
+    (!link.roles || (role !== undefined && link.roles.includes(role)));
   return navigation
-    .map((entry) => ({ ...entry, links: entry.links.filter((link) => !link.permission || held.has(link.permission)) }))
+    .map((entry) => ({ ...entry, links: entry.links.filter(allowed) }))
     .filter((entry) => entry.links.length > 0);
 }
 

@@ -13,7 +13,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const profile = useMerchantProfile();
-  const entries = useMemo(() => visibleNavigation(profile?.permissions ?? []), [profile]);
+  const entries = useMemo(() => visibleNavigation(profile?.permissions ?? [], profile?.member.rbacRole), [profile]);
   const activePath = activeLinkPath(pathname, entries);
   const activeGroup = entries.find(
     (entry) => entry.links.length > 1 && entry.links.some((link) => link.path === activePath),

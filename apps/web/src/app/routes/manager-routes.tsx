@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { RequireMerchant } from '../guards/session-guards';
-import { requireSelectedDevice, sendStoreManagerToDevices } from '../guards/url-guards';
+import { requireSelectedDevice, requireServiceAgent, sendStoreManagerToDevices } from '../guards/url-guards';
 import { lazyComponent, screenRoute } from './screen-route';
 import { userAreaRoutes } from './user-area-routes';
 
@@ -16,6 +16,22 @@ const deviceInfoScreen = lazyComponent(
 const managerLayout = lazyComponent(
   () => import('../layouts/manager-layout'),
   (module) => module.ManagerLayout,
+);
+const productList = lazyComponent(
+  () => import('../../features/products/components/product-list-screen'),
+  (module) => module.ProductListScreen,
+);
+const productInfo = lazyComponent(
+  () => import('../../features/products/components/product-info-screen'),
+  (module) => module.ProductInfoScreen,
+);
+const deviceLog = lazyComponent(
+  () => import('../../features/device-log/components/device-log-screen'),
+  (module) => module.DeviceLogScreen,
+);
+const adminScreen = lazyComponent(
+  () => import('../../features/admin/components/admin-screen'),
+  (module) => module.AdminScreen,
 );
 
 /** The manager centre: sign-in and a merchant required, inside the back-office chrome. */
@@ -38,13 +54,14 @@ export const managerRoutes: RouteObject[] = [
           screenRoute('/vip-card/settings', 'screen.vipCardSettings'),
           screenRoute('/device', 'screen.deviceList', { lazy: deviceListScreen }),
           screenRoute('/device/info', 'screen.deviceInfo', { loader: requireSelectedDevice, lazy: deviceInfoScreen }),
-          screenRoute('/device-log', 'screen.deviceLog'),
-          screenRoute('/product', 'screen.productList'),
-          screenRoute('/product/info/:productID', 'screen.productInfo'),
+          screenRoute('/device-log', 'screen.deviceLog', { lazy: deviceLog }),
+          screenRoute('/product', 'screen.productList', { lazy: productList }),
+          screenRoute('/product/info/:productID', 'screen.productInfo', { lazy: productInfo }),
           screenRoute('/promotion', 'screen.promotionList'),
           screenRoute('/promotion/create', 'screen.promotionCreate'),
           screenRoute('/promotion/:id', 'screen.promotionDetail'),
           ...userAreaRoutes,
+          screenRoute('/admin', 'admin.title', { loader: requireServiceAgent, lazy: adminScreen }),
         ],
       },
     ],

@@ -12,6 +12,10 @@ const merchantLoginScreen = lazyComponent(
   () => import('../../features/auth/components/merchant-login-screen'),
   (module) => module.MerchantLoginScreen,
 );
+const bindingScreen = lazyComponent(
+  () => import('../../features/binding/components/binding-screen'),
+  (module) => module.BindingScreen,
+);
 
 /** Sign-in and the public routes that need a login but no merchant (spec section 2). */
 export const signInRoutes: RouteObject[] = [
@@ -30,7 +34,7 @@ export const signInRoutes: RouteObject[] = [
         lazy: merchantLoginScreen,
       },
       screenRoute('/invite-accept', 'screen.inviteAccept', { loader: requireInviteCode }),
-      screenRoute('/device/binding/:hwid', 'screen.deviceBinding', { loader: requireHardwareId }),
+      screenRoute('/device/binding/:hwid', 'screen.deviceBinding', { loader: requireHardwareId, lazy: bindingScreen }),
     ],
   },
 ];

@@ -6,6 +6,23 @@ const languageScreen = lazyComponent(
   (module) => module.LanguageScreen,
 );
 
+const placeList = lazyComponent(
+  () => import('../../features/places/components/place-list-screen'),
+  (module) => module.PlaceListScreen,
+);
+const placeCreate = lazyComponent(
+  () => import('../../features/places/components/place-create-screen'),
+  (module) => module.PlaceCreateScreen,
+);
+const placeDetail = lazyComponent(
+  () => import('../../features/places/components/place-detail-screen'),
+  (module) => module.PlaceDetailScreen,
+);
+const placeEdit = lazyComponent(
+  () => import('../../features/places/components/place-edit-screen'),
+  (module) => module.PlaceEditScreen,
+);
+
 /** The `/user` area: the merchant's own settings, staff, places and wallet (spec section 2). */
 export const userAreaRoutes: RouteObject[] = [
   screenRoute('/user', 'screen.preferences'),
@@ -21,10 +38,10 @@ export const userAreaRoutes: RouteObject[] = [
   screenRoute('/user/wallet/bankbook/:bankbookID', 'screen.bankbookDetail'),
   screenRoute('/user/wallet/bankbook/:bankbookID/edit', 'screen.bankbookEdit'),
   screenRoute('/user/wallet/withdraw-record', 'screen.withdrawRecord'),
-  screenRoute('/user/place', 'screen.placeList'),
-  screenRoute('/user/place/create', 'screen.placeCreate'),
-  screenRoute('/user/place/detail', 'screen.placeDetail'),
-  screenRoute('/user/place/edit', 'screen.placeEdit'),
+  screenRoute('/user/place', 'screen.placeList', { lazy: placeList }),
+  screenRoute('/user/place/create', 'screen.placeCreate', { lazy: placeCreate }),
+  screenRoute('/user/place/detail', 'screen.placeDetail', { lazy: placeDetail }),
+  screenRoute('/user/place/edit', 'screen.placeEdit', { lazy: placeEdit }),
   screenRoute('/user/merchant', 'screen.merchantInfo'),
   screenRoute('/user/merchant/edit', 'screen.merchantEdit'),
   screenRoute('/user/payment', 'screen.payment'),

@@ -1,0 +1,24 @@
+import type { CloudDeviceInput, DeviceListItem, Place } from '@sbo/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { loading } from '../../../lib/messages';
+import { adminKeys } from './keys';
+
+/** `POST admin/device-cloud`: a cloud device for the merchant the agent acts in, waiting for hardware. */
+export function useCreateCloudDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CloudDeviceInput) =>
+      loading.around(apiRequest<DeviceListItem>({ method: 'POST', path: 'admin/device-cloud', body: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** `GET place/list`: the merchant's places, to put the new device at one (first 100). */
+export function useAdminPlaces() {
+  return useQuery({
+    queryKey: adminKeys.places(),
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: Place[] }>({ path: 'place/list', query: { pageSize: 100 }, signal, errors: 'silent' }),
+  });
+}

@@ -1,0 +1,8 @@
+/** Query keys of the service agents' admin screen. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  hardware: (query: HardwareQuery) => [...adminKeys.all, 'hardware', query] as const,
+  places: () => [...adminKeys.all, 'places'] as const,
+};
+
+export type HardwareQuery = { page: number; bound?: 'true' | 'false'; keyword?: string };

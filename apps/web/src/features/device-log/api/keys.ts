@@ -1,0 +1,8 @@
+import type { DeviceLogFilters } from '../components/log-filters';
+
+/** Query keys of the device log. */
+export const deviceLogKeys = {
+  all: ['deviceLog'] as const,
+  list: (filters: DeviceLogFilters) => [...deviceLogKeys.all, 'list', filters] as const,
+  devices: () => [...deviceLogKeys.all, 'devices'] as const,
+};

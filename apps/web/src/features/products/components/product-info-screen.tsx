@@ -1,0 +1,108 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { ApiError } from '../../../lib/api-errors';
+import { currencyExponent, formatDateTime } from '../../../lib/format';
+import { showMessage, toast } from '../../../lib/messages';
+import { useMerchantProfile } from '../../../lib/use-session';
+import { useProduct } from '../api/product-detail';
+import { useDeleteProduct, useSaveProduct } from '../api/save-product';
+import { ProductForm } from './product-form';
+import { emptyTemplate, toFormValues } from './product-values';
+import { useProductFormCheck } from './use-product-form-check';
+
+/** `productID` of the address: `new` creates a template, a positive whole number edits one. */
+export function productIdFrom(param: string | undefined): number | 'new' | null {
+  if (param === 'new') return 'new';
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** `/product/info/:productID`: create (`new`) or edit a template, and delete it (confirmed). */
+export function ProductInfoScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const param = productIdFrom(useParams().productID);
+  const id = typeof param === 'number' ? param : null;
+  const profile = useMerchantProfile();
+  const currency = profile?.businessInfo.currency ?? 'TWD';
+  const exponent = currencyExponent(currency);
+  const template = useProduct(id);
+  const save = useSaveProduct(id);
+  const remove = useDeleteProduct();
+  const check = useProductFormCheck(currency, exponent, (input) =>
+    save.mutateAsync(input).then((saved) => {
+      toast.success(t('products.saved'));
+      if (id === null) void navigate(`/product/info/${saved.id}`, { replace: true });
+    }),
+  );
+  const title = id === null ? t('products.action.create') : (template.data?.name ?? t('screen.productInfo'));
+
+  if (param === null || template.isError)
+    return (
+      <>
+        <PageHeader title={t('screen.productInfo')} />
+        <StatusPanel
+          level={2}
+          status="warning"
+          title={t('products.missing')}
+          description={template.error instanceof ApiError ? template.error.message : t('error.1107001')}
+          actions={<Button onClick={() => void navigate('/product')}>{t('products.action.backToList')}</Button>}
+        />
+      </>
+    );
+
+  const confirmDelete = async () => {
+    if (!template.data) return;
+    const confirmed = await showMessage({
+      title: t('products.delete.title'),
+      content: t('products.delete.confirm', { name: template.data.name }),
+      cancel: true,
+    });
+    if (confirmed)
+      remove.mutate(template.data.id, {
+        onSuccess: () => {
+          toast.success(t('products.delete.done'));
+          void navigate('/product', { replace: true });
+        },
+      });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={
+          template.data
+            ? t('products.usage', {
+                count: template.data.deviceCount,
+                updated: formatDateTime(template.data.updatedAt),
+              })
+            : undefined
+        }
+      />
+      {id !== null && !template.data ? (
+        <Card loading />
+      ) : (
+        <ProductForm
+          key={template.data?.updatedAt ?? 'new'}
+          check={check}
+          currency={currency}
+          initialValues={template.data ? toFormValues(template.data, exponent) : emptyTemplate()}
+          submitLabel={id === null ? t('products.action.create') : t('products.action.save')}
+          onCancel={() => void navigate('/product')}
+          extra={
+            template.data && profile?.permissions.includes('product.manage') ? (
+              <Button danger icon={<DeleteOutlined />} onClick={() => void confirmDelete()}>
+                {t('products.action.delete')}
+              </Button>
+            ) : null
+          }
+        />
+      )}
+    </>
+  );
+}
