@@ -204,3 +204,16 @@ describe('DELETE /member/:memberID', () => {
     expect((await call(mine.jwt, 'DELETE', `/member/${other.staff.id}`)).json().code).toBe(1104001);
   });
 });
+
+describe('GET /merchant/profile', () => {
+  it("shows a member's permissions as they are now, after a group change", async () => {
+    const { jwt, merchant, staff, staffUser } = await team('merchant');
+    const staffJwt = await merchantToken(ctx, staffUser.id, merchant.id);
+    const before = (await call(staffJwt, 'GET', '/merchant/profile')).json().result;
+    expect(before.permissions).toContain('device.remote');
+    await call(jwt, 'PUT', `/member/${staff.id}`, { permissionGroups: ['notification'] });
+    const after = (await call(staffJwt, 'GET', '/merchant/profile')).json().result;
+    expect(after.permissions).not.toContain('device.remote');
+    expect(after.member.permissionGroups).toEqual(['notification']);
+  });
+});
