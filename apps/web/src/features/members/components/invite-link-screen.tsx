@@ -7,6 +7,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/messages';
 import { InviteQrCode } from './invite-qr-code';
+import { useMemberPaths } from './member-paths';
 import './members.css';
 
 /** `/user/member/invite-link`: the link to share, to copy or to scan. */
@@ -14,6 +15,7 @@ export function InviteLinkScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const paths = useMemberPaths();
   const code = params.get('code');
   const role = params.get('role');
   const expiresAt = params.get('expiresAt');
@@ -28,7 +30,7 @@ export function InviteLinkScreen() {
             status="warning"
             title={t('members.noInvitation')}
             actions={
-              <Button type="primary" onClick={() => void navigate('/user/member/invite')}>
+              <Button type="primary" onClick={() => void navigate(paths.invite)}>
                 {t('members.createInvitation')}
               </Button>
             }
@@ -66,7 +68,7 @@ export function InviteLinkScreen() {
               {role ? t('members.linkRole', { role: t(`role.${role}`) }) : null}{' '}
               {expiresAt ? t('members.linkExpires', { time: formatDateTime(expiresAt) }) : null}
             </Typography.Paragraph>
-            <Button onClick={() => void navigate('/user/member')}>{t('members.backToList')}</Button>
+            <Button onClick={() => void navigate(paths.list)}>{t('members.backToList')}</Button>
           </div>
           <InviteQrCode text={link} label={t('members.qrLabel')} />
         </div>

@@ -25,18 +25,21 @@ export function MemberAccessForm({ member, actor, editable }: Props) {
   }));
   const needsDevices = whitelistOn && deviceIds.length === 0;
 
+  // mutateAsync: the form is remounted with the saved member before a mutate callback would run.
   const save = () =>
-    action.mutate(
-      {
+    action
+      .mutateAsync({
         kind: 'update',
         change: {
           ...(role !== member.role ? { role } : {}),
           permissionGroups: groups,
           deviceWhitelist: { enabled: whitelistOn, deviceIds },
         },
-      },
-      { onSuccess: () => toast.success(t('members.saved')) },
-    );
+      })
+      .then(
+        () => toast.success(t('members.saved')),
+        () => undefined,
+      );
 
   return (
     <Card title={t('members.access')} className="member-form-section">

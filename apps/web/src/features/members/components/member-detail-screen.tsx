@@ -9,6 +9,7 @@ import { showMessage, toast } from '../../../lib/messages';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useMember, useMemberAction } from '../api/members';
 import { MemberAccessForm } from './member-access-form';
+import { useMemberPaths } from './member-paths';
 import { canManageMember } from './member-rules';
 import './members.css';
 
@@ -20,6 +21,7 @@ export function MemberDetailScreen() {
   const profile = useMerchantProfile();
   const member = useMember(memberId);
   const action = useMemberAction(memberId);
+  const paths = useMemberPaths();
 
   if (member.isPending) return <PageLoading />;
   if (member.isError) {
@@ -32,7 +34,7 @@ export function MemberDetailScreen() {
             status="error"
             title={t('members.loadFailed')}
             description={member.error.message}
-            actions={<Button onClick={() => void navigate('/user/member')}>{t('action.back')}</Button>}
+            actions={<Button onClick={() => void navigate(paths.list)}>{t('action.back')}</Button>}
           />
         </Card>
       </>
@@ -64,7 +66,7 @@ export function MemberDetailScreen() {
       t('members.removeConfirm', { name: data.nickName }),
       async () => {
         await action.mutateAsync({ kind: 'remove' });
-        await navigate('/user/member', { replace: true });
+        await navigate(paths.list, { replace: true });
       },
       t('members.removed'),
     ).catch(() => undefined);

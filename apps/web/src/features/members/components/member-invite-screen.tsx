@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useCreateInvitation } from '../api/invitations';
+import { useMemberPaths } from './member-paths';
 import { assignableRoles } from './member-rules';
 import './members.css';
 
@@ -15,6 +16,7 @@ export function MemberInviteScreen() {
   const navigate = useNavigate();
   const profile = useMerchantProfile();
   const create = useCreateInvitation();
+  const paths = useMemberPaths();
   const roles = (profile ? assignableRoles(profile) : []).filter((role): role is InvitableRole => role !== 'merchant');
   const [role, setRole] = useState<InvitableRole>('storeManager');
 
@@ -26,7 +28,7 @@ export function MemberInviteScreen() {
           role: invitation.role,
           expiresAt: invitation.expiresAt,
         });
-        void navigate(`/user/member/invite-link?${query.toString()}`);
+        void navigate(`${paths.inviteLink}?${query.toString()}`);
       },
     });
 
@@ -50,7 +52,7 @@ export function MemberInviteScreen() {
           </Radio.Group>
         </fieldset>
         <div className="member-actions invite-submit">
-          <Button onClick={() => void navigate('/user/member')}>{t('action.back')}</Button>
+          <Button onClick={() => void navigate(paths.list)}>{t('action.back')}</Button>
           <Button type="primary" onClick={submit} loading={create.isPending}>
             {t('members.createInvitation')}
           </Button>

@@ -8,6 +8,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { formatDateTime } from '../../../lib/format';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useMemberList } from '../api/members';
+import { useMemberPaths } from './member-paths';
 import './members.css';
 
 /** `/user/member`: who works for the merchant, their role, groups, last login and suspension. */
@@ -16,10 +17,11 @@ export function MemberListScreen() {
   const navigate = useNavigate();
   const profile = useMerchantProfile();
   const members = useMemberList();
+  const paths = useMemberPaths();
   const canManage = profile?.permissions.includes('member.manage') ?? false;
 
   const invite = canManage ? (
-    <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => void navigate('/user/member/invite')}>
+    <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => void navigate(paths.invite)}>
       {t('members.invite')}
     </Button>
   ) : null;
@@ -45,7 +47,7 @@ export function MemberListScreen() {
             dataSource={members.data}
             renderItem={(member) => (
               <List.Item className="member-row">
-                <Link to={`/user/member/${member.id}`} className="member-link" data-testid="member-row">
+                <Link to={paths.detail(member.id)} className="member-link" data-testid="member-row">
                   <Avatar src={member.avatar ?? undefined} icon={<UserOutlined aria-hidden />} alt="" />
                   <span className="member-main">
                     <span className="member-name">

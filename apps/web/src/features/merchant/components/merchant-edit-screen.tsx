@@ -8,6 +8,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { toast } from '../../../lib/messages';
 import './merchant.css';
 import { useMerchantInfo, useUpdateMerchantInfo } from '../api/merchant-info';
+import { useMerchantPaths } from './merchant-paths';
 import { isValidTaiwanTaxId } from '@sbo/contracts/tax-id';
 
 const fields = ['companyName', 'taxIDNumber', 'adminAddress', 'adminUsername', 'adminEmail', 'adminPhone'] as const;
@@ -18,6 +19,7 @@ export function MerchantEditScreen() {
   const navigate = useNavigate();
   const info = useMerchantInfo();
   const update = useUpdateMerchantInfo();
+  const paths = useMerchantPaths();
   const [form] = Form.useForm<MerchantInfoUpdate>();
 
   if (info.isPending) return <PageLoading />;
@@ -34,7 +36,7 @@ export function MerchantEditScreen() {
     update.mutate(values, {
       onSuccess: () => {
         toast.success(t('merchantInfo.changeSucceeded'));
-        void navigate('/user/merchant');
+        void navigate(paths.info);
       },
       onError: () => toast.error(t('merchantInfo.changeFailed')),
     });
@@ -117,7 +119,7 @@ export function MerchantEditScreen() {
             <Input type="tel" maxLength={21} autoComplete="tel" />
           </Form.Item>
           <div className="form-actions">
-            <Button onClick={() => void navigate('/user/merchant')}>{t('action.back')}</Button>
+            <Button onClick={() => void navigate(paths.info)}>{t('action.back')}</Button>
             <Button type="primary" htmlType="submit" loading={update.isPending}>
               {t('merchantInfo.save')}
             </Button>

@@ -8,6 +8,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { formatRegion } from '../../../lib/format';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useMerchantInfo } from '../api/merchant-info';
+import { useMerchantPaths } from './merchant-paths';
 
 /** `/user/merchant`: the merchant's details, an edit button for owners, and the merchant switch. */
 export function MerchantInfoScreen() {
@@ -15,6 +16,7 @@ export function MerchantInfoScreen() {
   const navigate = useNavigate();
   const profile = useMerchantProfile();
   const info = useMerchantInfo();
+  const paths = useMerchantPaths();
   const canEdit = profile?.permissions.includes('merchant.update') ?? false;
 
   const actions = (
@@ -23,7 +25,7 @@ export function MerchantInfoScreen() {
         {t('action.switchMerchant')}
       </Button>
       {canEdit ? (
-        <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => void navigate('/user/merchant/edit')}>
+        <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => void navigate(paths.edit)}>
           {t('action.edit')}
         </Button>
       ) : null}

@@ -60,9 +60,9 @@ function PlaceGateways({
             disabled={!changed}
             loading={save.isPending}
             onClick={() =>
-              save.mutate(
-                { placeId: place.placeId, gateways: chosen },
-                { onSuccess: () => toast.success(t('paymentOptions.saved', { place: place.title })) },
+              void save.mutateAsync({ placeId: place.placeId, gateways: chosen }).then(
+                () => toast.success(t('paymentOptions.saved', { place: place.title })),
+                () => undefined,
               )
             }
           >
