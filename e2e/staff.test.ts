@@ -120,7 +120,7 @@ describe('removing a member', () => {
     await owner.getByText('Member removed').waitFor();
     await owner.waitForURL(/\/user\/member$/);
     await owner.getByTestId('member-row').first().waitFor();
-    expect(await owner.getByTestId('member-row').filter({ hasText: guestName }).count()).toBe(0);
+    await expect.poll(() => owner.getByTestId('member-row').filter({ hasText: guestName }).count()).toBe(0);
   });
 });
 
@@ -185,6 +185,7 @@ describe('on a phone', () => {
     await pickMerchant(page, /Sunny Laundry/);
     for (const [path, name] of [
       ['/user/member', 'members-list-th-phone'],
+      ['/user/member/invite', 'members-invite-th-phone'],
       ['/user/merchant/edit', 'merchant-edit-th-phone'],
       ['/user/payment', 'payment-th-phone'],
       ['/user/profile', 'profile-th-phone'],
@@ -192,11 +193,7 @@ describe('on a phone', () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page
-        .locator('.ant-spin')
-        .first()
-        .waitFor({ state: 'detached' })
-        .catch(() => undefined);
+      await page.locator('.page-loading').waitFor({ state: 'detached' });
       await settle(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

@@ -45,7 +45,7 @@ export function MemberAccessForm({ member, actor, editable }: Props) {
     <Card title={t('members.access')} className="member-form-section">
       <Form layout="vertical" onFinish={save} disabled={!editable}>
         <Form.Item label={t('members.role')} htmlFor="member-role">
-          <Select id="member-role" value={role} onChange={setRole} options={roleOptions} />
+          <Select id="member-role" value={role} onChange={setRole} options={roleOptions} className="member-role" />
         </Form.Item>
         <Form.Item label={t('members.groups')}>
           <Checkbox.Group
@@ -60,13 +60,10 @@ export function MemberAccessForm({ member, actor, editable }: Props) {
           />
         </Form.Item>
         <Form.Item label={t('members.whitelist')} extra={t('members.whitelistHelp')}>
-          <Switch
-            checked={whitelistOn}
-            onChange={setWhitelistOn}
-            aria-label={t('members.whitelistEnable')}
-            checkedChildren={t('action.enable')}
-            unCheckedChildren={t('action.disable')}
-          />
+          <label className="member-switch">
+            <Switch checked={whitelistOn} onChange={setWhitelistOn} />
+            <span>{t('members.whitelistEnable')}</span>
+          </label>
         </Form.Item>
         {whitelistOn ? (
           <Form.Item label={t('members.devices')} htmlFor="member-devices">
