@@ -27,10 +27,12 @@ export function InviteAcceptScreen() {
 
   return (
     <main className="invite-accept" id="main-content">
+      <h1 className="invite-accept-heading">{t('screen.inviteAccept')}</h1>
       {preview.isPending ? <PageLoading /> : null}
       {preview.isError ? (
         <Card>
           <StatusPanel
+            level={2}
             status="error"
             title={t('members.invitationUnusable')}
             description={preview.error.message}
@@ -40,7 +42,7 @@ export function InviteAcceptScreen() {
       ) : null}
       {preview.isSuccess ? (
         <Card>
-          <h1 className="invite-accept-title">{t('members.acceptTitle', { merchant: preview.data.merchantName })}</h1>
+          <h2 className="invite-accept-title">{t('members.acceptTitle', { merchant: preview.data.merchantName })}</h2>
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('members.merchant')}>{preview.data.merchantName}</Descriptions.Item>
             <Descriptions.Item label={t('members.role')}>{t(`role.${preview.data.role}`)}</Descriptions.Item>

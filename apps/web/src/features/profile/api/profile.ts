@@ -28,7 +28,11 @@ export function useSaveProfile() {
             timeoutMs: 60_000,
           })
         : apiRequest<UserProfile>({ method: 'PUT', path: 'user/profile', token: 'login', body: change.profile }),
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.me(), profile),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileKeys.me(), profile);
+      // The merchant profile carries the nickname and picture too (app/layouts/merchant-profile-sync).
+      await queryClient.invalidateQueries({ queryKey: ['session', 'merchantProfile'] });
+    },
   });
 }
 
