@@ -199,6 +199,17 @@ describe('on a phone', () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
       await saveScreenshot(page, name);
     }
+    await page.goto('/user/member');
+    await page.getByTestId('member-row').filter({ hasText: 'Stella Store' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Stella Store' }).waitFor();
+    await settle(page);
+    await saveScreenshot(page, 'members-detail-th-phone');
+    await page.getByRole('switch').click();
+    await page.getByRole('combobox', { name: 'อุปกรณ์' }).click();
+    await page.locator('.ant-select-item-option').first().click();
+    await page.keyboard.press('Escape');
+    await settle(page);
+    await saveScreenshot(page, 'members-whitelist-th-phone');
     await context.close();
   }, 150_000);
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, canManageMember, grantableGroup } from '../src/features/members/components/member-rules';
+import {
+  assignableRoles,
+  canManageMember,
+  grantableGroup,
+  groupsForRole,
+} from '../src/features/members/components/member-rules';
 import { sampleProfile } from './samples';
 
 const owner = sampleProfile({ permissions: ['member.read', 'member.manage'] });
@@ -30,5 +35,11 @@ describe('the staff screens hide what the api would refuse', () => {
   it('shows nothing to change without member.manage', () => {
     const reader = sampleProfile({ permissions: ['member.read'] });
     expect(canManageMember(reader, { isSelf: false, role: 'storeManager' })).toBe(false);
+  });
+
+  it('offers only the groups that give the role something', () => {
+    expect(groupsForRole('storeManager')).toEqual(['remoteControl', 'notification']);
+    expect(groupsForRole('shareholder')).toEqual(['transaction', 'notification']);
+    expect(groupsForRole('manager')).toEqual(['memberManagement', 'transaction', 'remoteControl', 'notification']);
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/messages';
 import { useDeviceOptions } from '../api/device-options';
 import { useMemberAction } from '../api/members';
-import { assignableRoles, grantableGroup } from './member-rules';
+import { assignableRoles, grantableGroup, groupsForRole } from './member-rules';
 
 type Props = { member: MemberDetail; actor: MerchantProfile; editable: boolean };
 
@@ -52,11 +52,13 @@ export function MemberAccessForm({ member, actor, editable }: Props) {
             value={groups}
             onChange={(next) => setGroups(next as PermissionGroup[])}
             aria-label={t('members.groups')}
-            options={permissionGroups.map((group) => ({
-              value: group,
-              label: t(`members.group.${group}`),
-              disabled: !grantableGroup(actor, group) && !member.permissionGroups.includes(group),
-            }))}
+            options={permissionGroups
+              .filter((group) => groupsForRole(role).includes(group) || groups.includes(group))
+              .map((group) => ({
+                value: group,
+                label: t(`members.group.${group}`),
+                disabled: !grantableGroup(actor, group) && !member.permissionGroups.includes(group),
+              }))}
           />
         </Form.Item>
         <Form.Item label={t('members.whitelist')} extra={t('members.whitelistHelp')}>
