@@ -59,7 +59,8 @@ export default async function startProduct(project: TestProject) {
   if (build.status !== 0) throw new Error('the web build failed');
 
   const dataDir = mkdtempSync(`${tmpdir()}/sbo-e2e-`);
-  const [port, databasePort] = [await freePort(), await freePort()];
+  // Every port is picked here: products started at the same moment never race for one.
+  const [port, databasePort, brokerPort] = [await freePort(), await freePort(), await freePort()];
   const baseUrl = `http://localhost:${port}`;
   let output = '';
   const product = spawn('npm', ['start'], {
@@ -70,6 +71,7 @@ export default async function startProduct(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(databasePort),
+      MQTT_PORT: String(brokerPort),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,6 +21,15 @@ import { createHardwareAdminService } from './modules/hardware/admin-service';
 import { bindingRoutes } from './modules/hardware/routes';
 import { createBindingService } from './modules/hardware/service';
 import { healthRoutes } from './modules/health/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { invitationRoutes } from './modules/invitation/routes';
+import { createInvitationService } from './modules/invitation/service';
+import { memberRoutes } from './modules/member/routes';
+import { createMemberService } from './modules/member/service';
+import { paymentOptionRoutes } from './modules/payment-option/routes';
+import { createPaymentOptionService } from './modules/payment-option/service';
+import { profileRoutes } from './modules/profile/routes';
+import { createProfileService } from './modules/profile/service';
 import { createMerchantService } from './modules/merchant/service';
 import { merchantRoutes } from './modules/merchant/routes';
 import { placeRoutes } from './modules/place/routes';
@@ -134,6 +143,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await v1.register(hardwareAdminRoutes, { admin: createHardwareAdminService({ db }) });
           await v1.register(deviceLogRoutes, { logs: createDeviceLogService({ db, clock }) });
           await v1.register(productRoutes, { products: createProductService({ db, runCommand, log: app.log }) });
+          await v1.register(memberRoutes, { members: createMemberService({ db }) });
+          await v1.register(invitationRoutes, { invitations: createInvitationService({ db, clock }) });
+          await v1.register(paymentOptionRoutes, { payments: createPaymentOptionService({ db, clock }) });
+          await v1.register(profileRoutes, { profiles: createProfileService({ db }) });
+          await v1.register(auditRoutes, { db });
         },
         { prefix: '/v1' },
       );

@@ -89,6 +89,7 @@ const business = [
   { code: 1104016, id: 'PERMISSION_DENIED', en: 'Your role does not allow this action.' },
   { code: 1104017, id: 'PAYMENT_OPTION_ABNORMAL', en: 'The payment option is abnormal.' },
   { code: 1104018, id: 'MOBILE_PAYMENT_NOT_ENABLED', en: 'This merchant has not enabled mobile payment.' },
+  { code: 1104019, id: 'CANNOT_CHANGE_SELF', en: 'You cannot change your own role, groups or suspension.' },
   { code: 1105001, id: 'PLACE_INVALID', en: 'The place is invalid.' },
   { code: 1105002, id: 'PLACE_HAS_DEVICES', en: 'Delete failed: devices remain at this place.' },
   { code: 1105003, id: 'PLACE_NOT_DELETABLE', en: 'This place cannot be deleted.' },

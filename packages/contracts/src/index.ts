@@ -10,3 +10,7 @@ export * from './schemas/device';
 export * from './schemas/device-log';
 export * from './schemas/hardware';
 export * from './schemas/product';
+export * from './schemas/member';
+export * from './schemas/profile';
+export * from './schemas/payment';
+export * from './schemas/audit';

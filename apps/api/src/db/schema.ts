@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
 import type {
   BusinessHours,
   commandOutcomes,
+  PaymentGateway,
   logTypes,
   PermissionGroup,
   ProductTemplateInput,
@@ -23,6 +25,8 @@ import type {
 import type { StateReport } from '@sbo/contracts/mqtt';
 
 type DeviceConfig = Record<string, number | boolean | string>;
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -67,6 +71,8 @@ export const merchants = pgTable('merchants', {
   country: text('country').notNull(),
   currency: text('currency').notNull(),
   timezone: text('timezone').notNull(),
+  /** Set by a service agent (root) once the merchant's mobile-payment contract is in place. */
+  mobilePaymentEnabled: boolean('mobile_payment_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -346,3 +352,49 @@ export const deviceLogs = pgTable(
       .where(sql`${t.commandId} is not null`),
   ],
 );
+
+/** An invitation to join a merchant with a role: valid one day, accepted at most once. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    role: text('role').$type<Exclude<Role, 'root' | 'merchant'>>().notNull(),
+    inviterUserId: integer('inviter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByUserId: integer('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invitations_code_key').on(t.code), index('invitations_merchant_idx').on(t.merchantId)],
+);
+
+/** Payment gateways a place accepts; no row means none chosen yet. */
+export const placePaymentOptions = pgTable(
+  'place_payment_options',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id')
+      .primaryKey()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    gateways: text('gateways').array().$type<PaymentGateway[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('place_payment_options_merchant_idx').on(t.merchantId)],
+);
+
+/** Profile pictures, already resized; served at `/api/v1/avatars/{key}`. */
+export const avatars = pgTable('avatars', {
+  key: uuid('key').primaryKey().defaultRandom(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+});

@@ -47,6 +47,7 @@ const demoMerchants = [
     country: 'TW',
     currency: 'TWD',
     timezone: 'Asia/Taipei',
+    mobilePaymentEnabled: true,
   },
   {
     companyName: 'Harbor Car Wash Sdn. Bhd.',

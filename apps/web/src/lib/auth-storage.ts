@@ -89,6 +89,14 @@ export function saveMerchantSession(jwt: string, profile: MerchantProfile): void
   notify();
 }
 
+/** Replaces the stored profile (role, groups, permissions) as the api reports it now. */
+export function updateMerchantProfile(profile: MerchantProfile): void {
+  const raw = JSON.stringify(profile);
+  if (readEntry(storageKeys.merchantInfo) === raw) return;
+  writeEntry(storageKeys.merchantInfo, raw, tokenLifetimes.merchantSeconds);
+  notify();
+}
+
 export function clearMerchantSession(): void {
   storage()?.removeItem(storageKeys.merchantToken);
   storage()?.removeItem(storageKeys.merchantInfo);

@@ -7,6 +7,7 @@ import {
   merchantInfoUpdate,
   merchantListItem,
   merchantLoginResult,
+  merchantProfile,
 } from '@sbo/contracts';
 import { requireMerchant, requireUser } from '../../plugins/auth-context';
 import type { createMerchantService } from './service';
@@ -33,6 +34,16 @@ export const merchantRoutes: FastifyPluginAsyncZod<Deps> = async (app, { merchan
       response: { 200: envelope(merchantLoginResult) },
     },
     handler: async (request) => ({ result: await merchants.login(requireUser(request), request.params.id) }),
+  });
+
+  app.get('/merchant/profile', {
+    config: { access: { token: 'merchant', permission: 'merchant.read' } },
+    schema: {
+      tags: ['merchant'],
+      summary: 'The merchant profile as it is now (role, groups, permissions)',
+      response: { 200: envelope(merchantProfile) },
+    },
+    handler: async (request) => ({ result: await merchants.profile(requireMerchant(request)) }),
   });
 
   app.get('/merchant/info', {

@@ -7,6 +7,7 @@ import {
   type MerchantInfoUpdate,
   type MerchantListItem,
   type MerchantLoginResult,
+  type MerchantProfile,
   type PermissionGroup,
   type Role,
 } from '@sbo/contracts';
@@ -15,12 +16,44 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { isValidTaiwanTaxId } from '../../lib/tax-id';
-import type { UserAuth } from '../../plugins/access';
+import type { MerchantAuth, UserAuth } from '../../plugins/access';
 import type { TokenService } from '../auth/token-service';
 import * as repo from './repository';
 
 export function createMerchantService(deps: { db: Database; tokens: TokenService; clock: Clock }) {
   const { db } = deps;
+
+  async function profileOf(user: UserAuth, merchantId: number, recordLogin: boolean): Promise<MerchantProfile> {
+    const scope = { merchantId };
+    const merchant = await repo.findMerchant(db, scope);
+    if (!merchant) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
+    const account = await repo.findUser(db, user.userId);
+    if (!account) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
+    let role: Role = 'root';
+    let groups: readonly PermissionGroup[] = allGroups;
+    if (!user.isRoot) {
+      const member = await repo.findMembership(db, scope, user.userId);
+      if (!member) throw new AppError(ErrorCode.MERCHANT_MEMBER_NOT_FOUND);
+      if (member.suspended) throw new AppError(ErrorCode.MEMBER_SUSPENDED);
+      role = member.role;
+      groups = member.permissionGroups;
+      if (recordLogin) await repo.touchMemberLogin(db, scope, member.id, deps.clock.now());
+    }
+    const access = { role, permissionGroups: groups };
+    return {
+      userId: account.id,
+      merchantId,
+      personalInfo: { nickName: account.nickName, avatar: account.avatar },
+      member: { rbacRole: role, permissionGroups: [...groups] },
+      businessInfo: {
+        country: merchant.country,
+        companyName: merchant.companyName,
+        currency: merchant.currency,
+        timezone: merchant.timezone,
+      },
+      permissions: permissions.filter((p) => isAllowed(access, p)),
+    };
+  }
 
   return {
     async list(user: UserAuth): Promise<MerchantListItem[]> {
@@ -33,40 +66,13 @@ export function createMerchantService(deps: { db: Database; tokens: TokenService
 
     /** Picks a merchant: checks membership, issues the merchant token (1 day), returns the profile. */
     async login(user: UserAuth, merchantId: number): Promise<MerchantLoginResult> {
-      const scope = { merchantId };
-      const merchant = await repo.findMerchant(db, scope);
-      if (!merchant) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
-      const account = await repo.findUser(db, user.userId);
-      if (!account) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
-      let role: Role = 'root';
-      let groups: readonly PermissionGroup[] = allGroups;
-      if (!user.isRoot) {
-        const member = await repo.findMembership(db, scope, user.userId);
-        if (!member) throw new AppError(ErrorCode.MERCHANT_MEMBER_NOT_FOUND);
-        if (member.suspended) throw new AppError(ErrorCode.MEMBER_SUSPENDED);
-        role = member.role;
-        groups = member.permissionGroups;
-        await repo.touchMemberLogin(db, scope, member.id, deps.clock.now());
-      }
+      const info = await profileOf(user, merchantId, true);
       const { jwt } = await deps.tokens.issueMerchant(user.userId, merchantId, user.sessionId);
-      const access = { role, permissionGroups: groups };
-      return {
-        jwt,
-        info: {
-          userId: account.id,
-          merchantId,
-          personalInfo: { nickName: account.nickName, avatar: account.avatar },
-          member: { rbacRole: role, permissionGroups: [...groups] },
-          businessInfo: {
-            country: merchant.country,
-            companyName: merchant.companyName,
-            currency: merchant.currency,
-            timezone: merchant.timezone,
-          },
-          permissions: permissions.filter((p) => isAllowed(access, p)),
-        },
-      };
+      return { jwt, info };
     },
+
+    /** The profile as it is now: the web re-reads it so role and group changes show at once. */
+    profile: (member: MerchantAuth) => profileOf(member, member.merchantId, false),
 
     async info(scope: repo.MerchantScope): Promise<MerchantInfo> {
       const merchant = await repo.findMerchant(db, scope);

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { phoneQuery, useMediaQuery } from '../../components/ui/use-media-query';
 import { AppHeader } from './app-header';
+import { MerchantProfileSync } from './merchant-profile-sync';
 import { SideMenu } from './side-menu';
 
 function Brand() {
@@ -27,6 +28,7 @@ export function ManagerLayout() {
 
   return (
     <Layout className="manager-layout">
+      <MerchantProfileSync />
       <a className="skip-link" href="#main-content">
         {t('app.skipToContent')}
       </a>

@@ -17,6 +17,11 @@ const bindingScreen = lazyComponent(
   (module) => module.BindingScreen,
 );
 
+const inviteAcceptScreen = lazyComponent(
+  () => import('../../features/members/components/invite-accept-screen'),
+  (module) => module.InviteAcceptScreen,
+);
+
 /** Sign-in and the public routes that need a login but no merchant (spec section 2). */
 export const signInRoutes: RouteObject[] = [
   { path: '/user-login', handle: { titleKey: 'screen.userLogin' }, lazy: userLoginScreen },
@@ -33,7 +38,12 @@ export const signInRoutes: RouteObject[] = [
         },
         lazy: merchantLoginScreen,
       },
-      screenRoute('/invite-accept', 'screen.inviteAccept', { loader: requireInviteCode }),
+      {
+        path: '/invite-accept',
+        handle: { titleKey: 'screen.inviteAccept' },
+        loader: requireInviteCode,
+        lazy: inviteAcceptScreen,
+      },
       screenRoute('/device/binding/:hwid', 'screen.deviceBinding', { loader: requireHardwareId, lazy: bindingScreen }),
     ],
   },

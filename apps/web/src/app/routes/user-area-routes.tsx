@@ -23,15 +23,55 @@ const placeEdit = lazyComponent(
   (module) => module.PlaceEditScreen,
 );
 
+const members = () => import('../../features/members/components/member-list-screen');
+const memberDetail = () => import('../../features/members/components/member-detail-screen');
+const memberInvite = () => import('../../features/members/components/member-invite-screen');
+const inviteLink = () => import('../../features/members/components/invite-link-screen');
+const merchantInfo = () => import('../../features/merchant/components/merchant-info-screen');
+const merchantEdit = () => import('../../features/merchant/components/merchant-edit-screen');
+const payment = () => import('../../features/payment/components/payment-screen');
+const profile = () => import('../../features/profile/components/profile-screen');
+const preferences = () => import('../../features/profile/components/preferences-screen');
+
+const screen = (path: string, titleKey: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
+  path,
+  handle: { titleKey },
+  lazy,
+});
+
 /** The `/user` area: the merchant's own settings, staff, places and wallet (spec section 2). */
 export const userAreaRoutes: RouteObject[] = [
-  screenRoute('/user', 'screen.preferences'),
+  screen(
+    '/user',
+    'screen.preferences',
+    lazyComponent(preferences, (m) => m.PreferencesScreen),
+  ),
   screenRoute('/user/notification', 'screen.notification'),
-  screenRoute('/user/member', 'screen.memberList'),
-  screenRoute('/user/member/invite', 'screen.memberInvite'),
-  screenRoute('/user/member/invite-link', 'screen.memberInviteLink'),
-  screenRoute('/user/member/:memberID', 'screen.memberDetail'),
-  screenRoute('/user/profile', 'screen.profile'),
+  screen(
+    '/user/member',
+    'screen.memberList',
+    lazyComponent(members, (m) => m.MemberListScreen),
+  ),
+  screen(
+    '/user/member/invite',
+    'screen.memberInvite',
+    lazyComponent(memberInvite, (m) => m.MemberInviteScreen),
+  ),
+  screen(
+    '/user/member/invite-link',
+    'screen.memberInviteLink',
+    lazyComponent(inviteLink, (m) => m.InviteLinkScreen),
+  ),
+  screen(
+    '/user/member/:memberID',
+    'screen.memberDetail',
+    lazyComponent(memberDetail, (m) => m.MemberDetailScreen),
+  ),
+  screen(
+    '/user/profile',
+    'screen.profile',
+    lazyComponent(profile, (m) => m.ProfileScreen),
+  ),
   screenRoute('/user/wallet/withdraw', 'screen.walletWithdraw'),
   screenRoute('/user/wallet/bankbook', 'screen.bankbookList'),
   screenRoute('/user/wallet/bankbook/create', 'screen.bankbookCreate'),
@@ -42,9 +82,21 @@ export const userAreaRoutes: RouteObject[] = [
   screenRoute('/user/place/create', 'screen.placeCreate', { lazy: placeCreate }),
   screenRoute('/user/place/detail', 'screen.placeDetail', { lazy: placeDetail }),
   screenRoute('/user/place/edit', 'screen.placeEdit', { lazy: placeEdit }),
-  screenRoute('/user/merchant', 'screen.merchantInfo'),
-  screenRoute('/user/merchant/edit', 'screen.merchantEdit'),
-  screenRoute('/user/payment', 'screen.payment'),
+  screen(
+    '/user/merchant',
+    'screen.merchantInfo',
+    lazyComponent(merchantInfo, (m) => m.MerchantInfoScreen),
+  ),
+  screen(
+    '/user/merchant/edit',
+    'screen.merchantEdit',
+    lazyComponent(merchantEdit, (m) => m.MerchantEditScreen),
+  ),
+  screen(
+    '/user/payment',
+    'screen.payment',
+    lazyComponent(payment, (m) => m.PaymentScreen),
+  ),
   { path: '/user/location', handle: { titleKey: 'screen.language' }, lazy: languageScreen },
   screenRoute('/user/app', 'screen.releaseLog'),
 ];

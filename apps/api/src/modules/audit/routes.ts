@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { count, desc, eq } from 'drizzle-orm';
+import { auditList, auditListQuery, envelope } from '@sbo/contracts';
+import type { Database } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+import { requireMerchant } from '../../plugins/auth-context';
+
+type Deps = { db: Database };
+
+/** The merchant's audit log, newest first: root and the owner only (`audit.read`). */
+export const auditRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+  app.get('/audit/list', {
+    config: { access: { token: 'merchant', permission: 'audit.read' } },
+    schema: {
+      tags: ['audit'],
+      summary: 'Who changed what in this merchant, with before and after',
+      querystring: auditListQuery,
+      response: { 200: envelope(auditList) },
+    },
+    handler: async (request) => {
+      const { merchantId } = requireMerchant(request);
+      const { page, pageSize } = request.query;
+      const where = eq(auditLog.merchantId, merchantId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ entry: auditLog, nickName: users.nickName })
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.actorUserId))
+          .where(where)
+          .orderBy(desc(auditLog.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: count() }).from(auditLog).where(where),
+      ]);
+      const items = rows.map(({ entry, nickName }) => ({
+        id: entry.id,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId,
+        actor: entry.actorUserId !== null && nickName !== null ? { userId: entry.actorUserId, nickName } : null,
+        before: entry.before,
+        after: entry.after,
+        createdAt: entry.createdAt.toISOString(),
+      }));
+      return { result: { items, total: total?.value ?? 0 } };
+    },
+  });
+};

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, bearer, createUser, memberOf, merchantToken } from './helpers/fixtures';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const goodInfo = {
+  companyName: 'Bright Wash Ltd.',
+  taxIDNumber: '04595257',
+  adminAddress: '1 Market Street, Taipei',
+  adminUsername: 'Alice Chen',
+  adminEmail: 'alice@example.com',
+  adminPhone: '+886 912 345 678',
+};
+
+describe('GET /audit/list', () => {
+  it('shows the owner who changed what, newest first, with before and after', async () => {
+    const owner = await memberOf(ctx, 'merchant');
+    const staff = await addMember(ctx.db, {
+      merchantId: owner.merchant.id,
+      userId: (await createUser(ctx.db)).id,
+      role: 'shareholder',
+    });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/merchant/info',
+      headers: bearer(owner.jwt),
+      payload: goodInfo,
+    });
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/member/${staff.id}/suspend`, headers: bearer(owner.jwt) });
+    const response = await ctx.app.inject({ url: '/api/v1/audit/list?pageSize=10', headers: bearer(owner.jwt) });
+    const { items, total } = response.json().result;
+    expect(total).toBe(2);
+    expect(items[0]).toMatchObject({
+      action: 'member.suspend',
+      entity: 'member',
+      entityId: String(staff.id),
+      actor: { userId: owner.user.id, nickName: owner.user.nickName },
+      before: { suspended: false },
+      after: { suspended: true },
+    });
+    expect(items[1]).toMatchObject({ action: 'merchant.update', after: { companyName: 'Bright Wash Ltd.' } });
+  });
+
+  it("is open to root, never shows another merchant's rows, and is refused to a manager", async () => {
+    const owner = await memberOf(ctx, 'merchant');
+    const other = await memberOf(ctx, 'merchant');
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/merchant/info',
+      headers: bearer(other.jwt),
+      payload: goodInfo,
+    });
+    const root = await createUser(ctx.db, { isRoot: true });
+    const rootJwt = await merchantToken(ctx, root.id, owner.merchant.id);
+    expect((await ctx.app.inject({ url: '/api/v1/audit/list', headers: bearer(rootJwt) })).json().result).toEqual({
+      items: [],
+      total: 0,
+    });
+    const manager = await memberOf(ctx, 'manager');
+    expect((await ctx.app.inject({ url: '/api/v1/audit/list', headers: bearer(manager.jwt) })).json().code).toBe(
+      1104016,
+    );
+  });
+});

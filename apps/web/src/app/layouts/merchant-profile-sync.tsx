@@ -1,0 +1,23 @@
+import type { MerchantProfile } from '@sbo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import { updateMerchantProfile } from '../../lib/auth-storage';
+
+/**
+ * Re-reads the merchant profile on entry, on focus and every minute, so a role or
+ * permission change by a manager shows (and hides) screens without a new merchant pick.
+ */
+export function MerchantProfileSync() {
+  const profile = useQuery({
+    queryKey: ['session', 'merchantProfile'],
+    queryFn: ({ signal }) => apiRequest<MerchantProfile>({ path: 'merchant/profile', signal, errors: 'silent' }),
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (profile.data) updateMerchantProfile(profile.data);
+  }, [profile.data]);
+  return null;
+}

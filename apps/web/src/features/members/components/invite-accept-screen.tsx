@@ -1,0 +1,64 @@
+import { Button, Card, Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/messages';
+import { useAcceptInvitation, useInvitationPreview } from '../api/invitations';
+import './members.css';
+
+/** `/invite-accept?inviteCode=`: a signed-in user sees the invitation and joins the merchant. */
+export function InviteAcceptScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const code = useSearchParams()[0].get('inviteCode') ?? '';
+  const preview = useInvitationPreview(code);
+  const accept = useAcceptInvitation();
+  const toMerchants = () => void navigate('/merchant-login', { replace: true });
+
+  const join = () =>
+    accept.mutate(code, {
+      onSuccess: () => {
+        toast.success(t('members.joinedMerchant'));
+        toMerchants();
+      },
+    });
+
+  return (
+    <main className="invite-accept" id="main-content">
+      <h1 className="invite-accept-heading">{t('screen.inviteAccept')}</h1>
+      {preview.isPending ? <PageLoading /> : null}
+      {preview.isError ? (
+        <Card>
+          <StatusPanel
+            level={2}
+            status="error"
+            title={t('members.invitationUnusable')}
+            description={preview.error.message}
+            actions={<Button onClick={toMerchants}>{t('members.toMerchants')}</Button>}
+          />
+        </Card>
+      ) : null}
+      {preview.isSuccess ? (
+        <Card>
+          <h2 className="invite-accept-title">{t('members.acceptTitle', { merchant: preview.data.merchantName })}</h2>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label={t('members.merchant')}>{preview.data.merchantName}</Descriptions.Item>
+            <Descriptions.Item label={t('members.role')}>{t(`role.${preview.data.role}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('members.inviter')}>{preview.data.inviterName}</Descriptions.Item>
+            <Descriptions.Item label={t('members.validUntil')}>
+              {formatDateTime(preview.data.expiresAt)}
+            </Descriptions.Item>
+          </Descriptions>
+          <div className="member-actions">
+            <Button onClick={toMerchants}>{t('members.decline')}</Button>
+            <Button type="primary" onClick={join} loading={accept.isPending}>
+              {t('members.accept')}
+            </Button>
+          </div>
+        </Card>
+      ) : null}
+    </main>
+  );
+}

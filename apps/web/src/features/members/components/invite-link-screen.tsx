@@ -1,0 +1,78 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/messages';
+import { InviteQrCode } from './invite-qr-code';
+import { useMemberPaths } from './member-paths';
+import './members.css';
+
+/** `/user/member/invite-link`: the link to share, to copy or to scan. */
+export function InviteLinkScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const paths = useMemberPaths();
+  const code = params.get('code');
+  const role = params.get('role');
+  const expiresAt = params.get('expiresAt');
+
+  if (!code) {
+    return (
+      <>
+        <PageHeader title={t('screen.memberInviteLink')} />
+        <Card>
+          <StatusPanel
+            level={2}
+            status="warning"
+            title={t('members.noInvitation')}
+            actions={
+              <Button type="primary" onClick={() => void navigate(paths.invite)}>
+                {t('members.createInvitation')}
+              </Button>
+            }
+          />
+        </Card>
+      </>
+    );
+  }
+  const link = `${window.location.origin}/invite-accept?inviteCode=${encodeURIComponent(code)}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(t('members.copied'));
+    } catch {
+      toast.error(t('members.copyFailed'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('screen.memberInviteLink')} description={t('members.linkDescription')} />
+      <Card>
+        <div className="invite-link-body">
+          <div className="invite-link-text">
+            <label htmlFor="invite-link" className="invite-legend">
+              {t('members.link')}
+            </label>
+            <Space.Compact block>
+              <Input id="invite-link" readOnly value={link} onFocus={(event) => event.target.select()} />
+              <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
+                {t('members.copy')}
+              </Button>
+            </Space.Compact>
+            <Typography.Paragraph type="secondary" className="invite-meta">
+              {role ? t('members.linkRole', { role: t(`role.${role}`) }) : null}{' '}
+              {expiresAt ? t('members.linkExpires', { time: formatDateTime(expiresAt) }) : null}
+            </Typography.Paragraph>
+            <Button onClick={() => void navigate(paths.list)}>{t('members.backToList')}</Button>
+          </div>
+          <InviteQrCode text={link} label={t('members.qrLabel')} />
+        </div>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LanguageSelect } from '../../../components/ui/language-select';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { currentLanguage } from '../../../lib/i18n';
+import { showMessage, toast } from '../../../lib/messages';
+import { useMerchantProfile } from '../../../lib/use-session';
+import { useSaveProfile, useSignOut, useUserProfile } from '../api/profile';
+import { AvatarUpload } from './avatar-upload';
+import './profile.css';
+
+/** `/user/profile`: nickname, picture, language, the role here, and sign-out. */
+export function ProfileScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const merchant = useMerchantProfile();
+  const profile = useUserProfile();
+  const save = useSaveProfile();
+  const signOut = useSignOut();
+
+  const logout = async () => {
+    if (
+      !(await showMessage({
+        type: 'info',
+        title: t('action.logout'),
+        content: t('profile.logoutConfirm'),
+        cancel: true,
+      }))
+    )
+      return;
+    signOut.mutate(undefined, { onSettled: () => void navigate('/user-login?signedOut=1', { replace: true }) });
+  };
+
+  if (profile.isPending) return <PageLoading />;
+  if (profile.isError) {
+    return (
+      <Card>
+        <StatusPanel
+          status="error"
+          title={t('profile.loadFailed')}
+          description={profile.error.message}
+          actions={<Button onClick={() => void profile.refetch()}>{t('action.retry')}</Button>}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('screen.profile')}
+        extra={
+          <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()}>
+            {t('action.logout')}
+          </Button>
+        }
+      />
+      <div className="profile-sections">
+        <Card title={t('profile.picture')}>
+          <AvatarUpload avatar={profile.data.avatar} />
+        </Card>
+        <Card title={t('profile.details')}>
+          <Descriptions column={1} size="small" className="profile-facts">
+            <Descriptions.Item label={t('profile.email')}>{profile.data.email}</Descriptions.Item>
+            {merchant ? (
+              <Descriptions.Item label={t('profile.role')}>
+                {t(`role.${merchant.member.rbacRole}`)} · {merchant.businessInfo.companyName}
+              </Descriptions.Item>
+            ) : null}
+          </Descriptions>
+          <Form
+            layout="vertical"
+            initialValues={{ nickName: profile.data.nickName }}
+            onFinish={(values: { nickName: string }) =>
+              save.mutate(
+                { profile: { nickName: values.nickName, locale: currentLanguage() } },
+                { onSuccess: () => toast.success(t('profile.saved')) },
+              )
+            }
+          >
+            <Form.Item
+              name="nickName"
+              label={t('profile.nickName')}
+              rules={[{ required: true, whitespace: true, message: t('profile.nickNameRequired') }]}
+            >
+              <Input maxLength={40} autoComplete="nickname" />
+            </Form.Item>
+            <Form.Item label={t('profile.language')} extra={t('profile.languageHelp')}>
+              <LanguageSelect className="profile-language" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('profile.save')}
+            </Button>
+          </Form>
+        </Card>
+      </div>
+    </>
+  );
+}

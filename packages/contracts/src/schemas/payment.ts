@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { paymentGateways, type PaymentGateway } from '../constants';
+
+/** Gateways that need no mobile-payment contract: coins and bills, and the merchant's own stored-value cards. */
+export const offlineGateways: readonly PaymentGateway[] = ['offline', 'cash-card'];
+export const isMobileGateway = (gateway: PaymentGateway) => !offlineGateways.includes(gateway);
+
+export const paymentGateway = z.enum(paymentGateways);
+
+export const placePaymentOptions = z.object({
+  placeId: z.number().int(),
+  title: z.string(),
+  gateways: z.array(paymentGateway),
+});
+export type PlacePaymentOptions = z.infer<typeof placePaymentOptions>;
+
+export const paymentOptions = z.object({
+  mobilePaymentEnabled: z.boolean(),
+  places: z.array(placePaymentOptions),
+});
+export type PaymentOptions = z.infer<typeof paymentOptions>;
+
+export const placeIdParam = z.object({ placeId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const paymentOptionsUpdate = z
+  .object({ gateways: z.array(paymentGateway).max(paymentGateways.length) })
+  .strict();
+export type PaymentOptionsUpdate = z.infer<typeof paymentOptionsUpdate>;
+
+export const mobilePaymentUpdate = z.object({ enabled: z.boolean() }).strict();
+export const mobilePaymentState = z.object({ mobilePaymentEnabled: z.boolean() });
