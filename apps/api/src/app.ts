@@ -26,6 +26,9 @@ import { merchantRoutes } from './modules/merchant/routes';
 import { placeRoutes } from './modules/place/routes';
 import { createPlaceService } from './modules/place/service';
 import { productRoutes } from './modules/product/routes';
+import { transactionRoutes } from './modules/transaction/routes';
+import { createTransactionService } from './modules/transaction/service';
+import { createStatisticsService } from './modules/transaction/statistics';
 import { createProductService } from './modules/product/service';
 import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoRoutes } from './modules/sso/routes';
@@ -134,6 +137,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await v1.register(hardwareAdminRoutes, { admin: createHardwareAdminService({ db }) });
           await v1.register(deviceLogRoutes, { logs: createDeviceLogService({ db, clock }) });
           await v1.register(productRoutes, { products: createProductService({ db, runCommand, log: app.log }) });
+          const transactions = createTransactionService({ db, clock });
+          await v1.register(transactionRoutes, {
+            db,
+            transactions,
+            statistics: createStatisticsService({ db, transactions }),
+          });
         },
         { prefix: '/v1' },
       );

@@ -10,3 +10,4 @@ export * from './schemas/device';
 export * from './schemas/device-log';
 export * from './schemas/hardware';
 export * from './schemas/product';
+export * from './schemas/transaction';

@@ -346,3 +346,6 @@ export const deviceLogs = pgTable(
       .where(sql`${t.commandId} is not null`),
   ],
 );
+
+// Sales and money live in their own file.
+export * from './money-schema';
