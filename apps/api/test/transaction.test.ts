@@ -41,7 +41,7 @@ describe('sales from machines', () => {
       encore: 1000,
       payGateway: 'LinePay' as const,
       course: 'bedding',
-      dryTemp: 2,
+      dryTemp: 2 as const,
     };
     const eventId = await device.event(sale);
     await device.event(sale, eventId);

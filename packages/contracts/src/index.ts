@@ -11,3 +11,5 @@ export * from './schemas/device-log';
 export * from './schemas/hardware';
 export * from './schemas/product';
 export * from './schemas/transaction';
+export * from './schemas/wallet';
+export * from './id-numbers';

@@ -152,3 +152,27 @@ export async function exportBatch(
     order by t.created_at desc, t.id desc limit ${size}`);
   return result.rows.map(toRecord);
 }
+
+/** The sales one withdrawal paid out, newest first. */
+export async function listTransactionsOfWithdrawal(
+  db: Executor,
+  scope: DeviceScope,
+  withdrawalId: number,
+  page: { page: number; pageSize: number },
+) {
+  const where = sql`${visibleTransactions(scope)} and t.withdrawal_id = ${withdrawalId}`;
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`select ${recordColumns} from ${recordJoins} where ${where}
+      order by t.created_at desc, t.id desc limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from transactions t where ${where}`),
+  ]);
+  return { rows: rows.rows.map(toRecord), total: counted.rows[0]?.n ?? 0 };
+}
+
+/** A full refund: only before the money left in a withdrawal. Returns null when the sale cannot be refunded. */
+export async function refundTransaction(db: Executor, scope: DeviceScope, id: number, now: Date) {
+  const result =
+    await db.execute(sql`update transactions t set refund = t.total, status = 98, refunded_at = ${now.toISOString()}
+     where ${visibleTransactions(scope)} and t.id = ${id} and t.status in (0, 1, 2, 5, 90) returning t.id`);
+  return result.rows.length > 0;
+}

@@ -73,6 +73,18 @@ export const transactionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, 
     },
   });
 
+  app.post('/transaction/:id/refund', {
+    config: { access: { token: 'merchant', permission: 'transaction.refund' } },
+    schema: {
+      tags,
+      summary: 'Refund a sale in full, before its money left in a withdrawal (10010 after); a repeat changes nothing',
+      params: z.object({ id: idParam.shape.id }),
+      headers: z.object({ 'idempotency-key': z.string().max(128).optional() }),
+      response: { 200: envelope(transactionDetail) },
+    },
+    handler: async (request) => ({ result: await transactions.refund(requireMerchant(request), request.params.id) }),
+  });
+
   app.get('/transaction/:id', {
     config: { access: { token: 'merchant', permission: 'transaction.read' } },
     schema: {

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  transactionStatuses,
   type TransactionDetail,
   type TransactionFilter,
   type TransactionQuery,
@@ -9,7 +10,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { dayRange, formatDay, type DayRange } from '../../lib/day-range';
+import { writeAudit } from '../../lib/audit';
 import { dayIn } from '../../lib/time-zone';
+import type { MerchantAuth } from '../../plugins/access';
 import type { DeviceScope } from '../device/repository';
 import { findMerchant } from '../merchant/repository';
 import * as repo from './repository';
@@ -107,6 +110,40 @@ export function createTransactionService(deps: { db: Database; clock: Clock }) {
         totals: { ...sums, revenue: sums.total - sums.refund },
         currency: zone.currency,
       };
+    },
+
+    async ofWithdrawal(scope: DeviceScope, withdrawalId: number, page: { page: number; pageSize: number }) {
+      const zone = await zoneOf(scope, null);
+      const { rows, total } = await repo.listTransactionsOfWithdrawal(db, scope, withdrawalId, page);
+      return {
+        items: rows.map((row) => toRow(row, zone.merchantZone)),
+        total,
+        page: page.page,
+        pageSize: page.pageSize,
+      };
+    },
+
+    /** A full refund; a sale already paid out in a withdrawal goes through support (10010). Repeats are harmless. */
+    async refund(auth: MerchantAuth, id: number) {
+      const zone = await zoneOf(auth, null);
+      await db.transaction(async (tx) => {
+        const before = await repo.findTransaction(tx, auth, id);
+        if (!before) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+        if (before.status === transactionStatuses.refunded) return;
+        if (!(await repo.refundTransaction(tx, auth, id, deps.clock.now())))
+          throw new AppError(ErrorCode.PAYMENT_FAILED);
+        await writeAudit(tx, {
+          merchantId: auth.merchantId,
+          actorUserId: auth.userId,
+          action: 'transaction.refund',
+          entity: 'transaction',
+          entityId: id,
+          before: { status: before.status, refund: before.refund },
+          after: { status: transactionStatuses.refunded, refund: before.total },
+        });
+      });
+      const record = await repo.findTransaction(db, auth, id);
+      return toDetail(record!, zone.merchantZone);
     },
 
     async detail(scope: DeviceScope, id: number) {
