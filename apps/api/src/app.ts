@@ -27,6 +27,8 @@ import { placeRoutes } from './modules/place/routes';
 import { createPlaceService } from './modules/place/service';
 import { productRoutes } from './modules/product/routes';
 import { bankAccountRoutes } from './modules/bank-account/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { createDashboardService } from './modules/dashboard/service';
 import { createBankAccountService } from './modules/bank-account/service';
 import { transactionRoutes } from './modules/transaction/routes';
 import { startMoneyJobs } from './modules/wallet/jobs';
@@ -157,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             transactions,
             statistics: createStatisticsService({ db, transactions }),
           });
+          await v1.register(dashboardRoutes, { dashboard: createDashboardService({ db, clock, transactions }) });
           await v1.register(bankAccountRoutes, { accounts: createBankAccountService({ db }) });
           await v1.register(walletRoutes, {
             wallet: createWalletService({

@@ -349,3 +349,52 @@ describe('GET /revenue/statistics', () => {
     expect(fromSales.totals).toEqual(fromRollup.totals);
   });
 });
+
+describe('GET /dashboard/overview', () => {
+  it('shows sales today, yesterday and by month, machines per type, and the latest sales', async () => {
+    const { owner, merchantId, washer, dryer } = await shop();
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: washer.device.id,
+      createdAt: at('2026-11-22T08:00:00'),
+      total: 1000,
+    });
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: washer.device.id,
+      createdAt: at('2026-11-21T08:00:00'),
+      total: 700,
+    });
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: dryer.device.id,
+      createdAt: at('2026-11-02T08:00:00'),
+      total: 300,
+    });
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: dryer.device.id,
+      createdAt: at('2026-10-31T08:00:00'),
+      total: 5000,
+    });
+    const overview = (await get('/api/v1/dashboard/overview', owner.jwt)).json().result;
+    expect(overview.today).toBe('2026-11-22');
+    expect(overview.sales).toEqual({
+      today: { count: 1, total: 1000, revenue: 1000 },
+      yesterday: { count: 1, total: 700, revenue: 700 },
+      thisMonth: { count: 3, total: 2000, revenue: 2000 },
+      lastMonth: { count: 1, total: 5000, revenue: 5000 },
+    });
+    expect(overview.machines).toMatchObject({ total: 2, online: 0, offline: 2, inUse: 0 });
+    expect(overview.machines.byType.map((row: { machineType: number }) => row.machineType)).toEqual([1, 2]);
+    expect(overview.recentTransactions.map((row: { total: number }) => row.total)).toEqual([1000, 700, 300, 5000]);
+  });
+
+  it('leaves the money out for a member without the transaction permission', async () => {
+    const manager = await memberOf(ctx, 'manager', ['remoteControl']);
+    const overview = (await get('/api/v1/dashboard/overview', manager.jwt)).json().result;
+    expect(overview.sales).toBeNull();
+    expect(overview.recentTransactions).toBeNull();
+    expect(overview.machines.total).toBe(0);
+  });
+});

@@ -13,3 +13,4 @@ export * from './schemas/product';
 export * from './schemas/transaction';
 export * from './schemas/wallet';
 export * from './id-numbers';
+export * from './schemas/dashboard';
