@@ -27,6 +27,8 @@ import { placeRoutes } from './modules/place/routes';
 import { createPlaceService } from './modules/place/service';
 import { productRoutes } from './modules/product/routes';
 import { bankAccountRoutes } from './modules/bank-account/routes';
+import { cashboxRoutes } from './modules/cashbox/routes';
+import { createCashboxService } from './modules/cashbox/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
 import { createBankAccountService } from './modules/bank-account/service';
@@ -160,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             statistics: createStatisticsService({ db, transactions }),
           });
           await v1.register(dashboardRoutes, { dashboard: createDashboardService({ db, clock, transactions }) });
+          await v1.register(cashboxRoutes, { cashbox: createCashboxService({ db, clock, runCommand }) });
           await v1.register(bankAccountRoutes, { accounts: createBankAccountService({ db }) });
           await v1.register(walletRoutes, {
             wallet: createWalletService({

@@ -14,3 +14,4 @@ export * from './schemas/transaction';
 export * from './schemas/wallet';
 export * from './id-numbers';
 export * from './schemas/dashboard';
+export * from './schemas/cashbox';

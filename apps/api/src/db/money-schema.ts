@@ -78,6 +78,9 @@ export const transactions = pgTable(
       .on(t.merchantId)
       .where(sql`${t.status} = 2`),
     index('transactions_withdrawal_idx').on(t.withdrawalId),
+    index('transactions_in_settlement_idx')
+      .on(t.merchantId)
+      .where(sql`${t.status} = 1`),
   ],
 );
 
@@ -212,6 +215,9 @@ export const cashboxTripItems = pgTable(
     expectedAmount: minor('expected_amount'),
     collectedAmount: bigint('collected_amount', { mode: 'number' }),
     collectedAt: moment('collected_at'),
+    collectedBy: integer('collected_by').references(() => users.id, { onDelete: 'set null' }),
+    /** How the machine took the settlement's collectCashBox command: ok, failed, timeout, offline. */
+    resetResult: text('reset_result'),
   },
   (t) => [primaryKey({ columns: [t.tripId, t.deviceId] })],
 );

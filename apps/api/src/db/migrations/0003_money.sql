@@ -20,6 +20,8 @@ CREATE TABLE "cashbox_trip_items" (
 	"expected_amount" bigint DEFAULT 0 NOT NULL,
 	"collected_amount" bigint,
 	"collected_at" timestamp with time zone,
+	"collected_by" integer,
+	"reset_result" text,
 	CONSTRAINT "cashbox_trip_items_trip_id_device_id_pk" PRIMARY KEY("trip_id","device_id")
 );
 --> statement-breakpoint
@@ -102,6 +104,7 @@ CREATE TABLE "withdrawals" (
 ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashbox_trip_items" ADD CONSTRAINT "cashbox_trip_items_trip_id_cashbox_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."cashbox_trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashbox_trip_items" ADD CONSTRAINT "cashbox_trip_items_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cashbox_trip_items" ADD CONSTRAINT "cashbox_trip_items_collected_by_users_id_fk" FOREIGN KEY ("collected_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashbox_trips" ADD CONSTRAINT "cashbox_trips_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashbox_trips" ADD CONSTRAINT "cashbox_trips_started_by_users_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashbox_trips" ADD CONSTRAINT "cashbox_trips_settled_by_users_id_fk" FOREIGN KEY ("settled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -122,6 +125,7 @@ CREATE INDEX "transactions_device_time_idx" ON "transactions" USING btree ("devi
 CREATE INDEX "transactions_posting_idx" ON "transactions" USING btree ("expect_posting_at") WHERE "transactions"."status" = 1;--> statement-breakpoint
 CREATE INDEX "transactions_withdrawable_idx" ON "transactions" USING btree ("merchant_id") WHERE "transactions"."status" = 2;--> statement-breakpoint
 CREATE INDEX "transactions_withdrawal_idx" ON "transactions" USING btree ("withdrawal_id");--> statement-breakpoint
+CREATE INDEX "transactions_in_settlement_idx" ON "transactions" USING btree ("merchant_id") WHERE "transactions"."status" = 1;--> statement-breakpoint
 CREATE UNIQUE INDEX "withdrawals_merchant_key" ON "withdrawals" USING btree ("merchant_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "withdrawals_merchant_time_idx" ON "withdrawals" USING btree ("merchant_id","created_at");--> statement-breakpoint
 CREATE INDEX "withdrawals_processing_idx" ON "withdrawals" USING btree ("created_at") WHERE "withdrawals"."status" = 'processing';

@@ -98,7 +98,7 @@ logged as (
   select ev.merchant_id, ev.device_id, $1, $13, $14, $15, $16, $17, $18, $19, $11, r.operator_user_id, r.operator_name, 'event:' || $2
     from ev
     left join lateral (select operator_user_id, operator_name from device_logs
-                        where $11::text is not null and command_id = $11 and log_type = 'remoteControl' limit 1) r on true
+                        where $11::text is not null and command_id = $11 and log_type in ('remoteControl', 'settlement') limit 1) r on true
    where $13::text is not null and ev.device_id is not null
   on conflict (hwid, dedupe_key) do nothing
 ),
