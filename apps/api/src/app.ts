@@ -35,6 +35,19 @@ import { merchantRoutes } from './modules/merchant/routes';
 import { placeRoutes } from './modules/place/routes';
 import { createPlaceService } from './modules/place/service';
 import { productRoutes } from './modules/product/routes';
+import { bankAccountRoutes } from './modules/bank-account/routes';
+import { cashboxRoutes } from './modules/cashbox/routes';
+import { createCashboxService } from './modules/cashbox/service';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { createDashboardService } from './modules/dashboard/service';
+import { createBankAccountService } from './modules/bank-account/service';
+import { transactionRoutes } from './modules/transaction/routes';
+import { startMoneyJobs } from './modules/wallet/jobs';
+import { sandboxPayoutProvider } from './modules/wallet/payout-provider';
+import { walletRoutes } from './modules/wallet/routes';
+import { createWalletService } from './modules/wallet/service';
+import { createTransactionService } from './modules/transaction/service';
+import { createStatisticsService } from './modules/transaction/statistics';
 import { createProductService } from './modules/product/service';
 import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoRoutes } from './modules/sso/routes';
@@ -108,6 +121,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const runCommand = createCommandRunner({ db, gateway: options.gateway });
   const live = createLiveHub(pool, app.log);
+  const moneyJobs = startMoneyJobs({
+    db,
+    clock,
+    everySeconds: config.SETTLEMENT_JOB_SECONDS,
+    sandboxDelaySeconds: config.PAYOUT_SANDBOX_DELAY_SECONDS,
+    log: app.log.child({ module: 'settlement' }),
+  });
+  app.addHook('onClose', async () => moneyJobs.stop());
   // Open event streams would keep the server from closing; they end first (clients reconnect).
   app.addHook('preClose', (done) => {
     live.endAll();
@@ -148,6 +169,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await v1.register(paymentOptionRoutes, { payments: createPaymentOptionService({ db, clock }) });
           await v1.register(profileRoutes, { profiles: createProfileService({ db }) });
           await v1.register(auditRoutes, { db });
+          const transactions = createTransactionService({ db, clock });
+          await v1.register(transactionRoutes, {
+            db,
+            transactions,
+            statistics: createStatisticsService({ db, transactions }),
+          });
+          await v1.register(dashboardRoutes, { dashboard: createDashboardService({ db, clock, transactions }) });
+          await v1.register(cashboxRoutes, { cashbox: createCashboxService({ db, clock, runCommand }) });
+          await v1.register(bankAccountRoutes, { accounts: createBankAccountService({ db }) });
+          await v1.register(walletRoutes, {
+            wallet: createWalletService({
+              db,
+              clock,
+              payouts: sandboxPayoutProvider(config.PAYOUT_SANDBOX_DELAY_SECONDS),
+            }),
+            transactions,
+          });
         },
         { prefix: '/v1' },
       );

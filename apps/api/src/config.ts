@@ -42,6 +42,14 @@ const configSchema = z.object({
   GATEWAY_STATS_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
   SSE_STREAM_MAX_SECONDS: seconds.default(900),
   SSE_HEARTBEAT_SECONDS: seconds.default(15),
+  // Money (docs/money.md).
+  SETTLEMENT_JOB_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
+  PAYOUT_SANDBOX_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400 * 7)
+    .default(60),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };

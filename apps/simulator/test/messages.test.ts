@@ -49,6 +49,7 @@ const sampleParams: { [A in CommandAction]: CommandParams<A> } = {
   },
   setCoinDispenser: { remainingAmount: 100_000 },
   resetBanknotes: {},
+  collectCashBox: { expectedAmount: 12_000 },
 };
 const protocolCodes: number[] = Object.values(ackCodes);
 

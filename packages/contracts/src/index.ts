@@ -14,3 +14,8 @@ export * from './schemas/member';
 export * from './schemas/profile';
 export * from './schemas/payment';
 export * from './schemas/audit';
+export * from './schemas/transaction';
+export * from './schemas/wallet';
+export * from './id-numbers';
+export * from './schemas/dashboard';
+export * from './schemas/cashbox';

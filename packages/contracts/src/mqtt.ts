@@ -215,6 +215,7 @@ export const commandParams = {
     .object({ remainingAmount: minor.optional(), totalAmount: minor.optional() })
     .refine((p) => p.remainingAmount !== undefined || p.totalAmount !== undefined, 'remainingAmount or totalAmount'),
   resetBanknotes: none,
+  collectCashBox: z.object({ expectedAmount: minor.describe('the cash-box amount the collector counted against') }),
 } as const;
 export type CommandAction = keyof typeof commandParams;
 export const commandActions = Object.keys(commandParams) as CommandAction[];
@@ -230,7 +231,7 @@ export const deviceCommand = z.discriminatedUnion('action', [
   command('terminateCycle'), command('skipStage'), command('changeTemperature'), command('changeCourse'),
   command('startDrumClean'), command('pauseMachine'), command('resumeMachine'), command('removeBubbles'),
   command('rebootTablet'), command('dispenseCoins'), command('setPrices'), command('setTestMode'),
-  command('setConfig'), command('setCoinDispenser'), command('resetBanknotes'),
+  command('setConfig'), command('setCoinDispenser'), command('resetBanknotes'), command('collectCashBox'),
 ]);
 export type DeviceCommand = z.infer<typeof deviceCommand>;
 // Compile-time guard: every action in `commandParams` has a variant in the union above.
@@ -255,6 +256,7 @@ const laundry = [
   'insertCoin', 'extendDrying', 'resetDrumClean', 'resetPaidAmount', 'clearError', 'startCycle', 'pauseCycle',
   'resumeCycle', 'terminateCycle', 'skipStage', 'changeTemperature', 'changeCourse', 'startDrumClean',
   'pauseMachine', 'resumeMachine', 'removeBubbles', 'rebootTablet', 'setPrices', 'setTestMode', 'setConfig',
+  'collectCashBox',
 ] as const satisfies readonly CommandAction[];
 const without = (list: readonly CommandAction[], ...drop: CommandAction[]) => list.filter((a) => !drop.includes(a));
 /** What each controller model can do at all; `supportedActions` narrows it by machine kind. */
@@ -266,13 +268,13 @@ export const actionsByModel: Record<DeviceModel, readonly CommandAction[]> = {
     'removeBubbles', 'rebootTablet'),
   CW1: ['insertCoin', 'resetPaidAmount', 'clearError', 'startCycle', 'pauseCycle', 'resumeCycle', 'terminateCycle',
     'skipStage', 'changeCourse', 'pauseMachine', 'resumeMachine', 'rebootTablet', 'setPrices', 'setTestMode',
-    'setConfig', 'resetBanknotes'],
+    'setConfig', 'resetBanknotes', 'collectCashBox'],
   VM1: ['insertCoin', 'resetPaidAmount', 'clearError', 'pauseMachine', 'resumeMachine', 'rebootTablet',
-    'dispenseCoins', 'setCoinDispenser', 'resetBanknotes', 'setPrices', 'setTestMode', 'setConfig'],
+    'dispenseCoins', 'setCoinDispenser', 'resetBanknotes', 'setPrices', 'setTestMode', 'setConfig', 'collectCashBox'],
   WS1: ['insertCoin', 'resetPaidAmount', 'clearError', 'startCycle', 'pauseCycle', 'resumeCycle', 'terminateCycle',
-    'pauseMachine', 'resumeMachine', 'setPrices', 'setTestMode', 'setConfig'],
+    'pauseMachine', 'resumeMachine', 'setPrices', 'setTestMode', 'setConfig', 'collectCashBox'],
   MC1: ['clearError', 'pauseMachine', 'resumeMachine', 'dispenseCoins', 'setCoinDispenser', 'resetBanknotes',
-    'setConfig'],
+    'setConfig', 'collectCashBox'],
 };
 /** Actions a laundry controller cannot do on a machine of this kind (a washer has no heater...). */
 export const actionsExcludedByKind: Partial<Record<DeviceKind, readonly CommandAction[]>> = {

@@ -398,3 +398,6 @@ export const avatars = pgTable('avatars', {
   content: bytea('content').notNull(),
   createdAt: createdAt(),
 });
+
+// Sales and money live in their own file.
+export * from './money-schema';

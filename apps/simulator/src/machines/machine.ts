@@ -232,6 +232,12 @@ export abstract class Machine {
         const { remainingAmount, totalAmount } = command.params;
         return configureDispenser(this.coinDispenser, remainingAmount, totalAmount, (e) => this.emit(e));
       }
+      case 'collectCashBox':
+        // The collector emptied the box: what the machine counted since the last collection starts over.
+        state.cashBoxAmount = 0;
+        state.coinCount = 0;
+        this.emit({ kind: 'reset', what: 'cashBox' });
+        return ok;
       case 'resetBanknotes':
         if (!this.billAcceptor) return fail(ackCodes.invalidCommand, 'no bill acceptor');
         this.billAcceptor.reset();

@@ -17,6 +17,8 @@ export type OperatorLog = {
   commandId?: string;
   result?: (typeof commandOutcomes)[number];
   expectedCoins?: number | null;
+  /** remoteControl unless the action belongs elsewhere (a cash-box settlement). */
+  logType?: (typeof logTypes)[number];
 };
 
 /** A row for something a person did to a device (remote action or admin change); the operator's name is kept. */
@@ -27,7 +29,7 @@ export async function insertOperatorLog(db: Executor, log: OperatorLog): Promise
       merchantId: log.merchantId,
       deviceId: log.deviceId,
       hwid: log.hwid,
-      logType: 'remoteControl',
+      logType: log.logType ?? 'remoteControl',
       contentKey: log.key,
       content: log.content,
       contentParams: log.params ?? {},

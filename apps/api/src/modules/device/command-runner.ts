@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, isCatalogueCode, type ErrorCodeValue } from '@sbo/contracts';
+import { ErrorCode, isCatalogueCode, type ErrorCodeValue, type logTypes } from '@sbo/contracts';
 import type { CommandAction, CommandParams } from '@sbo/contracts/mqtt';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -17,7 +17,12 @@ export const connectionTimedOut = 'connection timed out, check device status';
 type Run<A extends CommandAction> = {
   action: A;
   params: CommandParams<A>;
-  log: { key: string; content: string; params?: Record<string, string | number | boolean | null> };
+  log: {
+    key: string;
+    content: string;
+    params?: Record<string, string | number | boolean | null>;
+    logType?: (typeof logTypes)[number];
+  };
   expectedCoins?: number | null;
   /** Applied in the transaction that records the device's "done", and only then. */
   onSuccess?: (tx: Executor) => Promise<void>;

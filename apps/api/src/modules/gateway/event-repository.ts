@@ -2,6 +2,8 @@ import type pg from 'pg';
 import { catalogueEntry } from '@sbo/contracts';
 import type { logTypes } from '@sbo/contracts';
 import type { DeviceEvent } from '@sbo/contracts/mqtt';
+import { initialTransactionStatus, mobilePaymentFee, settlementRules } from '@sbo/contracts/settlement';
+import type { OrderInfo } from '../../db/money-schema';
 
 type LogFields = {
   logType: (typeof logTypes)[number];
@@ -69,8 +71,8 @@ export function describeEvent(event: DeviceEvent): LogFields | null {
   }
 }
 
-// One statement: the event once (unique hwid + event_id), its log row once, the remote action it
-// answers (coins paid out) completed, and the device kept alive.
+// One statement: the event once (unique hwid + event_id), a sale's transaction once, its log row
+// once, the remote action it answers (coins paid out) completed, and the device kept alive.
 const storeEventSql = `
 with target as (
   select d.id as device_id, d.merchant_id from device_hardware h left join devices d on d.id = h.device_id where h.hwid = $1
@@ -80,7 +82,15 @@ ev as (
                              amount, encore, pay_gateway, order_id, test, command_id, payload)
   select $1, $2, t.device_id, t.merchant_id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 from target t
   on conflict (hwid, event_id) do nothing
-  returning device_id, merchant_id
+  returning id, device_id, merchant_id
+),
+sold as (
+  insert into transactions (merchant_id, device_event_id, device_id, place_id, machine_type, order_id, pay_gateway,
+                            status, currency, total, encore, collected, fee, order_info, created_at, expect_posting_at)
+  select ev.merchant_id, ev.id, ev.device_id, d.place_id, d.machine_type, $9, $8, $20, m.currency, $6, coalesce($7, 0),
+         $21, $22, $23, $4, $4::timestamptz + make_interval(days => $24::int)
+    from ev join devices d on d.id = ev.device_id join merchants m on m.id = ev.merchant_id
+   where $3 = 'sale' and not $10
 ),
 logged as (
   insert into device_logs (merchant_id, device_id, hwid, log_type, content_key, content, content_params,
@@ -88,7 +98,7 @@ logged as (
   select ev.merchant_id, ev.device_id, $1, $13, $14, $15, $16, $17, $18, $19, $11, r.operator_user_id, r.operator_name, 'event:' || $2
     from ev
     left join lateral (select operator_user_id, operator_name from device_logs
-                        where $11::text is not null and command_id = $11 and log_type = 'remoteControl' limit 1) r on true
+                        where $11::text is not null and command_id = $11 and log_type in ('remoteControl', 'settlement') limit 1) r on true
    where $13::text is not null and ev.device_id is not null
   on conflict (hwid, dedupe_key) do nothing
 ),
@@ -101,12 +111,32 @@ update device_state set last_seen_at = now() where hwid = $1 and online`;
 
 const skewLimitMs = 5 * 60_000;
 
+type SaleEvent = Extract<DeviceEvent, { kind: 'sale' }>;
+
+/** How a machine sale settles: its starting status, the money collected, the fee, when it posts. */
+function saleSettlement(sale: SaleEvent) {
+  const collected = Math.max(0, sale.amount - (sale.encore ?? 0));
+  const rule = settlementRules[sale.payGateway];
+  return {
+    status: initialTransactionStatus(sale.payGateway),
+    collected,
+    fee: mobilePaymentFee(sale.payGateway, collected),
+    postingDays: rule.kind === 'platform' ? rule.postingDays : null,
+  };
+}
+
+function orderInfoOf(sale: SaleEvent): OrderInfo {
+  const { selection, course, dryTemp, addDry, additive, dryTime, quantity, unit } = sale;
+  return { selection, course, dryTemp, addDry, additive, dryTime, quantity, unit };
+}
+
 /** Stores an event once; a redelivered one changes nothing. */
 export async function storeEvent(pool: pg.Pool, hwid: string, event: DeviceEvent, receivedAt = Date.now()) {
   // A device clock off by more than five minutes: shift occurredAt by the skew, keep the device's value too.
   const skew = receivedAt - event.sentAt;
   const occurredAt = Math.abs(skew) > skewLimitMs ? event.occurredAt + skew : event.occurredAt;
   const sale = event.kind === 'sale' ? event : null;
+  const money = sale ? saleSettlement(sale) : null;
   const log = describeEvent(event);
   await pool.query(storeEventSql, [
     hwid,
@@ -128,5 +158,10 @@ export async function storeEvent(pool: pg.Pool, hwid: string, event: DeviceEvent
     log?.expected ?? null,
     log?.actual ?? null,
     log?.code ?? null,
+    money?.status ?? null,
+    money?.collected ?? null,
+    money?.fee ?? null,
+    JSON.stringify(sale ? orderInfoOf(sale) : {}),
+    money?.postingDays ?? null,
   ]);
 }

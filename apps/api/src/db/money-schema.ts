@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { bankAccountVerification } from '@sbo/contracts';
+import { deviceEvents, devices, merchants, places, users } from './schema';
+
+// Sales and money (transactions, settlement, wallet, bank accounts, cash-box trips).
+// Every amount is an integer in the merchant currency's minor units.
+
+const minor = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+export type OrderInfo = {
+  selection?: string;
+  course?: string;
+  dryTemp?: number;
+  addDry?: number;
+  additive?: string[];
+  dryTime?: number;
+  quantity?: number;
+  unit?: string;
+};
+
+/** One sale: from a machine's sale event (exactly once per event) or a checkout payment. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    orderId: text('order_id'),
+    deviceEventId: bigint('device_event_id', { mode: 'number' })
+      .unique()
+      .references(() => deviceEvents.id, { onDelete: 'set null' }),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    /** Where the machine stood at the time of the sale. */
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    machineType: integer('machine_type'),
+    payGateway: text('pay_gateway').notNull(),
+    status: smallint('status').notNull(),
+    currency: text('currency').notNull(),
+    total: minor('total'),
+    reward: minor('reward'),
+    balance: minor('balance'),
+    encore: minor('encore'),
+    refund: minor('refund'),
+    /** Money the gateway collected: total less encore, reward and stored value used. */
+    collected: minor('collected'),
+    /** The platform's mobile-payment fee on `collected`. */
+    fee: minor('fee'),
+    orderInfo: jsonb('order_info').$type<OrderInfo>().notNull().default({}),
+    createdAt: moment('created_at').notNull(),
+    expectPostingAt: moment('expect_posting_at'),
+    postedAt: moment('posted_at'),
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' }),
+    refundedAt: moment('refunded_at'),
+  },
+  (t) => [
+    index('transactions_merchant_time_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+    index('transactions_device_time_idx').on(t.deviceId, t.createdAt),
+    index('transactions_posting_idx')
+      .on(t.expectPostingAt)
+      .where(sql`${t.status} = 1`),
+    index('transactions_withdrawable_idx')
+      .on(t.merchantId)
+      .where(sql`${t.status} = 2`),
+    index('transactions_withdrawal_idx').on(t.withdrawalId),
+    index('transactions_in_settlement_idx')
+      .on(t.merchantId)
+      .where(sql`${t.status} = 1`),
+  ],
+);
+
+/**
+ * Daily rollup of transactions per merchant, local day (merchant timezone), device and gateway:
+ * revenue statistics and the dashboard read these instead of scanning transactions.
+ */
+export const revenueDaily = pgTable(
+  'revenue_daily',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** 0 for sales without a device (checkout payments). */
+    deviceId: integer('device_id').notNull(),
+    placeId: integer('place_id').notNull(),
+    machineType: integer('machine_type').notNull(),
+    payGateway: text('pay_gateway').notNull(),
+    count: integer('count').notNull().default(0),
+    total: minor('total'),
+    reward: minor('reward'),
+    balance: minor('balance'),
+    encore: minor('encore'),
+    refund: minor('refund'),
+    collected: minor('collected'),
+    fee: minor('fee'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.day, t.deviceId, t.placeId, t.machineType, t.payGateway] }),
+    index('revenue_daily_merchant_day_idx').on(t.merchantId, t.day),
+  ],
+);
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    branch: text('branch').notNull().default(''),
+    accountNumber: text('account_number').notNull(),
+    holder: text('holder').notNull(),
+    holderIdNumber: text('holder_id_number').notNull(),
+    verification: text('verification').$type<(typeof bankAccountVerification)[number]>().notNull().default('verifying'),
+    verificationNote: text('verification_note').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_accounts_merchant_account_key').on(t.merchantId, t.bankCode, t.accountNumber),
+    uniqueIndex('bank_accounts_one_default_key')
+      .on(t.merchantId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+export type WithdrawalStatus = 'processing' | 'completed' | 'failed';
+
+/** A payout of everything withdrawable at the time, to the default verified bank account. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<WithdrawalStatus>().notNull().default('processing'),
+    currency: text('currency').notNull(),
+    transactionCount: integer('transaction_count').notNull(),
+    /** Collected by the gateways for the included transactions. */
+    settlementAmount: minor('settlement_amount'),
+    /** Mobile-payment fees of the included transactions. */
+    totalFee: minor('total_fee'),
+    withdrawFee: minor('withdraw_fee'),
+    /** What reaches the bank account: settlementAmount - totalFee - withdrawFee. */
+    totalAmount: minor('total_amount'),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    completedAt: moment('completed_at'),
+    failureReason: text('failure_reason'),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_merchant_key').on(t.merchantId, t.idempotencyKey),
+    index('withdrawals_merchant_time_idx').on(t.merchantId, t.createdAt),
+    index('withdrawals_processing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'processing'`),
+  ],
+);
+
+export type CashboxTripStatus = 'open' | 'settled';
+
+/** A cash collection round over chosen machines (the trip assistant). */
+export const cashboxTrips = pgTable(
+  'cashbox_trips',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    status: text('status').$type<CashboxTripStatus>().notNull().default('open'),
+    note: text('note').notNull().default(''),
+    startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: moment('started_at').notNull().defaultNow(),
+    settledBy: integer('settled_by').references(() => users.id, { onDelete: 'set null' }),
+    settledAt: moment('settled_at'),
+  },
+  (t) => [index('cashbox_trips_merchant_idx').on(t.merchantId, t.startedAt)],
+);
+
+export const cashboxTripItems = pgTable(
+  'cashbox_trip_items',
+  {
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => cashboxTrips.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    /** The machine's cash-box amount when the trip started, refreshed until it is collected. */
+    expectedAmount: minor('expected_amount'),
+    collectedAmount: bigint('collected_amount', { mode: 'number' }),
+    collectedAt: moment('collected_at'),
+    collectedBy: integer('collected_by').references(() => users.id, { onDelete: 'set null' }),
+    /** How the machine took the settlement's collectCashBox command: ok, failed, timeout, offline. */
+    resetResult: text('reset_result'),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.deviceId] })],
+);

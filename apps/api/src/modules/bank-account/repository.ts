@@ -1,0 +1,78 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { bankAccounts, merchants } from '../../db/schema';
+import type { MerchantScope } from '../merchant/repository';
+
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+
+export async function listBankAccounts(db: Executor, scope: MerchantScope) {
+  return db
+    .select()
+    .from(bankAccounts)
+    .where(eq(bankAccounts.merchantId, scope.merchantId))
+    .orderBy(desc(bankAccounts.isDefault), asc(bankAccounts.id));
+}
+
+/** Any merchant's account by id: the service tells "not yours" (1104012) from "no such account". */
+export async function findBankAccount(db: Executor, id: number) {
+  const rows = await db.select().from(bankAccounts).where(eq(bankAccounts.id, id));
+  return rows[0] ?? null;
+}
+
+export async function lockBankAccount(db: Executor, scope: MerchantScope, id: number) {
+  const rows = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.merchantId, scope.merchantId)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function findDefaultBankAccount(db: Executor, scope: MerchantScope) {
+  const rows = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.merchantId, scope.merchantId), eq(bankAccounts.isDefault, true)));
+  return rows[0] ?? null;
+}
+
+export async function clearDefault(db: Executor, scope: MerchantScope) {
+  await db
+    .update(bankAccounts)
+    .set({ isDefault: false })
+    .where(and(eq(bankAccounts.merchantId, scope.merchantId), eq(bankAccounts.isDefault, true)));
+}
+
+export async function insertBankAccount(db: Executor, values: typeof bankAccounts.$inferInsert) {
+  const [row] = await db.insert(bankAccounts).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateBankAccount(db: Executor, id: number, values: Partial<typeof bankAccounts.$inferInsert>) {
+  const [row] = await db
+    .update(bankAccounts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(bankAccounts.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteBankAccount(db: Executor, id: number) {
+  await db.delete(bankAccounts).where(eq(bankAccounts.id, id));
+}
+
+export async function hasWithdrawals(db: Executor, id: number): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from withdrawals where bank_account_id = ${id} limit 1`);
+  return result.rows.length > 0;
+}
+
+/** Every merchant's accounts for service agents, those awaiting verification first. */
+export async function listForAgents(db: Executor, verification?: BankAccountRow['verification']) {
+  return db
+    .select({ account: bankAccounts, companyName: merchants.companyName })
+    .from(bankAccounts)
+    .innerJoin(merchants, eq(merchants.id, bankAccounts.merchantId))
+    .where(verification ? eq(bankAccounts.verification, verification) : undefined)
+    .orderBy(sql`${bankAccounts.verification} = 'verifying' desc`, desc(bankAccounts.updatedAt))
+    .limit(500);
+}

@@ -1,0 +1,178 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PaymentGateway, TransactionFilter } from '@sbo/contracts';
+import type { Executor } from '../../db/client';
+import type { OrderInfo } from '../../db/money-schema';
+import type { DeviceScope } from '../device/repository';
+
+export type ResolvedFilter = Omit<TransactionFilter, 'from' | 'to'> & { from: Date; until: Date };
+
+/**
+ * The sales this member may see: the merchant's, and with an enabled device whitelist only those
+ * of whitelisted machines. Every transaction query starts here, so none can forget it.
+ */
+export function visibleTransactions(scope: DeviceScope): SQL {
+  const merchant = sql`t.merchant_id = ${scope.merchantId}`;
+  if (scope.memberId === null) return merchant;
+  return sql`${merchant} and (not exists (select 1 from merchant_members mm where mm.id = ${scope.memberId} and mm.device_whitelist_enabled)
+    or t.device_id in (select w.device_id from member_device_whitelist w where w.member_id = ${scope.memberId}))`;
+}
+
+function whereOf(scope: DeviceScope, filter: ResolvedFilter): SQL {
+  const parts: SQL[] = [
+    visibleTransactions(scope),
+    sql`t.created_at >= ${filter.from.toISOString()}`,
+    sql`t.created_at < ${filter.until.toISOString()}`,
+  ];
+  if (filter.placeId !== undefined) parts.push(sql`t.place_id = ${filter.placeId}`);
+  if (filter.deviceId !== undefined) parts.push(sql`t.device_id = ${filter.deviceId}`);
+  if (filter.payGateway !== undefined) parts.push(sql`t.pay_gateway = ${filter.payGateway}`);
+  if (filter.status !== undefined) parts.push(sql`t.status = ${filter.status}`);
+  return sql.join(parts, sql` and `);
+}
+
+export type TransactionRecord = {
+  id: number;
+  orderId: string | null;
+  createdAt: Date;
+  placeId: number | null;
+  placeTitle: string | null;
+  deviceId: number | null;
+  deviceName: string | null;
+  machineType: number | null;
+  payGateway: PaymentGateway;
+  expectPostingAt: Date | null;
+  postedAt: Date | null;
+  refundedAt: Date | null;
+  withdrawalId: number | null;
+  status: number;
+  currency: string;
+  total: number;
+  reward: number;
+  balance: number;
+  encore: number;
+  refund: number;
+  collected: number;
+  fee: number;
+  orderInfo: OrderInfo;
+};
+
+const recordColumns = sql`t.id::int as "id", t.order_id as "orderId", t.created_at as "createdAt",
+  t.place_id as "placeId", p.title as "placeTitle", t.device_id as "deviceId", d.name as "deviceName",
+  t.machine_type as "machineType", t.pay_gateway as "payGateway", t.expect_posting_at as "expectPostingAt",
+  t.posted_at as "postedAt", t.refunded_at as "refundedAt", t.withdrawal_id::int as "withdrawalId",
+  t.status::int as "status", t.currency, t.total::float8 as "total", t.reward::float8 as "reward",
+  t.balance::float8 as "balance", t.encore::float8 as "encore", t.refund::float8 as "refund",
+  t.collected::float8 as "collected", t.fee::float8 as "fee", t.order_info as "orderInfo"`;
+const recordJoins = sql`transactions t left join places p on p.id = t.place_id left join devices d on d.id = t.device_id`;
+
+/** Postgres hands timestamps back as Date through the driver, but `execute` keeps them raw: normalise. */
+function toRecord(row: Record<string, unknown>): TransactionRecord {
+  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+  return {
+    ...(row as TransactionRecord),
+    createdAt: date(row.createdAt)!,
+    expectPostingAt: date(row.expectPostingAt),
+    postedAt: date(row.postedAt),
+    refundedAt: date(row.refundedAt),
+  };
+}
+
+export type PageRequest = { page: number; pageSize: number; sort: 'createdAt' | 'total'; order: 'asc' | 'desc' };
+
+export async function listTransactions(db: Executor, scope: DeviceScope, filter: ResolvedFilter, page: PageRequest) {
+  const direction = page.order === 'asc' ? sql`asc` : sql`desc`;
+  const sortColumn = page.sort === 'total' ? sql`t.total` : sql`t.created_at`;
+  const result = await db.execute(sql`select ${recordColumns} from ${recordJoins}
+    where ${whereOf(scope, filter)}
+    order by ${sortColumn} ${direction}, t.id ${direction}
+    limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`);
+  return result.rows.map(toRecord);
+}
+
+export type Totals = { count: number; total: number; reward: number; balance: number; encore: number; refund: number };
+
+export async function sumTransactions(db: Executor, scope: DeviceScope, filter: ResolvedFilter): Promise<Totals> {
+  const result = await db.execute<Totals>(sql`select count(*)::int as "count",
+      coalesce(sum(t.total), 0)::float8 as "total", coalesce(sum(t.reward), 0)::float8 as "reward",
+      coalesce(sum(t.balance), 0)::float8 as "balance", coalesce(sum(t.encore), 0)::float8 as "encore",
+      coalesce(sum(t.refund), 0)::float8 as "refund"
+    from transactions t where ${whereOf(scope, filter)}`);
+  return result.rows[0]!;
+}
+
+/**
+ * The same totals from the daily rollup: exact whenever the range is whole days of the merchant's
+ * own timezone and no status filter applies, and far cheaper over months of sales.
+ */
+export async function sumFromRollup(
+  db: Executor,
+  scope: DeviceScope,
+  filter: Omit<ResolvedFilter, 'from' | 'until' | 'status'> & { firstDay: string; lastDay: string },
+): Promise<Totals> {
+  const parts: SQL[] = [
+    sql`r.merchant_id = ${scope.merchantId}`,
+    sql`r.day between ${filter.firstDay} and ${filter.lastDay}`,
+  ];
+  if (scope.memberId !== null) {
+    parts.push(sql`(not exists (select 1 from merchant_members mm where mm.id = ${scope.memberId} and mm.device_whitelist_enabled)
+      or r.device_id in (select w.device_id from member_device_whitelist w where w.member_id = ${scope.memberId}))`);
+  }
+  if (filter.placeId !== undefined) parts.push(sql`r.place_id = ${filter.placeId}`);
+  if (filter.deviceId !== undefined) parts.push(sql`r.device_id = ${filter.deviceId}`);
+  if (filter.payGateway !== undefined) parts.push(sql`r.pay_gateway = ${filter.payGateway}`);
+  const result = await db.execute<Totals>(sql`select coalesce(sum(r.count), 0)::int as "count",
+      coalesce(sum(r.total), 0)::float8 as "total", coalesce(sum(r.reward), 0)::float8 as "reward",
+      coalesce(sum(r.balance), 0)::float8 as "balance",
+      coalesce(sum(r.encore), 0)::float8 as "encore", coalesce(sum(r.refund), 0)::float8 as "refund"
+    from revenue_daily r where ${sql.join(parts, sql` and `)}`);
+  return result.rows[0]!;
+}
+
+export async function findTransaction(db: Executor, scope: DeviceScope, id: number) {
+  const result = await db.execute(
+    sql`select ${recordColumns} from ${recordJoins} where ${visibleTransactions(scope)} and t.id = ${id}`,
+  );
+  const row = result.rows[0];
+  return row ? toRecord(row) : null;
+}
+
+/** Rows after `afterId` in creation order, for streaming an export in batches. */
+export async function exportBatch(
+  db: Executor,
+  scope: DeviceScope,
+  filter: ResolvedFilter,
+  after: { createdAt: Date; id: number } | null,
+  size: number,
+) {
+  const cursor = after
+    ? sql`and (t.created_at, t.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+    : sql``;
+  const result = await db.execute(sql`select ${recordColumns} from ${recordJoins}
+    where ${whereOf(scope, filter)} ${cursor}
+    order by t.created_at desc, t.id desc limit ${size}`);
+  return result.rows.map(toRecord);
+}
+
+/** The sales one withdrawal paid out, newest first. */
+export async function listTransactionsOfWithdrawal(
+  db: Executor,
+  scope: DeviceScope,
+  withdrawalId: number,
+  page: { page: number; pageSize: number },
+) {
+  const where = sql`${visibleTransactions(scope)} and t.withdrawal_id = ${withdrawalId}`;
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`select ${recordColumns} from ${recordJoins} where ${where}
+      order by t.created_at desc, t.id desc limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from transactions t where ${where}`),
+  ]);
+  return { rows: rows.rows.map(toRecord), total: counted.rows[0]?.n ?? 0 };
+}
+
+/** A full refund: only before the money left in a withdrawal. Returns null when the sale cannot be refunded. */
+export async function refundTransaction(db: Executor, scope: DeviceScope, id: number, now: Date) {
+  const result =
+    await db.execute(sql`update transactions t set refund = t.total, status = 98, refunded_at = ${now.toISOString()}
+     where ${visibleTransactions(scope)} and t.id = ${id} and t.status in (0, 1, 2, 5, 90) returning t.id`);
+  return result.rows.length > 0;
+}

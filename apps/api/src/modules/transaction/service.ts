@@ -1,0 +1,157 @@
+import {
+  ErrorCode,
+  transactionStatuses,
+  type TransactionDetail,
+  type TransactionFilter,
+  type TransactionQuery,
+  type TransactionRow,
+} from '@sbo/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { dayRange, formatDay, type DayRange } from '../../lib/day-range';
+import { writeAudit } from '../../lib/audit';
+import { dayIn } from '../../lib/time-zone';
+import type { MerchantAuth } from '../../plugins/access';
+import type { DeviceScope } from '../device/repository';
+import { findMerchant } from '../merchant/repository';
+import * as repo from './repository';
+
+/** `T` + the sale's day in the merchant's zone + its sequence: what people read out on the phone. */
+export function transactionNumber(id: number, createdAt: Date, timeZone: string): string {
+  return `T${formatDay(dayIn(createdAt, timeZone)).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
+}
+
+export function toRow(record: repo.TransactionRecord, timeZone: string): TransactionRow {
+  return {
+    id: record.id,
+    transactionId: transactionNumber(record.id, record.createdAt, timeZone),
+    orderId: record.orderId,
+    createdAt: record.createdAt.toISOString(),
+    place: record.placeId === null ? null : { id: record.placeId, name: record.placeTitle ?? '' },
+    device: record.deviceId === null ? null : { id: record.deviceId, name: record.deviceName ?? '' },
+    payGateway: record.payGateway,
+    expectPostingAt: record.expectPostingAt?.toISOString() ?? null,
+    status: record.status,
+    currency: record.currency,
+    total: record.total,
+    reward: record.reward,
+    balance: record.balance,
+    encore: record.encore,
+    refund: record.refund,
+  };
+}
+
+function toDetail(record: repo.TransactionRecord, timeZone: string): TransactionDetail {
+  const info = record.orderInfo;
+  return {
+    ...toRow(record, timeZone),
+    machineType: record.machineType,
+    collected: record.collected,
+    fee: record.fee,
+    postedAt: record.postedAt?.toISOString() ?? null,
+    refundedAt: record.refundedAt?.toISOString() ?? null,
+    withdrawalId: record.withdrawalId,
+    orderInfo: {
+      selection: info.selection ?? null,
+      course: info.course ?? null,
+      dryTemp: info.dryTemp ?? null,
+      addDry: info.addDry ?? null,
+      additive: info.additive ?? [],
+      dryTime: info.dryTime ?? null,
+    },
+  };
+}
+
+export type MerchantZone = { timeZone: string; merchantZone: string; currency: string };
+
+/**
+ * Transaction records (spec sections 3 and 4): filters that combine, days in the request's `tz`
+ * (else the merchant's), at most three months (1103001), a sensible range (1106001).
+ */
+export function createTransactionService(deps: { db: Database; clock: Clock }) {
+  const { db } = deps;
+
+  async function zoneOf(scope: DeviceScope, tz: string | null): Promise<MerchantZone> {
+    const merchant = await findMerchant(db, scope);
+    if (!merchant) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
+    return { timeZone: tz ?? merchant.timezone, merchantZone: merchant.timezone, currency: merchant.currency };
+  }
+
+  function resolve(filter: TransactionFilter, timeZone: string): { range: DayRange; resolved: repo.ResolvedFilter } {
+    const range = dayRange(filter, timeZone, deps.clock.now());
+    const { from: _from, to: _to, ...rest } = filter;
+    return { range, resolved: { ...rest, from: range.from, until: range.until } };
+  }
+
+  return {
+    zoneOf,
+    resolve,
+
+    async list(scope: DeviceScope, query: TransactionQuery, tz: string | null) {
+      const zone = await zoneOf(scope, tz);
+      const { range, resolved } = resolve(query, zone.timeZone);
+      const useRollup = query.status === undefined && zone.timeZone === zone.merchantZone;
+      const [records, sums] = await Promise.all([
+        repo.listTransactions(db, scope, resolved, query),
+        useRollup
+          ? repo.sumFromRollup(db, scope, {
+              ...resolved,
+              firstDay: formatDay(range.first),
+              lastDay: formatDay(range.last),
+            })
+          : repo.sumTransactions(db, scope, resolved),
+      ]);
+      return {
+        items: records.map((record) => toRow(record, zone.merchantZone)),
+        total: sums.count,
+        page: query.page,
+        pageSize: query.pageSize,
+        totals: { ...sums, revenue: sums.total - sums.refund },
+        currency: zone.currency,
+      };
+    },
+
+    async ofWithdrawal(scope: DeviceScope, withdrawalId: number, page: { page: number; pageSize: number }) {
+      const zone = await zoneOf(scope, null);
+      const { rows, total } = await repo.listTransactionsOfWithdrawal(db, scope, withdrawalId, page);
+      return {
+        items: rows.map((row) => toRow(row, zone.merchantZone)),
+        total,
+        page: page.page,
+        pageSize: page.pageSize,
+      };
+    },
+
+    /** A full refund; a sale already paid out in a withdrawal goes through support (10010). Repeats are harmless. */
+    async refund(auth: MerchantAuth, id: number) {
+      const zone = await zoneOf(auth, null);
+      await db.transaction(async (tx) => {
+        const before = await repo.findTransaction(tx, auth, id);
+        if (!before) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+        if (before.status === transactionStatuses.refunded) return;
+        if (!(await repo.refundTransaction(tx, auth, id, deps.clock.now())))
+          throw new AppError(ErrorCode.PAYMENT_FAILED);
+        await writeAudit(tx, {
+          merchantId: auth.merchantId,
+          actorUserId: auth.userId,
+          action: 'transaction.refund',
+          entity: 'transaction',
+          entityId: id,
+          before: { status: before.status, refund: before.refund },
+          after: { status: transactionStatuses.refunded, refund: before.total },
+        });
+      });
+      const record = await repo.findTransaction(db, auth, id);
+      return toDetail(record!, zone.merchantZone);
+    },
+
+    async detail(scope: DeviceScope, id: number) {
+      const zone = await zoneOf(scope, null);
+      const record = await repo.findTransaction(db, scope, id);
+      if (!record) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+      return toDetail(record, zone.merchantZone);
+    },
+  };
+}
+export type TransactionService = ReturnType<typeof createTransactionService>;

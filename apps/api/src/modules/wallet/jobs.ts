@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { completeSandboxPayouts, postDueTransactions } from './repository';
+
+/**
+ * The money's background work: sales past their posting time become withdrawable, and the sandbox
+ * provider's payouts arrive. Each step is one idempotent statement, so every api instance may run
+ * it at the same time without doing anything twice.
+ */
+export function startMoneyJobs(deps: {
+  db: Database;
+  clock: Clock;
+  everySeconds: number;
+  sandboxDelaySeconds: number | null;
+  log: FastifyBaseLogger;
+}) {
+  const runOnce = async () => {
+    const now = deps.clock.now();
+    const posted = await postDueTransactions(deps.db, now);
+    const deposited =
+      deps.sandboxDelaySeconds === null ? 0 : await completeSandboxPayouts(deps.db, now, deps.sandboxDelaySeconds);
+    if (posted || deposited) deps.log.info({ posted, deposited }, 'settlement');
+  };
+  let running = false;
+  const timer =
+    deps.everySeconds > 0
+      ? setInterval(() => {
+          if (running) return;
+          running = true;
+          runOnce()
+            .catch((error: unknown) => deps.log.error({ err: error }, 'settlement job failed'))
+            .finally(() => (running = false));
+        }, deps.everySeconds * 1000)
+      : null;
+  timer?.unref();
+  return { runOnce, stop: () => timer && clearInterval(timer) };
+}

@@ -1,0 +1,111 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { bankAccounts, withdrawals } from '../../db/schema';
+import type { MerchantScope } from '../merchant/repository';
+
+const n = (value: unknown) => Number(value ?? 0);
+
+/** The merchant's money by state: posted and withdrawable, still settling, on its way, arrived. */
+export async function walletFigures(db: Executor, scope: MerchantScope) {
+  const [sales, payouts] = await Promise.all([
+    db.execute(sql`select
+        coalesce(sum(collected) filter (where status = 2), 0)::float8 as "settlementAmount",
+        coalesce(sum(fee) filter (where status = 2), 0)::float8 as "totalFee",
+        count(*) filter (where status = 2)::int as "transactionCount",
+        coalesce(sum(collected - fee) filter (where status = 1), 0)::float8 as "inSettlement"
+      from transactions where merchant_id = ${scope.merchantId} and status in (1, 2)`),
+    db.execute(sql`select
+        coalesce(sum(total_amount) filter (where status = 'processing'), 0)::float8 as "processing",
+        coalesce(sum(total_amount) filter (where status = 'completed'), 0)::float8 as "withdrawn"
+      from withdrawals where merchant_id = ${scope.merchantId}`),
+  ]);
+  const s = sales.rows[0]!;
+  const p = payouts.rows[0]!;
+  return {
+    settlementAmount: n(s.settlementAmount),
+    totalFee: n(s.totalFee),
+    transactionCount: n(s.transactionCount),
+    inSettlement: n(s.inSettlement),
+    processing: n(p.processing),
+    withdrawn: n(p.withdrawn),
+  };
+}
+
+export async function findWithdrawalByKey(db: Executor, scope: MerchantScope, key: string) {
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.merchantId, scope.merchantId), eq(withdrawals.idempotencyKey, key)));
+  return rows[0] ?? null;
+}
+
+export async function insertWithdrawal(db: Executor, values: typeof withdrawals.$inferInsert) {
+  const [row] = await db.insert(withdrawals).values(values).returning();
+  return row!;
+}
+
+/** Moves every withdrawable sale of the merchant into this withdrawal; returns what moved. */
+export async function claimWithdrawable(db: Executor, scope: MerchantScope, withdrawalId: number) {
+  const result = await db.execute(sql`with moved as (
+      update transactions set status = 3, withdrawal_id = ${withdrawalId}
+       where merchant_id = ${scope.merchantId} and status = 2
+      returning collected, fee)
+    select count(*)::int as "count", coalesce(sum(collected), 0)::float8 as "collected",
+           coalesce(sum(fee), 0)::float8 as "fee" from moved`);
+  const row = result.rows[0]!;
+  return { count: n(row.count), collected: n(row.collected), fee: n(row.fee) };
+}
+
+export async function updateWithdrawal(db: Executor, id: number, values: Partial<typeof withdrawals.$inferInsert>) {
+  const [row] = await db.update(withdrawals).set(values).where(eq(withdrawals.id, id)).returning();
+  return row!;
+}
+
+const withdrawalColumns = {
+  withdrawal: withdrawals,
+  bankName: bankAccounts.bankName,
+  accountNumber: bankAccounts.accountNumber,
+};
+
+export async function listWithdrawals(db: Executor, scope: MerchantScope, page: { page: number; pageSize: number }) {
+  const where = eq(withdrawals.merchantId, scope.merchantId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withdrawalColumns)
+      .from(withdrawals)
+      .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ value: count() }).from(withdrawals).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findWithdrawal(db: Executor, scope: MerchantScope, id: number) {
+  const rows = await db
+    .select(withdrawalColumns)
+    .from(withdrawals)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
+    .where(and(eq(withdrawals.merchantId, scope.merchantId), eq(withdrawals.id, id)));
+  return rows[0] ?? null;
+}
+
+/** Sales due: in settlement past their posting time become withdrawable. One statement, safe to run anywhere. */
+export async function postDueTransactions(db: Executor, now: Date): Promise<number> {
+  const result = await db.execute(sql`update transactions set status = 2, posted_at = ${now.toISOString()}
+     where status = 1 and expect_posting_at <= ${now.toISOString()}`);
+  return result.rowCount ?? 0;
+}
+
+/** The sandbox's payouts older than the delay arrive: the withdrawal completes, its sales are deposited. */
+export async function completeSandboxPayouts(db: Executor, now: Date, delaySeconds: number): Promise<number> {
+  const result = await db.execute(sql`with done as (
+      update withdrawals set status = 'completed', completed_at = ${now.toISOString()}
+       where status = 'processing' and provider = 'sandbox'
+         and created_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${delaySeconds})
+      returning id)
+    update transactions set status = 4 where status = 3 and withdrawal_id in (select id from done)`);
+  return result.rowCount ?? 0;
+}

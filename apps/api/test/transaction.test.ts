@@ -1,0 +1,400 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, bearer, createUser, memberOf, merchantToken } from './helpers/fixtures';
+import { createBoundDevice, createPlace, enableWhitelist, eventually } from './helpers/devices';
+import { insertSale } from './helpers/sales';
+import { createTestApp, fastDeviceEnv, type TestContext } from './helpers/test-app';
+import { TestDevice } from './helpers/test-device';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ ...fastDeviceEnv }, undefined, { gateway: true });
+});
+afterAll(async () => ctx.close());
+
+const get = (url: string, jwt: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(jwt) });
+// 2026-11-22 10:00 in Taipei: the test clock's "today".
+const at = (isoLocal: string) => new Date(`${isoLocal}+08:00`);
+
+async function shop() {
+  const owner = await memberOf(ctx, 'merchant');
+  const merchantId = owner.merchant.id;
+  const place = await createPlace(ctx.db, merchantId, 'Riverside');
+  const otherPlace = await createPlace(ctx.db, merchantId, 'Hillside');
+  const washer = await createBoundDevice(ctx.db, { merchantId, placeId: place.id, name: 'Washer 1' });
+  const dryer = await createBoundDevice(ctx.db, { merchantId, placeId: otherPlace.id, name: 'Dryer 1', kind: 'dryer' });
+  return { owner, merchantId, place, otherPlace, washer, dryer };
+}
+
+describe('sales from machines', () => {
+  it('records a sale replayed three times over MQTT exactly once, with its settlement and order info', async () => {
+    const { merchantId, washer, place } = await shop();
+    const device = await TestDevice.connect(ctx.gateway!.brokerUrl, {
+      hwid: washer.hwid,
+      secret: washer.secret,
+      kind: 'washer',
+      model: 'AB3',
+    });
+    const sale = {
+      kind: 'sale' as const,
+      amount: 8000,
+      encore: 1000,
+      payGateway: 'LinePay' as const,
+      course: 'bedding',
+      dryTemp: 2 as const,
+    };
+    const eventId = await device.event(sale);
+    await device.event(sale, eventId);
+    await device.event(sale, eventId);
+    const rows = await eventually(async () => {
+      const result = await ctx.db.execute<{ total: number; status: number; fee: number; collected: number }>(
+        sql`select total::int, status::int, fee::int, collected::int, place_id, order_info from transactions where merchant_id = ${merchantId}`,
+      );
+      return result.rows.length > 0 && result.rows;
+    });
+    // Give the replays time to arrive; they must not add rows.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const again = await ctx.db.execute(
+      sql`select count(*)::int as n from transactions where merchant_id = ${merchantId}`,
+    );
+    expect(again.rows[0]).toEqual({ n: 1 });
+    expect(rows[0]).toMatchObject({ total: 8000, status: 1, collected: 7000, fee: 210, place_id: place.id });
+    expect(rows[0]).toMatchObject({ order_info: expect.objectContaining({ course: 'bedding', dryTemp: 2 }) });
+    await device.close();
+  });
+
+  it('keeps cash offline, card terminals self-settled, and test sales out of the records', async () => {
+    const { merchantId, washer } = await shop();
+    const device = await TestDevice.connect(ctx.gateway!.brokerUrl, {
+      hwid: washer.hwid,
+      secret: washer.secret,
+      kind: 'washer',
+      model: 'AB3',
+    });
+    await device.event({ kind: 'sale', amount: 3000, payGateway: 'offline' });
+    await device.event({ kind: 'sale', amount: 3000, payGateway: 'EDC' });
+    await device.event({ kind: 'sale', amount: 3000, payGateway: 'LinePay', test: true });
+    const statuses = await eventually(async () => {
+      const result = await ctx.db.execute<{ status: number; fee: number }>(
+        sql`select status::int, fee::int from transactions where merchant_id = ${merchantId} order by status`,
+      );
+      return result.rows.length === 2 && result.rows;
+    });
+    expect(statuses).toEqual([
+      { status: 0, fee: 0 },
+      { status: 5, fee: 0 },
+    ]);
+    await device.close();
+  });
+});
+
+describe('GET /transaction/list', () => {
+  it('pages the records newest first with totals of the whole filtered set', async () => {
+    const { owner, merchantId, washer, dryer, place } = await shop();
+    for (let hour = 0; hour < 5; hour += 1) {
+      await insertSale(ctx.db, {
+        merchantId,
+        deviceId: washer.device.id,
+        placeId: place.id,
+        createdAt: at(`2026-11-21T0${hour}:00:00`),
+        total: 1000,
+      });
+    }
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: dryer.device.id,
+      payGateway: 'offline',
+      createdAt: at('2026-11-22T09:00:00'),
+      total: 500,
+    });
+    // Outside the range: the day before.
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: washer.device.id,
+      createdAt: at('2026-11-19T23:59:59'),
+      total: 99999,
+    });
+
+    const first = await get(
+      '/api/v1/transaction/list?from=2026-11-20&to=2026-11-22&pageSize=2&tz=Asia/Taipei',
+      owner.jwt,
+    );
+    expect(first.statusCode).toBe(200);
+    const page = first.json().result;
+    expect(page.total).toBe(6);
+    expect(page.totals).toMatchObject({ count: 6, total: 5500, refund: 0, revenue: 5500 });
+    expect(page.items.map((item: { total: number }) => item.total)).toEqual([500, 1000]);
+    expect(page.items[0]).toMatchObject({ device: { name: 'Dryer 1' }, payGateway: 'offline', status: 0 });
+    expect(page.items[0].transactionId).toMatch(/^T20261122\d{8}$/);
+
+    const third = (
+      await get('/api/v1/transaction/list?from=2026-11-20&to=2026-11-22&pageSize=2&page=3', owner.jwt)
+    ).json().result;
+    expect(third.items).toHaveLength(2);
+
+    const byTotal = (
+      await get('/api/v1/transaction/list?from=2026-11-20&to=2026-11-22&sort=total&order=asc', owner.jwt)
+    ).json().result;
+    expect(byTotal.items[0].total).toBe(500);
+  });
+
+  it('combines place, device, gateway and status filters, and totals follow them', async () => {
+    const { owner, merchantId, washer, dryer, place, otherPlace } = await shop();
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: washer.device.id,
+      placeId: place.id,
+      createdAt: at('2026-11-22T08:00:00'),
+      total: 100,
+    });
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: washer.device.id,
+      placeId: place.id,
+      payGateway: 'offline',
+      createdAt: at('2026-11-22T08:10:00'),
+      total: 200,
+    });
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: dryer.device.id,
+      placeId: otherPlace.id,
+      createdAt: at('2026-11-22T08:20:00'),
+      total: 400,
+    });
+    const list = async (query: string) =>
+      (await get(`/api/v1/transaction/list?from=2026-11-22&to=2026-11-22&${query}`, owner.jwt)).json().result;
+    expect((await list(`placeId=${place.id}`)).totals.total).toBe(300);
+    expect((await list(`placeId=${place.id}&payGateway=offline`)).totals.total).toBe(200);
+    expect((await list(`deviceId=${dryer.device.id}`)).totals.total).toBe(400);
+    expect((await list('status=1')).totals).toMatchObject({ count: 2, total: 500 });
+    expect((await list(`placeId=${otherPlace.id}&status=0`)).total).toBe(0);
+    // Another zone reads the same sales from the transactions themselves.
+    expect((await list(`placeId=${place.id}&tz=Asia/Bangkok`)).totals.total).toBe(300);
+  });
+
+  it('refuses more than three months (1103001) and a range that ends before it starts (1106001)', async () => {
+    const { owner } = await shop();
+    const tooLong = await get('/api/v1/transaction/list?from=2026-07-01&to=2026-10-02', owner.jwt);
+    expect(tooLong.statusCode).toBe(478);
+    expect(tooLong.json().code).toBe(1103001);
+    const backwards = await get('/api/v1/transaction/list?from=2026-11-10&to=2026-11-01', owner.jwt);
+    expect(backwards.json().code).toBe(1106001);
+    const impossible = await get('/api/v1/transaction/list?from=2026-02-30&to=2026-03-01', owner.jwt);
+    expect(impossible.json().code).toBe(1106001);
+    expect((await get('/api/v1/transaction/list?status=7', owner.jwt)).statusCode).toBe(400);
+  });
+
+  it("never shows another merchant's sales, and a whitelist narrows them to the member's machines", async () => {
+    const { merchantId, washer, dryer } = await shop();
+    const stranger = await memberOf(ctx, 'merchant');
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: washer.device.id,
+      createdAt: at('2026-11-22T08:00:00'),
+      total: 100,
+    });
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: dryer.device.id,
+      createdAt: at('2026-11-22T08:00:00'),
+      total: 300,
+    });
+    const theirs = (await get('/api/v1/transaction/list?from=2026-11-22&to=2026-11-22', stranger.jwt)).json().result;
+    expect(theirs.total).toBe(0);
+
+    const user = await createUser(ctx.db);
+    const member = await addMember(ctx.db, { merchantId, userId: user.id, role: 'manager' });
+    await enableWhitelist(ctx.db, { merchantId, memberId: member.id, deviceIds: [washer.device.id] });
+    const jwt = await merchantToken(ctx, user.id, merchantId);
+    const narrowed = (await get('/api/v1/transaction/list?from=2026-11-22&to=2026-11-22', jwt)).json().result;
+    expect(narrowed.totals).toMatchObject({ count: 1, total: 100 });
+    const stats = (await get('/api/v1/revenue/statistics?from=2026-11-22&to=2026-11-22&groupBy=device', jwt)).json()
+      .result;
+    expect(stats.totals.total).toBe(100);
+  });
+
+  it('needs the transaction permission: a storeManager and a manager without the group are refused', async () => {
+    const store = await memberOf(ctx, 'storeManager');
+    expect((await get('/api/v1/transaction/list', store.jwt)).json().code).toBe(1104016);
+    const manager = await memberOf(ctx, 'manager', ['remoteControl']);
+    expect((await get('/api/v1/revenue/statistics', manager.jwt)).json().code).toBe(1104016);
+    const shareholder = await memberOf(ctx, 'shareholder');
+    expect((await get('/api/v1/transaction/list', shareholder.jwt)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /transaction/:id', () => {
+  it('shows one sale with its order info, and nothing of another merchant', async () => {
+    const { owner, merchantId, washer } = await shop();
+    const sale = await insertSale(ctx.db, {
+      merchantId,
+      deviceId: washer.device.id,
+      createdAt: at('2026-11-22T08:00:00'),
+    });
+    const detail = (await get(`/api/v1/transaction/${sale.id}`, owner.jwt)).json().result;
+    expect(detail).toMatchObject({ id: sale.id, total: 6000, fee: 180, orderInfo: { course: 'standard', dryTemp: 2 } });
+    const stranger = await memberOf(ctx, 'merchant');
+    const hidden = await get(`/api/v1/transaction/${sale.id}`, stranger.jwt);
+    expect(hidden.json().code).toBe(10005);
+  });
+});
+
+describe('GET /transaction/export', () => {
+  it('exports the filtered set as CSV and as XLSX', async () => {
+    const { owner, merchantId, washer, place } = await shop();
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: washer.device.id,
+      placeId: place.id,
+      createdAt: at('2026-11-22T08:00:00'),
+      total: 1234,
+    });
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: washer.device.id,
+      payGateway: 'offline',
+      createdAt: at('2026-11-22T09:00:00'),
+      total: 700,
+    });
+    const csv = await get('/api/v1/transaction/export?from=2026-11-22&to=2026-11-22&payGateway=LinePay', owner.jwt);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('transactionId');
+    expect(lines[1]).toContain('2026-11-22 08:00:00');
+    expect(lines[1]).toContain('Riverside');
+    expect(lines[1]).toContain('12.34');
+
+    const xlsx = await get('/api/v1/transaction/export?from=2026-11-22&to=2026-11-22&format=xlsx', owner.jwt);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain('.xlsx');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('GET /revenue/statistics', () => {
+  it('groups by day (quiet days as zero), place, gateway, week and month, from the rollup or the raw sales', async () => {
+    const { owner, merchantId, washer, dryer, place, otherPlace } = await shop();
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: washer.device.id,
+      placeId: place.id,
+      createdAt: at('2026-11-20T23:30:00'),
+      total: 1000,
+    });
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: washer.device.id,
+      placeId: place.id,
+      createdAt: at('2026-11-22T08:00:00'),
+      total: 2000,
+    });
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: dryer.device.id,
+      placeId: otherPlace.id,
+      payGateway: 'offline',
+      createdAt: at('2026-11-22T09:00:00'),
+      total: 500,
+    });
+    const stats = async (query: string) =>
+      (await get(`/api/v1/revenue/statistics?from=2026-11-20&to=2026-11-22&${query}`, owner.jwt)).json().result;
+
+    const byDay = await stats('groupBy=day');
+    expect(byDay.rows.map((row: { key: string; total: number }) => [row.key, row.total])).toEqual([
+      ['2026-11-20', 1000],
+      ['2026-11-21', 0],
+      ['2026-11-22', 2500],
+    ]);
+    expect(byDay.totals).toMatchObject({ count: 3, total: 3500, revenue: 3500 });
+    expect(byDay.currency).toBe('TWD');
+
+    const byPlace = await stats('groupBy=place');
+    expect(byPlace.rows.map((row: { label: string; total: number }) => [row.label, row.total])).toEqual([
+      ['Riverside', 3000],
+      ['Hillside', 500],
+    ]);
+    const byGateway = await stats('groupBy=payGateway');
+    expect(byGateway.rows.map((row: { key: string }) => row.key)).toEqual(['LinePay', 'offline']);
+    expect((await stats('groupBy=week')).rows.map((row: { key: string }) => row.key)).toEqual(['2026-11-16']);
+    expect((await stats('groupBy=month')).rows).toEqual([expect.objectContaining({ key: '2026-11', count: 3 })]);
+
+    // In UTC the 23:30 Taipei sale falls on the 20th at 15:30, the others on the 22nd: same buckets, from raw sales.
+    const utc = await stats('groupBy=day&tz=UTC');
+    expect(utc.totals.total).toBe(3500);
+    expect(await stats(`groupBy=device&deviceId=${dryer.device.id}`)).toMatchObject({
+      rows: [expect.objectContaining({ label: 'Dryer 1', total: 500 })],
+    });
+  });
+
+  it('keeps the rollup equal to the sales through refunds', async () => {
+    const { owner, merchantId, washer } = await shop();
+    const sale = await insertSale(ctx.db, {
+      merchantId,
+      deviceId: washer.device.id,
+      createdAt: at('2026-11-22T08:00:00'),
+      total: 3000,
+    });
+    await ctx.db.execute(sql`update transactions set refund = 3000, status = 98 where id = ${sale.id}`);
+    const fromRollup = (await get('/api/v1/revenue/statistics?from=2026-11-22&to=2026-11-22', owner.jwt)).json().result;
+    const fromSales = (
+      await get('/api/v1/revenue/statistics?from=2026-11-22&to=2026-11-22&tz=Asia/Shanghai', owner.jwt)
+    ).json().result;
+    expect(fromRollup.totals).toEqual({ count: 1, total: 3000, refund: 3000, revenue: 0 });
+    expect(fromSales.totals).toEqual(fromRollup.totals);
+  });
+});
+
+describe('GET /dashboard/overview', () => {
+  it('shows sales today, yesterday and by month, machines per type, and the latest sales', async () => {
+    const { owner, merchantId, washer, dryer } = await shop();
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: washer.device.id,
+      createdAt: at('2026-11-22T08:00:00'),
+      total: 1000,
+    });
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: washer.device.id,
+      createdAt: at('2026-11-21T08:00:00'),
+      total: 700,
+    });
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: dryer.device.id,
+      createdAt: at('2026-11-02T08:00:00'),
+      total: 300,
+    });
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: dryer.device.id,
+      createdAt: at('2026-10-31T08:00:00'),
+      total: 5000,
+    });
+    const overview = (await get('/api/v1/dashboard/overview', owner.jwt)).json().result;
+    expect(overview.today).toBe('2026-11-22');
+    expect(overview.sales).toEqual({
+      today: { count: 1, total: 1000, revenue: 1000 },
+      yesterday: { count: 1, total: 700, revenue: 700 },
+      thisMonth: { count: 3, total: 2000, revenue: 2000 },
+      lastMonth: { count: 1, total: 5000, revenue: 5000 },
+    });
+    expect(overview.machines).toMatchObject({ total: 2, online: 0, offline: 2, inUse: 0 });
+    expect(overview.machines.byType.map((row: { machineType: number }) => row.machineType)).toEqual([1, 2]);
+    expect(overview.recentTransactions.map((row: { total: number }) => row.total)).toEqual([1000, 700, 300, 5000]);
+  });
+
+  it('leaves the money out for a member without the transaction permission', async () => {
+    const manager = await memberOf(ctx, 'manager', ['remoteControl']);
+    const overview = (await get('/api/v1/dashboard/overview', manager.jwt)).json().result;
+    expect(overview.sales).toBeNull();
+    expect(overview.recentTransactions).toBeNull();
+    expect(overview.machines.total).toBe(0);
+  });
+});

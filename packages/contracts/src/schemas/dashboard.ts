@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { transactionRow } from './transaction';
+
+const minor = z.number().int();
+const period = z.object({ count: z.number().int(), total: minor, revenue: minor });
+
+export const dashboardOverview = z.object({
+  currency: z.string(),
+  today: z.string().describe('YYYY-MM-DD in `tz` (else the merchant zone)'),
+  /** Null when the member may not read revenue (the transaction permission). */
+  sales: z.object({ today: period, yesterday: period, thisMonth: period, lastMonth: period }).nullable(),
+  machines: z.object({
+    total: z.number().int(),
+    online: z.number().int(),
+    offline: z.number().int(),
+    inUse: z.number().int(),
+    faulted: z.number().int(),
+    byType: z.array(
+      z.object({
+        machineType: z.number().int(),
+        total: z.number().int(),
+        online: z.number().int(),
+        inUse: z.number().int(),
+      }),
+    ),
+  }),
+  recentTransactions: z.array(transactionRow).nullable(),
+});
+export type DashboardOverview = z.infer<typeof dashboardOverview>;

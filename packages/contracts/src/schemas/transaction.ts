@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { paymentGateways, transactionStatuses } from '../constants';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD');
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+const statusValues = Object.values(transactionStatuses) as number[];
+export const transactionStatus = z.coerce
+  .number()
+  .int()
+  .refine((value) => statusValues.includes(value), 'unknown transaction status');
+
+/** Filters shared by the records, their totals and the export; they combine. Days are read in `tz`. */
+export const transactionFilter = z.object({
+  from: day.optional().describe('first day, inclusive; default: 6 days before `to`'),
+  to: day.optional().describe('last day, inclusive; default: today'),
+  placeId: dbId.optional(),
+  deviceId: dbId.optional(),
+  payGateway: z.enum(paymentGateways).optional(),
+  status: transactionStatus.optional(),
+});
+export type TransactionFilter = z.infer<typeof transactionFilter>;
+
+export const transactionSorts = ['createdAt', 'total'] as const;
+export const transactionQuery = transactionFilter.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z.enum(transactionSorts).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type TransactionQuery = z.infer<typeof transactionQuery>;
+
+export const exportFormats = ['csv', 'xlsx'] as const;
+export const transactionExportQuery = transactionFilter.extend({
+  format: z.enum(exportFormats).default('csv'),
+  lang: z.string().max(16).optional().describe('language of the column titles; default en'),
+});
+export type TransactionExportQuery = z.infer<typeof transactionExportQuery>;
+
+const minor = z.number().int().describe('minor units of `currency`');
+const named = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+export const transactionRow = z.object({
+  id: z.number().int(),
+  transactionId: z.string().describe('T + local day + sequence, shown to people'),
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+  place: named,
+  device: named,
+  payGateway: z.enum(paymentGateways),
+  expectPostingAt: z.string().nullable(),
+  status: z.number().int(),
+  currency: z.string(),
+  total: minor,
+  reward: minor.describe('points offset'),
+  balance: minor.describe('stored value used'),
+  encore: minor.describe('remote compensation'),
+  refund: minor,
+});
+export type TransactionRow = z.infer<typeof transactionRow>;
+
+export const transactionTotals = z.object({
+  count: z.number().int(),
+  total: minor,
+  reward: minor,
+  balance: minor,
+  encore: minor,
+  refund: minor,
+  revenue: minor.describe('total less refunds'),
+});
+export type TransactionTotals = z.infer<typeof transactionTotals>;
+
+export const transactionPage = z.object({
+  items: z.array(transactionRow),
+  total: z.number().int().describe('rows matching the filters'),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totals: transactionTotals,
+  currency: z.string(),
+});
+
+export const orderInfo = z.object({
+  selection: z.string().nullable(),
+  course: z.string().nullable(),
+  dryTemp: z.number().int().nullable(),
+  addDry: z.number().int().nullable().describe('minutes'),
+  additive: z.array(z.string()),
+  dryTime: z.number().int().nullable().describe('minutes'),
+});
+
+export const transactionDetail = transactionRow.extend({
+  orderInfo,
+  machineType: z.number().int().nullable(),
+  collected: minor.describe('what the gateway collected'),
+  fee: minor.describe('mobile-payment fee'),
+  postedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  withdrawalId: z.number().int().nullable(),
+});
+export type TransactionDetail = z.infer<typeof transactionDetail>;
+
+export const statisticsGroupings = ['day', 'week', 'month', 'place', 'device', 'machineType', 'payGateway'] as const;
+export type StatisticsGrouping = (typeof statisticsGroupings)[number];
+export const statisticsQuery = transactionFilter.omit({ status: true }).extend({
+  groupBy: z.enum(statisticsGroupings).default('day'),
+});
+export type StatisticsQuery = z.infer<typeof statisticsQuery>;
+
+export const statisticsRow = z.object({
+  key: z.string().describe('day/week start YYYY-MM-DD, month YYYY-MM, or the id / gateway name'),
+  label: z.string().describe('place or device name; the key otherwise'),
+  count: z.number().int(),
+  total: minor,
+  refund: minor,
+  revenue: minor,
+});
+export type StatisticsRow = z.infer<typeof statisticsRow>;
+
+export const revenueStatistics = z.object({
+  groupBy: z.enum(statisticsGroupings),
+  from: day,
+  to: day,
+  currency: z.string(),
+  rows: z.array(statisticsRow),
+  totals: z.object({ count: z.number().int(), total: minor, refund: minor, revenue: minor }),
+});
+export type RevenueStatistics = z.infer<typeof revenueStatistics>;
