@@ -52,6 +52,7 @@ export const adminBankAccount = bankAccount.extend({
   merchantId: z.number().int(),
   companyName: z.string(),
 });
+export type AdminBankAccount = z.infer<typeof adminBankAccount>;
 
 export const walletSummary = z.object({
   currency: z.string(),

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RequireMerchant } from '../guards/session-guards';
 import { redirectAppTarget } from '../guards/url-guards';
+import { cashboxScreen, walletScreens } from './wallet-screens';
 import { lazyComponent, screenRoute } from './screen-route';
 
 const embeddedLayout = lazyComponent(
@@ -19,7 +20,7 @@ export const embeddedRoutes: RouteObject[] = [
         children: [
           screenRoute('/app/dashboard/revenue-statistics', 'screen.revenueStatistics'),
           screenRoute('/app/dashboard/transaction-record', 'screen.transactionRecord'),
-          screenRoute('/app/cashbox', 'screen.cashbox'),
+          cashboxScreen('/app/cashbox'),
           screenRoute('/app/vip-card/transaction-record', 'screen.vipCardTransactionRecord'),
           screenRoute('/app/vip-card/statistics', 'screen.vipCardStatistics'),
           screenRoute('/app/vip-card/list', 'screen.vipCardList'),
@@ -34,12 +35,7 @@ export const embeddedRoutes: RouteObject[] = [
           screenRoute('/app/merchant/info', 'screen.merchantInfo'),
           screenRoute('/app/merchant/edit', 'screen.merchantEdit'),
           screenRoute('/app/merchant/payment', 'screen.payment'),
-          screenRoute('/app/wallet/withdraw', 'screen.walletWithdraw'),
-          screenRoute('/app/wallet/bankbook', 'screen.bankbookList'),
-          screenRoute('/app/wallet/bankbook/create', 'screen.bankbookCreate'),
-          screenRoute('/app/wallet/bankbook/:bankbookID', 'screen.bankbookDetail'),
-          screenRoute('/app/wallet/bankbook/:bankbookID/edit', 'screen.bankbookEdit'),
-          screenRoute('/app/wallet/withdraw-record', 'screen.withdrawRecord'),
+          ...walletScreens('/app'),
         ],
       },
     ],

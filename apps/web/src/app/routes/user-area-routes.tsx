@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyComponent, screenRoute } from './screen-route';
+import { walletScreens } from './wallet-screens';
 
 const languageScreen = lazyComponent(
   () => import('../../features/language/components/language-screen'),
@@ -15,12 +16,7 @@ export const userAreaRoutes: RouteObject[] = [
   screenRoute('/user/member/invite-link', 'screen.memberInviteLink'),
   screenRoute('/user/member/:memberID', 'screen.memberDetail'),
   screenRoute('/user/profile', 'screen.profile'),
-  screenRoute('/user/wallet/withdraw', 'screen.walletWithdraw'),
-  screenRoute('/user/wallet/bankbook', 'screen.bankbookList'),
-  screenRoute('/user/wallet/bankbook/create', 'screen.bankbookCreate'),
-  screenRoute('/user/wallet/bankbook/:bankbookID', 'screen.bankbookDetail'),
-  screenRoute('/user/wallet/bankbook/:bankbookID/edit', 'screen.bankbookEdit'),
-  screenRoute('/user/wallet/withdraw-record', 'screen.withdrawRecord'),
+  ...walletScreens('/user'),
   screenRoute('/user/place', 'screen.placeList'),
   screenRoute('/user/place/create', 'screen.placeCreate'),
   screenRoute('/user/place/detail', 'screen.placeDetail'),
