@@ -65,6 +65,18 @@ describe('from a new bank account to a withdrawal', () => {
     await agent.page.getByText('Verification saved.').waitFor();
     await agent.context.close();
 
+    // An edit that leaves the ID number empty keeps it, and a branch change keeps the verification.
+    await owner.page.reload();
+    await owner.page.getByTestId('verification-tag').filter({ hasText: 'Verified' }).waitFor();
+    await owner.page.getByRole('button', { name: 'Edit' }).click();
+    await owner.page.waitForURL(/\/user\/wallet\/bankbook\/\d+\/edit$/);
+    await owner.page.getByLabel('Branch').fill('Songshan');
+    await saveScreenshot(owner.page, 'bankbook-edit-en');
+    await owner.page.getByTestId('bankbook-save').click();
+    await owner.page.waitForURL(/\/user\/wallet\/bankbook\/\d+$/);
+    await owner.page.getByText('Songshan').waitFor();
+    await owner.page.getByTestId('verification-tag').filter({ hasText: 'Verified' }).waitFor();
+
     // The owner withdraws: the confirmation shows the amounts and the account.
     await owner.page.goto('/user/wallet/withdraw');
     await owner.page.getByTestId('wallet-account').getByText('Verified').waitFor();
@@ -86,7 +98,7 @@ describe('from a new bank account to a withdrawal', () => {
     const row = owner.page.getByTestId('withdraw-records').locator('tbody tr').filter({ hasText: 'Taishin Bank' });
     await row.waitFor();
     await saveScreenshot(owner.page, 'withdraw-records-en');
-    await row.getByRole('button', { name: 'Details' }).click();
+    await row.getByRole('button').first().click();
     const drawer = owner.page.getByRole('dialog');
     await drawer.getByTestId('withdrawal-transactions').locator('tbody tr.ant-table-row').first().waitFor();
     expect(

@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import type { BankAccount } from '@sbo/contracts';
 import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -54,18 +54,21 @@ export function BankbookDetailScreen() {
   };
 
   const data = account.data;
-  const actions = data ? (
+  const actions = (
     <Space wrap>
-      {canManage && !data.isDefault ? (
+      <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('..', { relative: 'path' })}>
+        {t('bankbook.backToList')}
+      </Button>
+      {data && canManage && !data.isDefault ? (
         <Button onClick={() => void makeDefault(data).catch(() => undefined)}>{t('bankbook.setDefault')}</Button>
       ) : null}
-      {canManage ? (
+      {data && canManage ? (
         <Button type="primary" icon={<EditOutlined />} onClick={() => void navigate('edit', { relative: 'path' })}>
           {t('action.edit')}
         </Button>
       ) : null}
     </Space>
-  ) : null;
+  );
 
   return (
     <>

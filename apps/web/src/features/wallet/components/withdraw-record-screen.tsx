@@ -1,8 +1,9 @@
 import type { Withdrawal } from '@sbo/contracts';
-import { Button, Card, Empty, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, List, Pagination, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
+import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useWithdrawRecords } from '../api/withdraw-records';
@@ -12,16 +13,26 @@ import './wallet.css';
 
 const pageSize = 20;
 
+/** The masked number's last four digits are what people recognise an account by. */
+const shortAccount = (masked: string) => `••${masked.slice(-4)}`;
+
 /** `wallet/withdraw-record`: every withdrawal, newest first; a row opens what it paid out. */
 export function WithdrawRecordScreen() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const records = useWithdrawRecords(page, pageSize);
+  const phone = useMediaQuery(phoneQuery);
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wallet.noRecords')} />;
   const money = (value: number, row: Withdrawal) => formatMoney(value, row.currency);
 
+  const opener = (row: Withdrawal) => (
+    <Button type="link" size="small" className="wallet-record-link" onClick={() => setOpenId(row.id)}>
+      {formatDateTime(row.createdAt)}
+    </Button>
+  );
   const columns: TableColumnsType<Withdrawal> = [
-    { key: 'createdAt', title: t('wallet.field.createdAt'), render: (_, row) => formatDateTime(row.createdAt) },
+    { key: 'createdAt', title: t('wallet.field.createdAt'), render: (_, row) => opener(row) },
     { key: 'status', title: t('wallet.field.status'), render: (_, row) => <WithdrawalStatusTag status={row.status} /> },
     {
       key: 'totalAmount',
@@ -35,7 +46,6 @@ export function WithdrawRecordScreen() {
       align: 'right',
       render: (_, row) => money(row.withdrawFee, row),
     },
-    { key: 'totalFee', title: t('wallet.totalFee'), align: 'right', render: (_, row) => money(row.totalFee, row) },
     {
       key: 'transactionCount',
       title: t('wallet.field.transactionCount'),
@@ -45,21 +55,12 @@ export function WithdrawRecordScreen() {
     {
       key: 'account',
       title: t('wallet.toAccount'),
-      render: (_, row) => `${row.bankAccount.bankName} ${row.bankAccount.accountNumber}`,
+      render: (_, row) => `${row.bankAccount.bankName} ${shortAccount(row.bankAccount.accountNumber)}`,
     },
     {
       key: 'completedAt',
       title: t('wallet.field.completedAt'),
       render: (_, row) => (row.completedAt ? formatDateTime(row.completedAt) : '—'),
-    },
-    {
-      key: 'open',
-      title: <span className="visually-hidden">{t('wallet.details')}</span>,
-      render: (_, row) => (
-        <Button type="link" size="small" onClick={() => setOpenId(row.id)}>
-          {t('wallet.details')}
-        </Button>
-      ),
     },
   ];
 
@@ -74,6 +75,38 @@ export function WithdrawRecordScreen() {
           description={records.error.message}
           actions={<Button onClick={() => void records.refetch()}>{t('action.retry')}</Button>}
         />
+      ) : phone ? (
+        <Card size="small">
+          <List<Withdrawal>
+            dataSource={records.data?.items ?? []}
+            loading={records.isFetching && !records.data}
+            locale={{ emptyText: empty }}
+            data-testid="withdraw-records"
+            renderItem={(row) => (
+              <List.Item className="wallet-record-item" onClick={() => setOpenId(row.id)}>
+                <div className="wallet-record-item-main">
+                  {opener(row)}
+                  <WithdrawalStatusTag status={row.status} />
+                </div>
+                <div className="wallet-record-item-side">
+                  <strong>{money(row.totalAmount, row)}</strong>
+                  <span className="wallet-muted">
+                    {row.bankAccount.bankName} {shortAccount(row.bankAccount.accountNumber)}
+                  </span>
+                </div>
+              </List.Item>
+            )}
+          />
+          <Pagination
+            className="wallet-record-pages"
+            size="small"
+            current={page}
+            pageSize={pageSize}
+            total={records.data?.total ?? 0}
+            onChange={setPage}
+            hideOnSinglePage
+          />
+        </Card>
       ) : (
         <Card>
           <Table<Withdrawal>
@@ -85,7 +118,7 @@ export function WithdrawRecordScreen() {
             scroll={{ x: 'max-content' }}
             data-testid="withdraw-records"
             onRow={(row) => ({ onDoubleClick: () => setOpenId(row.id) })}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wallet.noRecords')} /> }}
+            locale={{ emptyText: empty }}
             pagination={{
               current: page,
               pageSize,

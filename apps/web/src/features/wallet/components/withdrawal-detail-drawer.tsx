@@ -20,7 +20,7 @@ export function WithdrawalDetailDrawer({ id, onClose }: { id: number | null; onC
 
   const columns: TableColumnsType<TransactionRow> = [
     { key: 'transactionId', title: t('wallet.field.transactionId'), dataIndex: 'transactionId' },
-    { key: 'createdAt', title: t('wallet.field.createdAt'), render: (_, row) => formatDateTime(row.createdAt) },
+    { key: 'createdAt', title: t('wallet.field.soldAt'), render: (_, row) => formatDateTime(row.createdAt) },
     { key: 'place', title: t('wallet.field.place'), render: (_, row) => row.place?.name ?? '—' },
     { key: 'device', title: t('wallet.field.device'), render: (_, row) => row.device?.name ?? '—' },
     { key: 'payGateway', title: t('wallet.field.payGateway'), dataIndex: 'payGateway' },
