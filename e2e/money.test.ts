@@ -108,6 +108,20 @@ describe('from a new bank account to a withdrawal', () => {
     await owner.context.close();
   });
 
+  it('lets a shareholder read the wallet and accounts but change nothing', async () => {
+    const { page, context } = await openPage(browser, { language: 'en' });
+    await signIn(page, 'shareholder@example.com');
+    await pickMerchant(page, 'Sunny Laundry Co.');
+    await page.goto('/user/wallet/withdraw');
+    await page.getByText('View only').waitFor();
+    expect(await page.getByTestId('withdraw-button').count()).toBe(0);
+    await page.goto('/user/wallet/bankbook');
+    await page.getByTestId('bankbook-card').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Add bank account' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Set as default' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the money screens on a phone in Traditional Chinese and Thai', async () => {
     for (const language of ['zh-TW', 'th']) {
       const { page, context } = await openPage(browser, { viewport: phone, language });
