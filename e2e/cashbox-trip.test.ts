@@ -25,8 +25,11 @@ describe('the cash-box trip assistant', () => {
     await page.locator('.ant-select-item-option').first().click();
     await dialog.getByLabel('Note').fill('Morning round');
     await saveScreenshot(page, 'cashbox-start-en');
+    // An open trip listens to the machines' live stream.
+    const liveStream = page.waitForRequest(/\/api\/v1\/device\/events\?token=/);
     await dialog.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/\/cashbox\?trip=\d+$/);
+    await liveStream;
     const machines = page.getByTestId('trip-machine');
     await machines.first().waitFor();
     const count = await machines.count();

@@ -140,6 +140,12 @@ describe('from a new bank account to a withdrawal', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
       }
+      // The same screens inside the mobile app's /app area, moving between them there.
+      await page.goto('/app?target=walletWithdraw');
+      await page.waitForURL(/\/app\/wallet\/withdraw$/);
+      await page.getByTestId('withdrawable').waitFor();
+      await page.locator('.page-header-extra button').click();
+      await page.waitForURL(/\/app\/wallet\/withdraw-record$/);
       await context.close();
     }
   });
