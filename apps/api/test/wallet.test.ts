@@ -92,6 +92,15 @@ describe('bank accounts', () => {
     expect(moved.verification).toBe('verifying');
   });
 
+  it('keeps the stored holder ID number when an edit leaves it out, and checks a new one', async () => {
+    const { owner, accountId } = await verifiedShop();
+    const { holderIdNumber: _kept, ...withoutId } = account({ branch: 'Songshan', isDefault: true });
+    const edited = (await call('PUT', `/bankbook/${accountId}`, owner.jwt, withoutId)).json().result;
+    expect(edited).toMatchObject({ branch: 'Songshan', holderIdNumber: '••••••6789', verification: 'verified' });
+    const wrongId = await call('PUT', `/bankbook/${accountId}`, owner.jwt, account({ holderIdNumber: 'A123456788' }));
+    expect(wrongId.json().code).toBe(1104011);
+  });
+
   it('is verified by a service agent only', async () => {
     const { owner, accountId } = await verifiedShop();
     expect(

@@ -21,6 +21,12 @@ export const bankAccountInput = z.object({
 });
 export type BankAccountInput = z.infer<typeof bankAccountInput>;
 
+/** An edit: the stored ID number is only shown masked, so leaving it out keeps it. */
+export const bankAccountUpdate = bankAccountInput.extend({
+  holderIdNumber: text(32).optional().describe('absent: keep the stored one'),
+});
+export type BankAccountUpdate = z.infer<typeof bankAccountUpdate>;
+
 export const bankAccount = z.object({
   id: z.number().int(),
   bankCode: z.string(),
@@ -46,6 +52,7 @@ export const adminBankAccount = bankAccount.extend({
   merchantId: z.number().int(),
   companyName: z.string(),
 });
+export type AdminBankAccount = z.infer<typeof adminBankAccount>;
 
 export const walletSummary = z.object({
   currency: z.string(),

@@ -4,6 +4,7 @@ import {
   adminBankAccount,
   bankAccount,
   bankAccountInput,
+  bankAccountUpdate,
   bankAccountVerification,
   bankAccountVerificationInput,
   envelope,
@@ -52,9 +53,10 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<Deps> = async (app, { acco
     config: { access: { token: 'merchant', permission: 'bankbook.manage' } },
     schema: {
       tags,
-      summary: 'Edit a bank account; changing the bank, number, holder or ID number needs verification again',
+      summary:
+        'Edit a bank account (no holderIdNumber: keep it); changing the bank, number, holder or ID number needs verification again',
       params: idParam,
-      body: bankAccountInput,
+      body: bankAccountUpdate,
       response: { 200: envelope(bankAccount) },
     },
     handler: async (request) => ({

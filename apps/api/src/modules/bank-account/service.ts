@@ -1,4 +1,10 @@
-import { ErrorCode, isValidHolderId, type BankAccount, type BankAccountInput } from '@sbo/contracts';
+import {
+  ErrorCode,
+  isValidHolderId,
+  type BankAccount,
+  type BankAccountInput,
+  type BankAccountUpdate,
+} from '@sbo/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -86,13 +92,14 @@ export function createBankAccountService(deps: { db: Database }) {
       });
     },
 
-    async update(auth: MerchantAuth, id: number, input: BankAccountInput) {
-      await owned(auth, id);
-      await checkHolderId(auth, input.holderIdNumber);
+    async update(auth: MerchantAuth, id: number, input: BankAccountUpdate) {
+      const stored = await owned(auth, id);
+      const holderIdNumber = input.holderIdNumber ?? stored.holderIdNumber;
+      if (input.holderIdNumber !== undefined) await checkHolderId(auth, holderIdNumber);
       return db.transaction(async (tx) => {
         const before = await repo.lockBankAccount(tx, auth, id);
         if (!before) throw new AppError(ErrorCode.BANK_BOOK_NOT_OF_MERCHANT);
-        const changes = { ...input, holderIdNumber: input.holderIdNumber.toUpperCase() };
+        const changes = { ...input, holderIdNumber: holderIdNumber.toUpperCase() };
         const recheck = identityFields.some((field) => changes[field] !== before[field]);
         // The default can move to another account, never vanish: unsetting it here keeps it.
         const isDefault = before.isDefault || input.isDefault;

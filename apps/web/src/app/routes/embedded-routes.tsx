@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RequireMerchant } from '../guards/session-guards';
 import { redirectAppTarget } from '../guards/url-guards';
+import { cashboxScreen, walletScreens } from './wallet-screens';
 import { lazyComponent, screenRoute } from './screen-route';
 
 const deviceInfoScreen = lazyComponent(
@@ -38,7 +39,7 @@ export const embeddedRoutes: RouteObject[] = [
         children: [
           screenRoute('/app/dashboard/revenue-statistics', 'screen.revenueStatistics'),
           screenRoute('/app/dashboard/transaction-record', 'screen.transactionRecord'),
-          screenRoute('/app/cashbox', 'screen.cashbox'),
+          cashboxScreen('/app/cashbox'),
           screenRoute('/app/vip-card/transaction-record', 'screen.vipCardTransactionRecord'),
           screenRoute('/app/vip-card/statistics', 'screen.vipCardStatistics'),
           screenRoute('/app/vip-card/list', 'screen.vipCardList'),
@@ -81,12 +82,7 @@ export const embeddedRoutes: RouteObject[] = [
             'screen.payment',
             lazyComponent(payment, (m) => m.PaymentScreen),
           ),
-          screenRoute('/app/wallet/withdraw', 'screen.walletWithdraw'),
-          screenRoute('/app/wallet/bankbook', 'screen.bankbookList'),
-          screenRoute('/app/wallet/bankbook/create', 'screen.bankbookCreate'),
-          screenRoute('/app/wallet/bankbook/:bankbookID', 'screen.bankbookDetail'),
-          screenRoute('/app/wallet/bankbook/:bankbookID/edit', 'screen.bankbookEdit'),
-          screenRoute('/app/wallet/withdraw-record', 'screen.withdrawRecord'),
+          ...walletScreens('/app'),
         ],
       },
     ],

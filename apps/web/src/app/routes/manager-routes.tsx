@@ -3,6 +3,7 @@ import { RequireMerchant } from '../guards/session-guards';
 import { requireSelectedDevice, requireServiceAgent, sendStoreManagerToDevices } from '../guards/url-guards';
 import { lazyComponent, screenRoute } from './screen-route';
 import { userAreaRoutes } from './user-area-routes';
+import { cashboxScreen } from './wallet-screens';
 
 const deviceListScreen = lazyComponent(
   () => import('../../features/devices/components/device-list-screen'),
@@ -46,7 +47,7 @@ export const managerRoutes: RouteObject[] = [
           screenRoute('/dashboard', 'screen.dashboard', { loader: sendStoreManagerToDevices }),
           screenRoute('/dashboard/revenue-statistics', 'screen.revenueStatistics'),
           screenRoute('/dashboard/transaction-record', 'screen.transactionRecord'),
-          screenRoute('/cashbox', 'screen.cashbox'),
+          cashboxScreen('/cashbox'),
           screenRoute('/vip-card/transaction-record', 'screen.vipCardTransactionRecord'),
           screenRoute('/vip-card/statistics', 'screen.vipCardStatistics'),
           screenRoute('/vip-card/list', 'screen.vipCardList'),

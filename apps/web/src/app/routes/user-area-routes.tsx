@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyComponent, screenRoute } from './screen-route';
+import { walletScreens } from './wallet-screens';
 
 const languageScreen = lazyComponent(
   () => import('../../features/language/components/language-screen'),
@@ -72,12 +73,7 @@ export const userAreaRoutes: RouteObject[] = [
     'screen.profile',
     lazyComponent(profile, (m) => m.ProfileScreen),
   ),
-  screenRoute('/user/wallet/withdraw', 'screen.walletWithdraw'),
-  screenRoute('/user/wallet/bankbook', 'screen.bankbookList'),
-  screenRoute('/user/wallet/bankbook/create', 'screen.bankbookCreate'),
-  screenRoute('/user/wallet/bankbook/:bankbookID', 'screen.bankbookDetail'),
-  screenRoute('/user/wallet/bankbook/:bankbookID/edit', 'screen.bankbookEdit'),
-  screenRoute('/user/wallet/withdraw-record', 'screen.withdrawRecord'),
+  ...walletScreens('/user'),
   screenRoute('/user/place', 'screen.placeList', { lazy: placeList }),
   screenRoute('/user/place/create', 'screen.placeCreate', { lazy: placeCreate }),
   screenRoute('/user/place/detail', 'screen.placeDetail', { lazy: placeDetail }),

@@ -1,0 +1,116 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Statistic, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { useMerchantProfile } from '../../../lib/use-session';
+import { useWalletSummary } from '../api/wallet-summary';
+import { DefaultAccountCard } from './default-account-card';
+import { WithdrawDialog } from './withdraw-dialog';
+import './wallet.css';
+
+/** `wallet/withdraw`: what the merchant has, what a withdrawal would transfer, and where to. */
+export function WalletScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canWithdraw = useMerchantProfile()?.permissions.includes('wallet.withdraw') ?? false;
+  const summary = useWalletSummary();
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
+  const data = summary.data;
+  const money = (value: number) => formatMoney(value, data?.currency ?? 'TWD');
+
+  const toRecords = (
+    <Button icon={<HistoryOutlined />} onClick={() => void navigate('../withdraw-record', { relative: 'path' })}>
+      {t('wallet.records')}
+    </Button>
+  );
+  const ready = data ? data.withdrawable > 0 && data.bankAccount?.verification === 'verified' : false;
+
+  return (
+    <>
+      <PageHeader title={t('screen.walletWithdraw')} extra={toRecords} />
+      {summary.isPending ? <PageLoading /> : null}
+      {summary.isError ? (
+        <StatusPanel
+          status="error"
+          level={2}
+          title={t('wallet.loadFailed')}
+          description={summary.error.message}
+          actions={<Button onClick={() => void summary.refetch()}>{t('action.retry')}</Button>}
+        />
+      ) : null}
+      {data ? (
+        <div className="wallet-layout">
+          {data.payoutProvider.sandbox ? (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="sandbox-label"
+              title={t('wallet.sandboxTitle')}
+              description={t('wallet.sandboxText', { name: data.payoutProvider.name })}
+            />
+          ) : null}
+          <Card className="wallet-hero">
+            <Statistic title={t('wallet.withdrawable')} value={money(data.withdrawable)} data-testid="withdrawable" />
+            <div className="wallet-hero-side">
+              <span className="wallet-muted">
+                {t('wallet.transactionCount', { formatted: formatNumber(data.transactionCount) })}
+              </span>
+              {canWithdraw ? (
+                <Button
+                  type="primary"
+                  size="large"
+                  disabled={!ready}
+                  onClick={() => setIdempotencyKey(crypto.randomUUID())}
+                  data-testid="withdraw-button"
+                >
+                  {t('wallet.withdraw')}
+                </Button>
+              ) : (
+                <Tag>{t('wallet.readOnly')}</Tag>
+              )}
+              {canWithdraw && !ready ? (
+                <span className="wallet-muted">
+                  {t(data.withdrawable > 0 ? 'wallet.needVerifiedAccount' : 'wallet.nothingToWithdraw')}
+                </span>
+              ) : null}
+            </div>
+          </Card>
+          <div className="wallet-figures">
+            <Card size="small">
+              <Statistic title={t('wallet.inSettlement')} value={money(data.inSettlement)} />
+            </Card>
+            <Card size="small">
+              <Statistic title={t('wallet.processing')} value={money(data.processing)} />
+            </Card>
+            <Card size="small">
+              <Statistic title={t('wallet.withdrawn')} value={money(data.withdrawn)} />
+            </Card>
+          </div>
+          <Card title={<h2 className="wallet-card-title">{t('wallet.breakdown')}</h2>}>
+            <dl className="wallet-breakdown">
+              <dt>{t('wallet.settlementAmount')}</dt>
+              <dd>{money(data.settlementAmount)}</dd>
+              <dt>{t('wallet.totalFee')}</dt>
+              <dd>− {money(data.totalFee)}</dd>
+              <dt>{t('wallet.withdrawable')}</dt>
+              <dd>{money(data.withdrawable)}</dd>
+              <dt>{t('wallet.withdrawFee')}</dt>
+              <dd>− {money(data.withdrawFee)}</dd>
+              <dt className="wallet-breakdown-total">{t('wallet.totalAmount')}</dt>
+              <dd className="wallet-breakdown-total" data-testid="total-amount">
+                {money(data.totalAmount)}
+              </dd>
+            </dl>
+          </Card>
+          <DefaultAccountCard account={data.bankAccount} />
+          <WithdrawDialog summary={data} idempotencyKey={idempotencyKey} onClose={() => setIdempotencyKey(null)} />
+        </div>
+      ) : null}
+    </>
+  );
+}
