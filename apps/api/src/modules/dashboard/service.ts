@@ -50,7 +50,7 @@ export function createDashboardService(deps: { db: Database; clock: Clock; trans
     };
   }
 
-  async function sales(scope: MerchantAuth, today: Day, timeZone: string, fromRollup: boolean) {
+  async function sales(scope: transactionsRepo.SalesScope, today: Day, timeZone: string, fromRollup: boolean) {
     const firstOfMonth: Day = { ...today, day: 1 };
     const firstOfLastMonth = addMonths(firstOfMonth, -1);
     const periods: Record<'today' | 'yesterday' | 'thisMonth' | 'lastMonth', [Day, Day]> = {
@@ -81,11 +81,11 @@ export function createDashboardService(deps: { db: Database; clock: Clock; trans
       const mayReadSales = isAllowed(scope, 'revenue.read');
       const [machineFigures, salesFigures, recent] = await Promise.all([
         machines(scope),
-        mayReadSales ? sales(scope, today, zone.timeZone, zone.timeZone === zone.merchantZone) : null,
+        mayReadSales ? sales(zone.visible, today, zone.timeZone, zone.timeZone === zone.merchantZone) : null,
         mayReadSales
           ? transactionsRepo.listTransactions(
               db,
-              scope,
+              zone.visible,
               {
                 from: startOfDay(addDays(today, -30), zone.timeZone),
                 until: startOfDay(addDays(today, 1), zone.timeZone),

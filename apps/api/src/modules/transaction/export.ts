@@ -76,7 +76,7 @@ export async function exportTransactions(
   async function* batches() {
     let after: { createdAt: Date; id: number } | null = null;
     for (;;) {
-      const rows = await repo.exportBatch(deps.db, scope, resolved, after, batchSize);
+      const rows = await repo.exportBatch(deps.db, zone.visible, resolved, after, batchSize);
       if (rows.length === 0) return;
       yield rows;
       const last = rows[rows.length - 1]!;

@@ -6,18 +6,37 @@ import type { DeviceScope } from '../device/repository';
 
 export type ResolvedFilter = Omit<TransactionFilter, 'from' | 'to'> & { from: Date; until: Date };
 
+/** Whose sales a request may see: the merchant's, and with a device whitelist only those machines'. */
+export type SalesScope = { merchantId: number; deviceIds: readonly number[] | null };
+
 /**
- * The sales this member may see: the merchant's, and with an enabled device whitelist only those
- * of whitelisted machines. Every transaction query starts here, so none can forget it.
+ * Reads the member's whitelist once, so the sales queries carry a plain condition the planner can
+ * use with the time index (an OR over subqueries made it sort whole months to show one page).
  */
-export function visibleTransactions(scope: DeviceScope): SQL {
-  const merchant = sql`t.merchant_id = ${scope.merchantId}`;
-  if (scope.memberId === null) return merchant;
-  return sql`${merchant} and (not exists (select 1 from merchant_members mm where mm.id = ${scope.memberId} and mm.device_whitelist_enabled)
-    or t.device_id in (select w.device_id from member_device_whitelist w where w.member_id = ${scope.memberId}))`;
+export async function salesScope(db: Executor, scope: DeviceScope): Promise<SalesScope> {
+  if (scope.memberId === null) return { merchantId: scope.merchantId, deviceIds: null };
+  const result = await db.execute<{
+    enabled: boolean;
+    ids: number[] | null;
+  }>(sql`select mm.device_whitelist_enabled as "enabled",
+      (select array_agg(w.device_id) from member_device_whitelist w where w.member_id = mm.id) as "ids"
+    from merchant_members mm where mm.id = ${scope.memberId}`);
+  const row = result.rows[0];
+  return { merchantId: scope.merchantId, deviceIds: row?.enabled ? (row.ids ?? []) : null };
 }
 
-function whereOf(scope: DeviceScope, filter: ResolvedFilter): SQL {
+/** Every transaction query starts here, so none can forget the merchant or the whitelist. */
+export function visibleTransactions(scope: SalesScope, alias = sql`t`): SQL {
+  const merchant = sql`${alias}.merchant_id = ${scope.merchantId}`;
+  if (scope.deviceIds === null) return merchant;
+  if (scope.deviceIds.length === 0) return sql`${merchant} and false`;
+  return sql`${merchant} and ${alias}.device_id in (${sql.join(
+    scope.deviceIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
+function whereOf(scope: SalesScope, filter: ResolvedFilter): SQL {
   const parts: SQL[] = [
     visibleTransactions(scope),
     sql`t.created_at >= ${filter.from.toISOString()}`,
@@ -79,7 +98,7 @@ function toRecord(row: Record<string, unknown>): TransactionRecord {
 
 export type PageRequest = { page: number; pageSize: number; sort: 'createdAt' | 'total'; order: 'asc' | 'desc' };
 
-export async function listTransactions(db: Executor, scope: DeviceScope, filter: ResolvedFilter, page: PageRequest) {
+export async function listTransactions(db: Executor, scope: SalesScope, filter: ResolvedFilter, page: PageRequest) {
   const direction = page.order === 'asc' ? sql`asc` : sql`desc`;
   const sortColumn = page.sort === 'total' ? sql`t.total` : sql`t.created_at`;
   const result = await db.execute(sql`select ${recordColumns} from ${recordJoins}
@@ -91,7 +110,7 @@ export async function listTransactions(db: Executor, scope: DeviceScope, filter:
 
 export type Totals = { count: number; total: number; reward: number; balance: number; encore: number; refund: number };
 
-export async function sumTransactions(db: Executor, scope: DeviceScope, filter: ResolvedFilter): Promise<Totals> {
+export async function sumTransactions(db: Executor, scope: SalesScope, filter: ResolvedFilter): Promise<Totals> {
   const result = await db.execute<Totals>(sql`select count(*)::int as "count",
       coalesce(sum(t.total), 0)::float8 as "total", coalesce(sum(t.reward), 0)::float8 as "reward",
       coalesce(sum(t.balance), 0)::float8 as "balance", coalesce(sum(t.encore), 0)::float8 as "encore",
@@ -106,17 +125,13 @@ export async function sumTransactions(db: Executor, scope: DeviceScope, filter: 
  */
 export async function sumFromRollup(
   db: Executor,
-  scope: DeviceScope,
+  scope: SalesScope,
   filter: Omit<ResolvedFilter, 'from' | 'until' | 'status'> & { firstDay: string; lastDay: string },
 ): Promise<Totals> {
   const parts: SQL[] = [
-    sql`r.merchant_id = ${scope.merchantId}`,
+    visibleTransactions(scope, sql`r`),
     sql`r.day between ${filter.firstDay} and ${filter.lastDay}`,
   ];
-  if (scope.memberId !== null) {
-    parts.push(sql`(not exists (select 1 from merchant_members mm where mm.id = ${scope.memberId} and mm.device_whitelist_enabled)
-      or r.device_id in (select w.device_id from member_device_whitelist w where w.member_id = ${scope.memberId}))`);
-  }
   if (filter.placeId !== undefined) parts.push(sql`r.place_id = ${filter.placeId}`);
   if (filter.deviceId !== undefined) parts.push(sql`r.device_id = ${filter.deviceId}`);
   if (filter.payGateway !== undefined) parts.push(sql`r.pay_gateway = ${filter.payGateway}`);
@@ -128,7 +143,7 @@ export async function sumFromRollup(
   return result.rows[0]!;
 }
 
-export async function findTransaction(db: Executor, scope: DeviceScope, id: number) {
+export async function findTransaction(db: Executor, scope: SalesScope, id: number) {
   const result = await db.execute(
     sql`select ${recordColumns} from ${recordJoins} where ${visibleTransactions(scope)} and t.id = ${id}`,
   );
@@ -139,7 +154,7 @@ export async function findTransaction(db: Executor, scope: DeviceScope, id: numb
 /** Rows after `afterId` in creation order, for streaming an export in batches. */
 export async function exportBatch(
   db: Executor,
-  scope: DeviceScope,
+  scope: SalesScope,
   filter: ResolvedFilter,
   after: { createdAt: Date; id: number } | null,
   size: number,
@@ -156,7 +171,7 @@ export async function exportBatch(
 /** The sales one withdrawal paid out, newest first. */
 export async function listTransactionsOfWithdrawal(
   db: Executor,
-  scope: DeviceScope,
+  scope: SalesScope,
   withdrawalId: number,
   page: { page: number; pageSize: number },
 ) {
@@ -170,7 +185,7 @@ export async function listTransactionsOfWithdrawal(
 }
 
 /** A full refund: only before the money left in a withdrawal. Returns null when the sale cannot be refunded. */
-export async function refundTransaction(db: Executor, scope: DeviceScope, id: number, now: Date) {
+export async function refundTransaction(db: Executor, scope: SalesScope, id: number, now: Date) {
   const result =
     await db.execute(sql`update transactions t set refund = t.total, status = 98, refunded_at = ${now.toISOString()}
      where ${visibleTransactions(scope)} and t.id = ${id} and t.status in (0, 1, 2, 5, 90) returning t.id`);

@@ -63,7 +63,7 @@ function toDetail(record: repo.TransactionRecord, timeZone: string): Transaction
   };
 }
 
-export type MerchantZone = { timeZone: string; merchantZone: string; currency: string };
+export type MerchantZone = { timeZone: string; merchantZone: string; currency: string; visible: repo.SalesScope };
 
 /**
  * Transaction records (spec sections 3 and 4): filters that combine, days in the request's `tz`
@@ -73,9 +73,9 @@ export function createTransactionService(deps: { db: Database; clock: Clock }) {
   const { db } = deps;
 
   async function zoneOf(scope: DeviceScope, tz: string | null): Promise<MerchantZone> {
-    const merchant = await findMerchant(db, scope);
+    const [merchant, visible] = await Promise.all([findMerchant(db, scope), repo.salesScope(db, scope)]);
     if (!merchant) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
-    return { timeZone: tz ?? merchant.timezone, merchantZone: merchant.timezone, currency: merchant.currency };
+    return { timeZone: tz ?? merchant.timezone, merchantZone: merchant.timezone, currency: merchant.currency, visible };
   }
 
   function resolve(filter: TransactionFilter, timeZone: string): { range: DayRange; resolved: repo.ResolvedFilter } {
@@ -93,14 +93,14 @@ export function createTransactionService(deps: { db: Database; clock: Clock }) {
       const { range, resolved } = resolve(query, zone.timeZone);
       const useRollup = query.status === undefined && zone.timeZone === zone.merchantZone;
       const [records, sums] = await Promise.all([
-        repo.listTransactions(db, scope, resolved, query),
+        repo.listTransactions(db, zone.visible, resolved, query),
         useRollup
-          ? repo.sumFromRollup(db, scope, {
+          ? repo.sumFromRollup(db, zone.visible, {
               ...resolved,
               firstDay: formatDay(range.first),
               lastDay: formatDay(range.last),
             })
-          : repo.sumTransactions(db, scope, resolved),
+          : repo.sumTransactions(db, zone.visible, resolved),
       ]);
       return {
         items: records.map((record) => toRow(record, zone.merchantZone)),
@@ -114,7 +114,7 @@ export function createTransactionService(deps: { db: Database; clock: Clock }) {
 
     async ofWithdrawal(scope: DeviceScope, withdrawalId: number, page: { page: number; pageSize: number }) {
       const zone = await zoneOf(scope, null);
-      const { rows, total } = await repo.listTransactionsOfWithdrawal(db, scope, withdrawalId, page);
+      const { rows, total } = await repo.listTransactionsOfWithdrawal(db, zone.visible, withdrawalId, page);
       return {
         items: rows.map((row) => toRow(row, zone.merchantZone)),
         total,
@@ -127,10 +127,10 @@ export function createTransactionService(deps: { db: Database; clock: Clock }) {
     async refund(auth: MerchantAuth, id: number) {
       const zone = await zoneOf(auth, null);
       await db.transaction(async (tx) => {
-        const before = await repo.findTransaction(tx, auth, id);
+        const before = await repo.findTransaction(tx, zone.visible, id);
         if (!before) throw new AppError(ErrorCode.DATA_NOT_FOUND);
         if (before.status === transactionStatuses.refunded) return;
-        if (!(await repo.refundTransaction(tx, auth, id, deps.clock.now())))
+        if (!(await repo.refundTransaction(tx, zone.visible, id, deps.clock.now())))
           throw new AppError(ErrorCode.PAYMENT_FAILED);
         await writeAudit(tx, {
           merchantId: auth.merchantId,
@@ -142,13 +142,13 @@ export function createTransactionService(deps: { db: Database; clock: Clock }) {
           after: { status: transactionStatuses.refunded, refund: before.total },
         });
       });
-      const record = await repo.findTransaction(db, auth, id);
+      const record = await repo.findTransaction(db, zone.visible, id);
       return toDetail(record!, zone.merchantZone);
     },
 
     async detail(scope: DeviceScope, id: number) {
       const zone = await zoneOf(scope, null);
-      const record = await repo.findTransaction(db, scope, id);
+      const record = await repo.findTransaction(db, zone.visible, id);
       if (!record) throw new AppError(ErrorCode.DATA_NOT_FOUND);
       return toDetail(record, zone.merchantZone);
     },

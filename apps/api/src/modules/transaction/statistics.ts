@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { formatDay } from '../../lib/day-range';
 import { addDays, compareDays, type Day } from '../../lib/time-zone';
 import type { DeviceScope } from '../device/repository';
-import { visibleTransactions } from './repository';
+import { visibleTransactions, type SalesScope } from './repository';
 import type { TransactionService } from './service';
 
 type Bucket = { key: string; count: number; total: number; refund: number };
@@ -34,7 +34,7 @@ export function createStatisticsService(deps: { db: Database; transactions: Tran
   const { db, transactions } = deps;
 
   async function buckets(
-    scope: DeviceScope,
+    scope: SalesScope,
     query: StatisticsQuery,
     fromRollup: boolean,
     range: { firstDay: string; lastDay: string; from: Date; until: Date; timeZone: string },
@@ -44,7 +44,7 @@ export function createStatisticsService(deps: { db: Database; transactions: Tran
           table: sql`revenue_daily r`,
           day: sql`r.day`,
           count: sql`r.count`,
-          where: [sql`r.merchant_id = ${scope.merchantId}`, sql`r.day between ${range.firstDay} and ${range.lastDay}`],
+          where: [visibleTransactions(scope, sql`r`), sql`r.day between ${range.firstDay} and ${range.lastDay}`],
           alias: sql`r`,
         }
       : {
@@ -60,10 +60,6 @@ export function createStatisticsService(deps: { db: Database; transactions: Tran
         };
     const a = source.alias;
     const where: SQL[] = [...source.where];
-    if (fromRollup && scope.memberId !== null) {
-      where.push(sql`(not exists (select 1 from merchant_members mm where mm.id = ${scope.memberId} and mm.device_whitelist_enabled)
-        or r.device_id in (select w.device_id from member_device_whitelist w where w.member_id = ${scope.memberId}))`);
-    }
     if (query.placeId !== undefined) where.push(sql`${a}.place_id = ${query.placeId}`);
     if (query.deviceId !== undefined) where.push(sql`${a}.device_id = ${query.deviceId}`);
     if (query.payGateway !== undefined) where.push(sql`${a}.pay_gateway = ${query.payGateway}`);
@@ -103,7 +99,7 @@ export function createStatisticsService(deps: { db: Database; transactions: Tran
       const { range } = transactions.resolve(query, zone.timeZone);
       const firstDay = formatDay(range.first);
       const lastDay = formatDay(range.last);
-      const rows = await buckets(scope, query, zone.timeZone === zone.merchantZone, {
+      const rows = await buckets(zone.visible, query, zone.timeZone === zone.merchantZone, {
         firstDay,
         lastDay,
         from: range.from,
