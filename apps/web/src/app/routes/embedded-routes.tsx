@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RequireMerchant } from '../guards/session-guards';
 import { redirectAppTarget } from '../guards/url-guards';
+import { salesScreens } from './sales-screens';
 import { lazyComponent, screenRoute } from './screen-route';
 
 const embeddedLayout = lazyComponent(
@@ -17,8 +18,10 @@ export const embeddedRoutes: RouteObject[] = [
       {
         lazy: embeddedLayout,
         children: [
-          screenRoute('/app/dashboard/revenue-statistics', 'screen.revenueStatistics'),
-          screenRoute('/app/dashboard/transaction-record', 'screen.transactionRecord'),
+          screenRoute('/app/dashboard/revenue-statistics', 'screen.revenueStatistics', {
+            lazy: salesScreens.statistics,
+          }),
+          screenRoute('/app/dashboard/transaction-record', 'screen.transactionRecord', { lazy: salesScreens.records }),
           screenRoute('/app/cashbox', 'screen.cashbox'),
           screenRoute('/app/vip-card/transaction-record', 'screen.vipCardTransactionRecord'),
           screenRoute('/app/vip-card/statistics', 'screen.vipCardStatistics'),
