@@ -7,6 +7,7 @@ import { defaultGroupsByRole, type Role } from '@sbo/contracts';
 import type { Database } from '../db/client';
 import { merchantMembers, merchants, users } from '../db/schema';
 import { seedDemoFleet } from './demo-fleet';
+import { seedDemoSales } from './demo-sales';
 
 export const demoPassword = 'demo1234';
 /** The simulated demo fleet (`[{ hwid, secret, kind, model }]`), written into DATA_DIR on seeding. */
@@ -97,10 +98,15 @@ export async function seedDemo(
         await createAccount(pool, { email: user.email, password: demoPassword, name: user.name });
       }
     }
-    return seedDemoFleet(
+    const fleet = await seedDemoFleet(
       tx,
       merchantIds.map((id, i) => ({ id, timezone: demoMerchants[i]!.timezone })),
     );
+    for (const [i, id] of merchantIds.entries()) {
+      const { timezone, currency, country } = demoMerchants[i]!;
+      await seedDemoSales(tx, { id, timezone, currency, country }, new Date());
+    }
+    return fleet;
   });
   if (!fleet) return false;
   if (options.dataDir) {
