@@ -32,7 +32,6 @@ export function StatisticsChart({ points, currency, overTime, names, description
       legend: { top: 0 },
       tooltip: {
         trigger: 'axis',
-        valueFormatter: undefined,
         formatter: (items: { dataIndex: number }[]) => {
           const point = points[items[0]?.dataIndex ?? 0];
           if (!point) return '';

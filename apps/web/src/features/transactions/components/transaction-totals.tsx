@@ -12,15 +12,19 @@ export function TransactionTotalsBar({ totals, currency }: TransactionTotalsProp
     { key: 'total', value: formatMoney(totals.total, currency) },
     { key: 'refund', value: formatMoney(totals.refund, currency) },
     { key: 'revenue', value: formatMoney(totals.revenue, currency) },
-    { key: 'reward', value: formatMoney(totals.reward, currency) },
-    { key: 'balance', value: formatMoney(totals.balance, currency) },
-    { key: 'encore', value: formatMoney(totals.encore, currency) },
+    // Offsets a phone leaves to the detail and the export, to keep the records in view.
+    { key: 'reward', value: formatMoney(totals.reward, currency), secondary: true },
+    { key: 'balance', value: formatMoney(totals.balance, currency), secondary: true },
+    { key: 'encore', value: formatMoney(totals.encore, currency), secondary: true },
   ];
   return (
     <section aria-label={t('transactions.totals')} className="transaction-totals" data-testid="transaction-totals">
       <dl>
         {items.map((item) => (
-          <div key={item.key} className="transaction-total">
+          <div
+            key={item.key}
+            className={item.secondary ? 'transaction-total transaction-total-secondary' : 'transaction-total'}
+          >
             <dt>{t(`sales.column.${item.key}`)}</dt>
             <dd>{item.value}</dd>
           </div>
