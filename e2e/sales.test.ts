@@ -141,8 +141,11 @@ describe('revenue statistics', () => {
     for (const [groupBy, label] of groupings) {
       await page.locator('.ant-segmented-item', { hasText: new RegExp(`^${label}$`) }).click();
       await page.waitForURL(new RegExp(`group=${groupBy}`));
+      const table = page.getByTestId('statistics-table');
+      // The table names the grouping of the figures it shows, once they have arrived.
+      await table.getByRole('columnheader', { name: label, exact: true }).waitFor();
+      await table.locator('tbody tr.ant-table-row').first().waitFor();
       await page.getByTestId('statistics-chart').locator('canvas').waitFor();
-      await page.getByTestId('statistics-table').locator('tbody tr.ant-table-row').first().waitFor();
       await saveScreenshot(page, `statistics-${groupBy}-en-desktop`);
     }
     await context.close();

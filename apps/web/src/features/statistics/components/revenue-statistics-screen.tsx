@@ -43,8 +43,10 @@ export function RevenueStatisticsScreen() {
     [rows],
   );
   const names = useMemo(() => ({ revenue: t('sales.column.revenue'), count: t('sales.column.count') }), [t]);
-  const overTime = groupBy === 'day' || groupBy === 'week' || groupBy === 'month';
-  const groupTitle = t(`statistics.groupBy.${groupBy}`);
+  // The chart and table name what the shown figures are grouped by, also while the next grouping loads.
+  const shownGroup = data?.groupBy ?? groupBy;
+  const overTime = shownGroup === 'day' || shownGroup === 'week' || shownGroup === 'month';
+  const groupTitle = t(`statistics.groupBy.${shownGroup}`);
 
   const setGroup = (next: StatisticsGrouping) =>
     setParams(

@@ -38,7 +38,7 @@ export function TransactionTable({
       sorter: true,
       sortOrder: sortOrder('createdAt'),
       sortDirections: ['descend', 'ascend', 'descend'],
-      render: (value: string) => formatDateTime(value, undefined, timeZone),
+      render: (value: string) => <span className="transaction-time">{formatDateTime(value, undefined, timeZone)}</span>,
     },
     {
       key: 'transactionId',
