@@ -45,6 +45,14 @@ describe('transaction records', () => {
     const total = await recordCount(page);
     expect(total).toBeGreaterThan(10);
 
+    // A custom range opens the day picker and lands in the address as days.
+    await page.getByRole('combobox', { name: 'Date range' }).click();
+    await page.locator('.ant-select-item-option[title="Custom"]').click();
+    await page.waitForURL(/range=custom&from=\d{4}-\d{2}-\d{2}&to=/);
+    await page.locator('.ant-picker-range').waitFor();
+    await page.goto('/dashboard/transaction-record?range=threeMonths&size=10');
+    await table.locator('tbody tr.ant-table-row').first().waitFor();
+
     // Page two, from the address too.
     const firstId = await table.locator('tbody tr.ant-table-row').first().locator('.transaction-link').innerText();
     await page.getByRole('listitem', { name: '2' }).click();
@@ -98,7 +106,7 @@ describe('transaction records', () => {
     await page.getByRole('dialog', { name: 'Refund this sale?' }).getByRole('button', { name: 'OK' }).click();
     await drawer.locator('.ant-tag', { hasText: 'Refunded' }).waitFor();
     await context.close();
-  });
+  }, 120_000);
 
   it('lays the records out as cards on a phone', async () => {
     const { page, context } = await openAsOwner(phone);
@@ -170,6 +178,13 @@ describe('dashboard', () => {
     await page.getByTestId('recent-transactions').locator('.recent-item').first().waitFor();
     await page.getByRole('link', { name: 'Trip assistant' }).waitFor();
     await saveScreenshot(page, 'dashboard-en-desktop');
+
+    // Live without a reload: a new sale raises today's count.
+    const todayCount = async () =>
+      Number((await page.getByTestId('sales-period').first().locator('.sales-period-count').innerText()).split(' ')[0]);
+    const before = await todayCount();
+    expect(await driveSale(page)).toBe(true);
+    await expect.poll(todayCount, { timeout: 30_000, interval: 1_000 }).toBeGreaterThan(before);
     await context.close();
 
     const phoneView = await openAsOwner(phone, 'zh-CN');
@@ -178,5 +193,5 @@ describe('dashboard', () => {
     expect(await noSidewaysScroll(phoneView.page)).toBeLessThanOrEqual(0);
     await saveScreenshot(phoneView.page, 'dashboard-zh-CN-phone');
     await phoneView.context.close();
-  });
+  }, 120_000);
 });
