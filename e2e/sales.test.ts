@@ -120,6 +120,18 @@ describe('transaction records', () => {
     await context.close();
   });
 
+  it('shows a member without the transaction permission no figures', async () => {
+    const { page, context } = await openPage(browser, { language: 'en' });
+    await signIn(page, demo.storeManager);
+    await pickMerchant(page, 'Sunny Laundry Co.');
+    await page.goto('/dashboard/transaction-record');
+    await page.getByText('Your role does not include transactions and revenue.').waitFor();
+    expect(await page.getByTestId('transaction-totals').count()).toBe(0);
+    await page.goto('/dashboard/revenue-statistics');
+    await page.getByText('Your role does not include transactions and revenue.').waitFor();
+    await context.close();
+  });
+
   it('speaks the chosen language', async () => {
     const { page, context } = await openAsOwner(undefined, 'zh-TW');
     await page.goto('/dashboard/transaction-record?range=thisMonth');

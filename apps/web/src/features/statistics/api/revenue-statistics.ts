@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import type { SalesQuery } from '../../../lib/sales-filters';
 import { statisticsKeys } from './keys';
 
-export function useRevenueStatistics(query: SalesQuery, groupBy: StatisticsGrouping, timeZone: string) {
+export function useRevenueStatistics(query: SalesQuery, groupBy: StatisticsGrouping, timeZone: string, enabled = true) {
   // Statistics take no status filter: they count every sale and subtract refunds.
   const { status: _status, ...filters } = query;
   return useQuery({
@@ -16,5 +16,6 @@ export function useRevenueStatistics(query: SalesQuery, groupBy: StatisticsGroup
         signal,
       }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

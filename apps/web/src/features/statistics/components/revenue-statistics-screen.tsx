@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SalesFilterBar } from '../../../components/ui/sales-filters/sales-filter-bar';
 import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-filters/use-sales-filters';
+import { NoSalesPermission } from '../../../components/ui/sales-filters/no-sales-permission';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { currentLanguage } from '../../../lib/i18n';
 import { toSalesQuery } from '../../../lib/sales-filters';
@@ -25,12 +26,13 @@ const isGrouping = (value: string | null): value is StatisticsGrouping =>
 /** `dashboard/revenue-statistics`: revenue and sales over time or by group, as a chart and a table. */
 export function RevenueStatisticsScreen() {
   const { t } = useTranslation();
-  const { timeZone } = useMerchantMoney();
+  const { timeZone, permissions } = useMerchantMoney();
+  const mayRead = permissions.has('revenue.read');
   const { filters, setFilters, params, setParams } = useSalesFilters('thisMonth');
   const groupParam = params.get('group');
   const groupBy: StatisticsGrouping = isGrouping(groupParam) ? groupParam : 'day';
   const query = useMemo(() => toSalesQuery({ ...filters, status: undefined }, timeZone), [filters, timeZone]);
-  const statistics = useRevenueStatistics(query, groupBy, timeZone);
+  const statistics = useRevenueStatistics(query, groupBy, timeZone, mayRead);
   const data = statistics.data;
   const locale = currentLanguage();
 
@@ -58,6 +60,13 @@ export function RevenueStatisticsScreen() {
       { replace: true },
     );
 
+  if (!mayRead)
+    return (
+      <>
+        <PageHeader title={t('screen.revenueStatistics')} />
+        <NoSalesPermission />
+      </>
+    );
   return (
     <>
       <PageHeader title={t('screen.revenueStatistics')} />

@@ -25,12 +25,13 @@ export function fetchTransactionList(query: SalesQuery, page: RecordsPage, timeZ
   });
 }
 
-export function useTransactionList(query: SalesQuery, page: RecordsPage, timeZone: string) {
+export function useTransactionList(query: SalesQuery, page: RecordsPage, timeZone: string, enabled = true) {
   const includesToday = query.to >= todayIn(timeZone);
   return useQuery({
     queryKey: transactionKeys.list(query, page, timeZone),
     queryFn: ({ signal }) => fetchTransactionList(query, page, timeZone, signal),
     placeholderData: keepPreviousData,
+    enabled,
     refetchInterval: includesToday ? liveRefreshMs : false,
   });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SalesFilterBar } from '../../../components/ui/sales-filters/sales-filter-bar';
 import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-filters/use-sales-filters';
+import { NoSalesPermission } from '../../../components/ui/sales-filters/no-sales-permission';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { toSalesQuery } from '../../../lib/sales-filters';
@@ -26,7 +27,8 @@ export function TransactionRecordScreen() {
   const { filters, setFilters, params, setParams } = useSalesFilters('today');
   const page = readRecordsPage(params);
   const query = useMemo(() => toSalesQuery(filters, timeZone), [filters, timeZone]);
-  const list = useTransactionList(query, page, timeZone);
+  const mayRead = permissions.has('transaction.read');
+  const list = useTransactionList(query, page, timeZone, mayRead);
   const exporter = useExportTransactions();
   const openId = Number(params.get('detail')) || null;
 
@@ -57,6 +59,13 @@ export function TransactionRecordScreen() {
   );
 
   const rows = list.data?.items ?? [];
+  if (!mayRead)
+    return (
+      <>
+        <PageHeader title={t('screen.transactionRecord')} />
+        <NoSalesPermission />
+      </>
+    );
   return (
     <>
       <PageHeader title={t('screen.transactionRecord')} extra={exportButtons} />
