@@ -177,6 +177,11 @@ describe('revenue statistics', () => {
     await page.getByTestId('statistics-chart').locator('canvas').waitFor();
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'statistics-th-phone');
+    // On a phone the grouping is a picker: Place, in Thai.
+    await page.getByRole('combobox', { name: 'จัดกลุ่มตาม' }).click();
+    await page.locator('.ant-select-item-option[title="สถานที่"]').click();
+    await page.waitForURL(/group=place/);
+    await page.getByTestId('statistics-table').getByRole('columnheader', { name: 'สถานที่', exact: true }).waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { statisticsGroupings, type StatisticsGrouping } from '@sbo/contracts';
-import { Button, Card, Empty, Segmented, Skeleton } from 'antd';
+import { Button, Card, Empty, Segmented, Select, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -7,6 +7,7 @@ import { SalesFilterBar } from '../../../components/ui/sales-filters/sales-filte
 import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-filters/use-sales-filters';
 import { NoSalesPermission } from '../../../components/ui/sales-filters/no-sales-permission';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { currentLanguage } from '../../../lib/i18n';
 import { toSalesQuery } from '../../../lib/sales-filters';
 import { useRevenueStatistics } from '../api/revenue-statistics';
@@ -26,6 +27,7 @@ const isGrouping = (value: string | null): value is StatisticsGrouping =>
 /** `dashboard/revenue-statistics`: revenue and sales over time or by group, as a chart and a table. */
 export function RevenueStatisticsScreen() {
   const { t } = useTranslation();
+  const isPhone = useMediaQuery(phoneQuery);
   const { timeZone, permissions } = useMerchantMoney();
   const mayRead = permissions.has('revenue.read');
   const { filters, setFilters, params, setParams } = useSalesFilters('thisMonth');
@@ -50,6 +52,7 @@ export function RevenueStatisticsScreen() {
   const overTime = shownGroup === 'day' || shownGroup === 'week' || shownGroup === 'month';
   const groupTitle = t(`statistics.groupBy.${shownGroup}`);
 
+  const groupingOptions = statisticsGroupings.map((value) => ({ value, label: t(`statistics.groupBy.${value}`) }));
   const setGroup = (next: StatisticsGrouping) =>
     setParams(
       (current) => {
@@ -72,12 +75,21 @@ export function RevenueStatisticsScreen() {
       <PageHeader title={t('screen.revenueStatistics')} />
       <SalesFilterBar filters={filters} timeZone={timeZone} onChange={setFilters} />
       <div className="statistics-grouping">
-        <Segmented<StatisticsGrouping>
-          aria-label={t('statistics.groupBy.label')}
-          value={groupBy}
-          options={statisticsGroupings.map((value) => ({ value, label: t(`statistics.groupBy.${value}`) }))}
-          onChange={setGroup}
-        />
+        {isPhone ? (
+          <Select<StatisticsGrouping>
+            aria-label={t('statistics.groupBy.label')}
+            value={groupBy}
+            options={groupingOptions}
+            onChange={setGroup}
+          />
+        ) : (
+          <Segmented<StatisticsGrouping>
+            aria-label={t('statistics.groupBy.label')}
+            value={groupBy}
+            options={groupingOptions}
+            onChange={setGroup}
+          />
+        )}
       </div>
       {statistics.isError && !data ? (
         <StatusPanel

@@ -59,7 +59,6 @@ export function StatisticsChart({ points, currency, overTime, names, description
           yAxisIndex: 1,
           data: points.map((point) => point.count),
           barMaxWidth: 32,
-          smooth: overTime,
         },
       ],
     });
