@@ -117,6 +117,14 @@ describe('transaction records', () => {
     await page.getByTestId('transaction-cards').locator('.transaction-card').first().click();
     await page.getByTestId('transaction-detail').getByText('Order info').waitFor();
     await saveScreenshot(page, 'records-detail-en-phone');
+
+    // The same screen inside the merchant's mobile app, without the back-office chrome.
+    await page.goto('/app/dashboard/transaction-record?range=threeMonths');
+    await page.getByTestId('transaction-cards').locator('.transaction-card').first().waitFor();
+    expect(await page.getByTestId('header-merchant').count()).toBe(0);
+    await page.goto('/app/dashboard/revenue-statistics?range=thisMonth');
+    await page.getByTestId('statistics-chart').locator('canvas').waitFor();
+    await saveScreenshot(page, 'statistics-app-en-phone');
     await context.close();
   });
 
