@@ -35,6 +35,13 @@ describe('apiRequest: the request', () => {
     expect(Number(request?.url.searchParams.get('timestamp'))).toBeGreaterThanOrEqual(before);
   });
 
+  it("keeps a caller's tz, so days are read in the merchant's zone rather than the browser's", async () => {
+    server.answer((_request, response) => json(response, 200, { result: {} }));
+    await apiRequest({ path: 'transaction/list', query: { tz: 'Asia/Bangkok', from: '2026-01-01' } });
+    const [request] = server.requests;
+    expect(request?.url.searchParams.getAll('tz')).toEqual(['Asia/Bangkok']);
+  });
+
   it('carries the login token when the call declares it, and none for a public call', async () => {
     await apiRequest({ path: 'merchant/list', token: 'login' });
     await apiRequest({ path: 'sso/replacement', token: 'public', query: { keyring: 'abc' } });

@@ -51,7 +51,8 @@ export function apiAddress(path: string): string {
 const inFlight = new Map<string, AbortController>();
 const superseded = new WeakSet<AbortController>();
 
-function buildUrl(path: string, query: ApiRequest<unknown>['query']): { url: string; key: string } {
+/** The address of a call with its query, `tz` (the caller's, else the browser's) and `timestamp`. */
+export function buildUrl(path: string, query: ApiRequest<unknown>['query']): { url: string; key: string } {
   const origin = globalThis.location?.origin ?? 'http://localhost';
   const url = new URL(apiAddress(path), origin);
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -60,7 +61,8 @@ function buildUrl(path: string, query: ApiRequest<unknown>['query']): { url: str
       (item: QueryValue) => item !== undefined && item !== null && url.searchParams.append(name, String(item)),
     );
   }
-  url.searchParams.set('tz', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  // A screen that reads days in the merchant's zone passes that zone as `tz`.
+  if (!url.searchParams.get('tz')) url.searchParams.set('tz', Intl.DateTimeFormat().resolvedOptions().timeZone);
   const key = url.toString();
   url.searchParams.set('timestamp', String(Date.now()));
   return { url: url.toString(), key };

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequireMerchant } from '../guards/session-guards';
 import { redirectAppTarget } from '../guards/url-guards';
 import { cashboxScreen, walletScreens } from './wallet-screens';
+import { salesScreens } from './sales-screens';
 import { lazyComponent, screenRoute } from './screen-route';
 
 const deviceInfoScreen = lazyComponent(
@@ -37,8 +38,10 @@ export const embeddedRoutes: RouteObject[] = [
       {
         lazy: embeddedLayout,
         children: [
-          screenRoute('/app/dashboard/revenue-statistics', 'screen.revenueStatistics'),
-          screenRoute('/app/dashboard/transaction-record', 'screen.transactionRecord'),
+          screenRoute('/app/dashboard/revenue-statistics', 'screen.revenueStatistics', {
+            lazy: salesScreens.statistics,
+          }),
+          screenRoute('/app/dashboard/transaction-record', 'screen.transactionRecord', { lazy: salesScreens.records }),
           cashboxScreen('/app/cashbox'),
           screenRoute('/app/vip-card/transaction-record', 'screen.vipCardTransactionRecord'),
           screenRoute('/app/vip-card/statistics', 'screen.vipCardStatistics'),

@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { RequireMerchant } from '../guards/session-guards';
 import { requireSelectedDevice, requireServiceAgent, sendStoreManagerToDevices } from '../guards/url-guards';
 import { lazyComponent, screenRoute } from './screen-route';
+import { salesScreens } from './sales-screens';
 import { userAreaRoutes } from './user-area-routes';
 import { cashboxScreen } from './wallet-screens';
 
@@ -44,9 +45,12 @@ export const managerRoutes: RouteObject[] = [
         lazy: managerLayout,
         children: [
           { path: '/', loader: () => redirect('/dashboard') },
-          screenRoute('/dashboard', 'screen.dashboard', { loader: sendStoreManagerToDevices }),
-          screenRoute('/dashboard/revenue-statistics', 'screen.revenueStatistics'),
-          screenRoute('/dashboard/transaction-record', 'screen.transactionRecord'),
+          screenRoute('/dashboard', 'screen.dashboard', {
+            loader: sendStoreManagerToDevices,
+            lazy: salesScreens.dashboard,
+          }),
+          screenRoute('/dashboard/revenue-statistics', 'screen.revenueStatistics', { lazy: salesScreens.statistics }),
+          screenRoute('/dashboard/transaction-record', 'screen.transactionRecord', { lazy: salesScreens.records }),
           cashboxScreen('/cashbox'),
           screenRoute('/vip-card/transaction-record', 'screen.vipCardTransactionRecord'),
           screenRoute('/vip-card/statistics', 'screen.vipCardStatistics'),

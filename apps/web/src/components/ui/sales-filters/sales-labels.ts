@@ -1,0 +1,28 @@
+import { transactionStatuses, type PaymentGateway } from '@sbo/contracts/constants';
+import type { TFunction } from 'i18next';
+
+/** Gateways named in the product's words; the others are brand names, the same in every language. */
+const translatedGateways: ReadonlySet<string> = new Set(['offline', 'cash-card']);
+
+export const gatewayLabel = (t: TFunction, gateway: PaymentGateway | string): string =>
+  translatedGateways.has(gateway) ? t(`sales.gateway.${gateway}`) : gateway;
+
+export const statusLabel = (t: TFunction, status: number): string =>
+  (Object.values(transactionStatuses) as readonly number[]).includes(status)
+    ? t(`sales.status.${status}`)
+    : String(status);
+
+export const machineTypeLabel = (t: TFunction, machineType: number | null): string =>
+  t(`sales.machineType.${machineType ?? 0}`, { defaultValue: String(machineType) });
+
+/** Colours that tell money still on its way from money settled, refunded or given away. */
+export const statusColor: Record<number, string> = {
+  0: 'default',
+  1: 'processing',
+  2: 'cyan',
+  3: 'gold',
+  4: 'success',
+  5: 'purple',
+  90: 'magenta',
+  98: 'error',
+};

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { readSalesFilters, writeSalesFilters, type SalesFilters } from '../../../lib/sales-filters';
+import type { QuickRange } from '../../../lib/sales-range';
+import { useMerchantProfile } from '../../../lib/use-session';
+
+/** The filters as the address holds them; a change starts again at the first page. */
+export function useSalesFilters(defaultRange: QuickRange) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readSalesFilters(params, defaultRange), [params, defaultRange]);
+  const setFilters = (next: SalesFilters) =>
+    setParams(
+      (current) => {
+        const written = writeSalesFilters(current, next);
+        written.delete('page');
+        return written;
+      },
+      { replace: true },
+    );
+  return { filters, setFilters, params, setParams };
+}
+
+/** The merchant's zone and currency: days and amounts are the merchant's, wherever the browser is. */
+export function useMerchantMoney() {
+  const profile = useMerchantProfile();
+  return {
+    timeZone: profile?.businessInfo.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    currency: profile?.businessInfo.currency ?? 'TWD',
+    permissions: new Set(profile?.permissions ?? []),
+  };
+}

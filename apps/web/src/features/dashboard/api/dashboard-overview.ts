@@ -1,0 +1,19 @@
+import type { DashboardOverview } from '@sbo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardKeys } from './keys';
+
+/**
+ * The live feed pushes device changes but not every sale, so the overview asks again every
+ * 10 seconds while the page is visible: sales and machine counts stay current without a reload.
+ */
+export const overviewRefreshMs = 10_000;
+
+export function useDashboardOverview(timeZone: string) {
+  return useQuery({
+    queryKey: dashboardKeys.overview(timeZone),
+    queryFn: ({ signal }) =>
+      apiRequest<DashboardOverview>({ path: 'dashboard/overview', query: { tz: timeZone }, signal }),
+    refetchInterval: overviewRefreshMs,
+  });
+}

@@ -1,0 +1,4 @@
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  overview: (timeZone: string) => [...dashboardKeys.all, 'overview', timeZone] as const,
+};

@@ -1,0 +1,44 @@
+import { Button, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { useDashboardOverview } from '../api/dashboard-overview';
+import { MachineSummary } from './machine-summary';
+import { RecentTransactions } from './recent-transactions';
+import { SalesAtAGlance } from './sales-at-a-glance';
+import { ShortcutCards } from './shortcut-cards';
+import './dashboard.css';
+
+/** `/dashboard`: sales at a glance, the fleet, the latest sales and shortcuts, kept current. */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const { timeZone, permissions } = useMerchantMoney();
+  const overview = useDashboardOverview(timeZone);
+  const data = overview.data;
+
+  return (
+    <>
+      <PageHeader title={t('screen.dashboard')} description={t('dashboard.live')} />
+      {overview.isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {overview.isError && !data ? (
+        <StatusPanel
+          level={2}
+          status="error"
+          title={t('dashboard.loadFailed')}
+          actions={<Button onClick={() => void overview.refetch()}>{t('action.retry')}</Button>}
+        />
+      ) : null}
+      {data ? (
+        <div className="dashboard-grid">
+          {data.sales ? <SalesAtAGlance sales={data.sales} currency={data.currency} /> : null}
+          <div className="dashboard-columns">
+            <MachineSummary machines={data.machines} />
+            {data.recentTransactions ? <RecentTransactions rows={data.recentTransactions} timeZone={timeZone} /> : null}
+          </div>
+        </div>
+      ) : null}
+      <ShortcutCards permissions={permissions} />
+    </>
+  );
+}

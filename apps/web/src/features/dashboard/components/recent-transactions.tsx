@@ -1,0 +1,44 @@
+import type { TransactionRow } from '@sbo/contracts';
+import { Card, Empty, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { gatewayLabel, statusColor, statusLabel } from '../../../components/ui/sales-filters/sales-labels';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+
+type RecentTransactionsProps = { rows: TransactionRow[]; timeZone: string };
+
+/** The latest sales, newest first; each opens in the records. */
+export function RecentTransactions({ rows, timeZone }: RecentTransactionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      size="small"
+      title={t('dashboard.recent.title')}
+      extra={<Link to="/dashboard/transaction-record">{t('dashboard.recent.all')}</Link>}
+      data-testid="recent-transactions"
+    >
+      {rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.recent.empty')} />
+      ) : (
+        <ul className="recent-list">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <Link to={`/dashboard/transaction-record?detail=${row.id}`} className="recent-item">
+                <span className="recent-item-main">
+                  <strong>{row.device?.name ?? '-'}</strong>
+                  <span className="recent-item-muted">
+                    {formatDateTime(row.createdAt, undefined, timeZone)} · {gatewayLabel(t, row.payGateway)}
+                  </span>
+                </span>
+                <span className="recent-item-side">
+                  <strong>{formatMoney(row.total, row.currency)}</strong>
+                  <Tag color={statusColor[row.status]}>{statusLabel(t, row.status)}</Tag>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

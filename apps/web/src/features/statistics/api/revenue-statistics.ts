@@ -1,0 +1,21 @@
+import type { RevenueStatistics, StatisticsGrouping } from '@sbo/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { SalesQuery } from '../../../lib/sales-filters';
+import { statisticsKeys } from './keys';
+
+export function useRevenueStatistics(query: SalesQuery, groupBy: StatisticsGrouping, timeZone: string, enabled = true) {
+  // Statistics take no status filter: they count every sale and subtract refunds.
+  const { status: _status, ...filters } = query;
+  return useQuery({
+    queryKey: statisticsKeys.revenue(filters, groupBy, timeZone),
+    queryFn: ({ signal }) =>
+      apiRequest<RevenueStatistics>({
+        path: 'revenue/statistics',
+        query: { ...filters, groupBy, tz: timeZone },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,37 @@
+import type { TransactionRow, TransactionTotals } from '@sbo/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { SalesQuery } from '../../../lib/sales-filters';
+import { todayIn } from '../../../lib/sales-range';
+import { transactionKeys, type RecordsPage } from './keys';
+
+export type TransactionPage = {
+  items: TransactionRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totals: TransactionTotals;
+  currency: string;
+};
+
+/** How often a range that includes today asks again, so new sales show without a reload. */
+export const liveRefreshMs = 10_000;
+
+export function fetchTransactionList(query: SalesQuery, page: RecordsPage, timeZone: string, signal?: AbortSignal) {
+  return apiRequest<TransactionPage>({
+    path: 'transaction/list',
+    query: { ...query, ...page, tz: timeZone },
+    signal,
+  });
+}
+
+export function useTransactionList(query: SalesQuery, page: RecordsPage, timeZone: string, enabled = true) {
+  const includesToday = query.to >= todayIn(timeZone);
+  return useQuery({
+    queryKey: transactionKeys.list(query, page, timeZone),
+    queryFn: ({ signal }) => fetchTransactionList(query, page, timeZone, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+    refetchInterval: includesToday ? liveRefreshMs : false,
+  });
+}

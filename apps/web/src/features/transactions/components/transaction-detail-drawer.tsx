@@ -1,0 +1,137 @@
+import type { TransactionDetail } from '@sbo/contracts';
+import { transactionStatuses } from '@sbo/contracts/constants';
+import { Button, Descriptions, Drawer, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  gatewayLabel,
+  machineTypeLabel,
+  statusColor,
+  statusLabel,
+} from '../../../components/ui/sales-filters/sales-labels';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { useMediaQuery, phoneQuery } from '../../../components/ui/use-media-query';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { showMessage, toast } from '../../../lib/messages';
+import { useRefundTransaction } from '../api/refund-transaction';
+import { useTransactionDetail } from '../api/transaction-detail';
+import { OrderInfoList } from './order-info-list';
+
+type TransactionDetailDrawerProps = {
+  id: number | null;
+  timeZone: string;
+  canRefund: boolean;
+  onClose: () => void;
+};
+
+// Refunds and free promotions took no money that could be given back.
+const notRefundable: ReadonlySet<number> = new Set([transactionStatuses.refunded, transactionStatuses.freePromotion]);
+
+export function TransactionDetailDrawer({ id, timeZone, canRefund, onClose }: TransactionDetailDrawerProps) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(phoneQuery);
+  const detail = useTransactionDetail(id);
+  const refund = useRefundTransaction();
+  const transaction = detail.data;
+
+  const confirmRefund = async (target: TransactionDetail) => {
+    const confirmed = await showMessage({
+      type: 'info',
+      title: t('transactions.refund.title'),
+      content: t('transactions.refund.confirm', {
+        amount: formatMoney(target.total, target.currency),
+        id: target.transactionId,
+      }),
+      cancel: true,
+    });
+    if (!confirmed) return;
+    await refund.mutateAsync(target.id);
+    toast.success(t('transactions.refund.done'));
+  };
+
+  const refundable = transaction && canRefund && !notRefundable.has(transaction.status) && transaction.refund === 0;
+
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      title={transaction?.transactionId ?? t('transactions.detail')}
+      size={isPhone ? '100%' : 560}
+      placement={isPhone ? 'bottom' : 'right'}
+      data-testid="transaction-detail"
+      extra={
+        refundable ? (
+          <Button danger loading={refund.isPending} onClick={() => void confirmRefund(transaction).catch(() => {})}>
+            {t('transactions.refund.action')}
+          </Button>
+        ) : null
+      }
+    >
+      {detail.isLoading ? <Skeleton active /> : null}
+      {detail.isError ? (
+        <StatusPanel
+          level={2}
+          status="error"
+          title={t('transactions.loadFailed')}
+          actions={<Button onClick={() => void detail.refetch()}>{t('action.retry')}</Button>}
+        />
+      ) : null}
+      {transaction ? (
+        <>
+          <Descriptions
+            column={1}
+            size="small"
+            bordered
+            items={[
+              {
+                key: 'createdAt',
+                label: t('sales.column.createdAt'),
+                children: formatDateTime(transaction.createdAt, undefined, timeZone),
+              },
+              { key: 'transactionId', label: t('sales.column.transactionId'), children: transaction.transactionId },
+              { key: 'orderId', label: t('sales.column.orderId'), children: transaction.orderId ?? '-' },
+              { key: 'place', label: t('sales.column.place'), children: transaction.place?.name ?? '-' },
+              { key: 'device', label: t('sales.column.device'), children: transaction.device?.name ?? '-' },
+              {
+                key: 'machineType',
+                label: t('sales.column.machineType'),
+                children: machineTypeLabel(t, transaction.machineType),
+              },
+              {
+                key: 'payGateway',
+                label: t('sales.column.payGateway'),
+                children: gatewayLabel(t, transaction.payGateway),
+              },
+              {
+                key: 'status',
+                label: t('sales.column.status'),
+                children: <Tag color={statusColor[transaction.status]}>{statusLabel(t, transaction.status)}</Tag>,
+              },
+              {
+                key: 'expectPostingAt',
+                label: t('sales.column.expectPostingAt'),
+                children: transaction.expectPostingAt
+                  ? formatDateTime(transaction.expectPostingAt, undefined, timeZone)
+                  : '-',
+              },
+              ...(['total', 'reward', 'balance', 'encore', 'refund', 'collected', 'fee'] as const).map((key) => ({
+                key,
+                label: t(`sales.column.${key}`),
+                children: formatMoney(transaction[key], transaction.currency),
+              })),
+              ...(transaction.refundedAt
+                ? [
+                    {
+                      key: 'refundedAt',
+                      label: t('sales.column.refundedAt'),
+                      children: formatDateTime(transaction.refundedAt, undefined, timeZone),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          <OrderInfoList orderInfo={transaction.orderInfo} />
+        </>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,44 @@
+import { errorFromResponse, networkError, ApiError } from './api-errors';
+import { buildUrl, type ApiRequest } from './api-client';
+import { handleFailure } from './api-session';
+import { getMerchantToken } from './auth-storage';
+
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+/**
+ * Downloads a file the API answers with (an export): the same bearer token, `tz` and
+ * `timestamp` as every call, failures shown as every call's are; the browser saves the file.
+ */
+export async function downloadApiFile(request: Pick<ApiRequest<unknown>, 'path' | 'query'>, fallbackName: string) {
+  const { url } = buildUrl(request.path, request.query);
+  const token = getMerchantToken();
+  try {
+    const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    if (!response.ok) {
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = undefined;
+      }
+      throw errorFromResponse(response.status, body);
+    }
+    const blob = await response.blob();
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = fileNameOf(response, fallbackName);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  } catch (error) {
+    const failure = error instanceof ApiError ? error : networkError();
+    await handleFailure(failure, 'dialog');
+    throw failure;
+  }
+}
