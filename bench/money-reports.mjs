@@ -31,6 +31,7 @@ async function main() {
       devices: { type: 'string', default: '200' },
       runs: { type: 'string', default: '40' },
       json: { type: 'boolean' },
+      explain: { type: 'boolean' },
     },
   });
   const total = Number(values.transactions);
@@ -99,6 +100,29 @@ async function main() {
     };
     // One warm-up pass so every measured call sees a warm cache, as a merchant's second look does.
     await measure('warm-up', (w) => `/api/v1/revenue/statistics?${w}&groupBy=day`);
+    if (values.explain) {
+      // The statements behind a records page, with their plans (log_min_duration_statement would also do).
+      await pool.query(`load 'auto_explain'`).catch(() => undefined);
+      const client = await pool.connect();
+      await client.query(`set auto_explain.log_min_duration = 0`).catch(() => undefined);
+      client.release();
+      const { sql } = await import('drizzle-orm');
+      const repo = await import('../apps/api/src/modules/transaction/repository.ts');
+      const { PgDialect } = await import('drizzle-orm/pg-core');
+      const scope = { merchantId, deviceIds: null };
+      const until = new Date();
+      const from = new Date(until.getTime() - 90 * 86_400_000);
+      const captured = [];
+      const spy = { execute: async (query) => captured.push(new PgDialect().sqlToQuery(query)) ?? { rows: [] } };
+      await repo
+        .listTransactions(spy, scope, { from, until }, { page: 1, pageSize: 20, sort: 'createdAt', order: 'desc' })
+        .catch(() => undefined);
+      for (const query of captured) {
+        const plan = await pool.query(`explain analyze ${query.sql}`, query.params);
+        console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+      }
+      void sql;
+    }
     const results = [
       await measure('statistics by day', (w) => `/api/v1/revenue/statistics?${w}&groupBy=day`),
       await measure('statistics by device', (w) => `/api/v1/revenue/statistics?${w}&groupBy=device`),
@@ -187,6 +211,14 @@ async function generate(pool, { total, deviceCount, say }) {
               coalesce(t.place_id, 0), coalesce(t.machine_type, 0), t.pay_gateway, count(*), sum(t.total),
               sum(t.reward), sum(t.balance), sum(t.encore), sum(t.refund), sum(t.collected), sum(t.fee)
          from transactions t where t.merchant_id = $1 group by 1, 2, 3, 4, 5, 6`,
+      [merchantId],
+    );
+    await client.query(
+      `insert into revenue_daily_place (merchant_id, day, place_id, machine_type, pay_gateway,
+                                        count, total, reward, balance, encore, refund, collected, fee)
+       select merchant_id, day, place_id, machine_type, pay_gateway, sum(count), sum(total), sum(reward),
+              sum(balance), sum(encore), sum(refund), sum(collected), sum(fee)
+         from revenue_daily where merchant_id = $1 group by 1, 2, 3, 4, 5`,
       [merchantId],
     );
     await client.query('analyze');

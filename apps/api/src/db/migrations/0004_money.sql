@@ -54,6 +54,23 @@ CREATE TABLE "revenue_daily" (
 	CONSTRAINT "revenue_daily_merchant_id_day_device_id_place_id_machine_type_pay_gateway_pk" PRIMARY KEY("merchant_id","day","device_id","place_id","machine_type","pay_gateway")
 );
 --> statement-breakpoint
+CREATE TABLE "revenue_daily_place" (
+	"merchant_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"place_id" integer NOT NULL,
+	"machine_type" integer NOT NULL,
+	"pay_gateway" text NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"total" bigint DEFAULT 0 NOT NULL,
+	"reward" bigint DEFAULT 0 NOT NULL,
+	"balance" bigint DEFAULT 0 NOT NULL,
+	"encore" bigint DEFAULT 0 NOT NULL,
+	"refund" bigint DEFAULT 0 NOT NULL,
+	"collected" bigint DEFAULT 0 NOT NULL,
+	"fee" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "revenue_daily_place_merchant_id_day_place_id_machine_type_pay_gateway_pk" PRIMARY KEY("merchant_id","day","place_id","machine_type","pay_gateway")
+);
+--> statement-breakpoint
 CREATE TABLE "transactions" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "transactions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"merchant_id" integer NOT NULL,
@@ -109,6 +126,7 @@ ALTER TABLE "cashbox_trips" ADD CONSTRAINT "cashbox_trips_merchant_id_merchants_
 ALTER TABLE "cashbox_trips" ADD CONSTRAINT "cashbox_trips_started_by_users_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashbox_trips" ADD CONSTRAINT "cashbox_trips_settled_by_users_id_fk" FOREIGN KEY ("settled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "revenue_daily" ADD CONSTRAINT "revenue_daily_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "revenue_daily_place" ADD CONSTRAINT "revenue_daily_place_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_device_event_id_device_events_id_fk" FOREIGN KEY ("device_event_id") REFERENCES "public"."device_events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -120,6 +138,7 @@ CREATE UNIQUE INDEX "bank_accounts_merchant_account_key" ON "bank_accounts" USIN
 CREATE UNIQUE INDEX "bank_accounts_one_default_key" ON "bank_accounts" USING btree ("merchant_id") WHERE "bank_accounts"."is_default";--> statement-breakpoint
 CREATE INDEX "cashbox_trips_merchant_idx" ON "cashbox_trips" USING btree ("merchant_id","started_at");--> statement-breakpoint
 CREATE INDEX "revenue_daily_merchant_day_idx" ON "revenue_daily" USING btree ("merchant_id","day");--> statement-breakpoint
+CREATE INDEX "revenue_daily_device_day_idx" ON "revenue_daily" USING btree ("device_id","day");--> statement-breakpoint
 CREATE INDEX "transactions_merchant_time_idx" ON "transactions" USING btree ("merchant_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "transactions_device_time_idx" ON "transactions" USING btree ("device_id","created_at");--> statement-breakpoint
 CREATE INDEX "transactions_posting_idx" ON "transactions" USING btree ("expect_posting_at") WHERE "transactions"."status" = 1;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- revenue_daily follows transactions through a trigger, so no code path can forget it:
+-- revenue_daily and revenue_daily_place follow transactions through a trigger, so no code path can forget them:
 -- an insert adds the sale to its local day (merchant timezone), a change of amounts or
 -- dimensions takes the old row out and puts the new one in, a delete takes it out.
 CREATE FUNCTION revenue_daily_add(t transactions, sign integer) RETURNS void LANGUAGE sql AS $$
@@ -9,6 +9,16 @@ CREATE FUNCTION revenue_daily_add(t transactions, sign integer) RETURNS void LAN
          sign, sign * t.total, sign * t.reward, sign * t.balance, sign * t.encore, sign * t.refund, sign * t.collected, sign * t.fee
     FROM merchants m WHERE m.id = t.merchant_id
   ON CONFLICT (merchant_id, day, device_id, place_id, machine_type, pay_gateway) DO UPDATE
+     SET count = r.count + excluded.count, total = r.total + excluded.total, reward = r.reward + excluded.reward,
+         balance = r.balance + excluded.balance, encore = r.encore + excluded.encore,
+         refund = r.refund + excluded.refund, collected = r.collected + excluded.collected, fee = r.fee + excluded.fee;
+  INSERT INTO revenue_daily_place AS r (merchant_id, day, place_id, machine_type, pay_gateway,
+                                        count, total, reward, balance, encore, refund, collected, fee)
+  SELECT t.merchant_id, (t.created_at AT TIME ZONE m.timezone)::date, coalesce(t.place_id, 0),
+         coalesce(t.machine_type, 0), t.pay_gateway,
+         sign, sign * t.total, sign * t.reward, sign * t.balance, sign * t.encore, sign * t.refund, sign * t.collected, sign * t.fee
+    FROM merchants m WHERE m.id = t.merchant_id
+  ON CONFLICT (merchant_id, day, place_id, machine_type, pay_gateway) DO UPDATE
      SET count = r.count + excluded.count, total = r.total + excluded.total, reward = r.reward + excluded.reward,
          balance = r.balance + excluded.balance, encore = r.encore + excluded.encore,
          refund = r.refund + excluded.refund, collected = r.collected + excluded.collected, fee = r.fee + excluded.fee

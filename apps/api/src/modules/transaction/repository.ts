@@ -99,7 +99,9 @@ function toRecord(row: Record<string, unknown>): TransactionRecord {
 export type PageRequest = { page: number; pageSize: number; sort: 'createdAt' | 'total'; order: 'asc' | 'desc' };
 
 export async function listTransactions(db: Executor, scope: SalesScope, filter: ResolvedFilter, page: PageRequest) {
-  const direction = page.order === 'asc' ? sql`asc` : sql`desc`;
+  // Null placement matches the (merchant_id, created_at desc nulls last, id desc nulls last) index,
+  // read forwards or backwards, so a page is an index walk and not a sort of the whole range.
+  const direction = page.order === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
   const sortColumn = page.sort === 'total' ? sql`t.total` : sql`t.created_at`;
   const result = await db.execute(sql`select ${recordColumns} from ${recordJoins}
     where ${whereOf(scope, filter)}
@@ -128,10 +130,8 @@ export async function sumFromRollup(
   scope: SalesScope,
   filter: Omit<ResolvedFilter, 'from' | 'until' | 'status'> & { firstDay: string; lastDay: string },
 ): Promise<Totals> {
-  const parts: SQL[] = [
-    visibleTransactions(scope, sql`r`),
-    sql`r.day between ${filter.firstDay} and ${filter.lastDay}`,
-  ];
+  const source = rollupSource(scope, filter.deviceId !== undefined);
+  const parts: SQL[] = [source.visible, sql`r.day between ${filter.firstDay} and ${filter.lastDay}`];
   if (filter.placeId !== undefined) parts.push(sql`r.place_id = ${filter.placeId}`);
   if (filter.deviceId !== undefined) parts.push(sql`r.device_id = ${filter.deviceId}`);
   if (filter.payGateway !== undefined) parts.push(sql`r.pay_gateway = ${filter.payGateway}`);
@@ -139,8 +139,19 @@ export async function sumFromRollup(
       coalesce(sum(r.total), 0)::float8 as "total", coalesce(sum(r.reward), 0)::float8 as "reward",
       coalesce(sum(r.balance), 0)::float8 as "balance",
       coalesce(sum(r.encore), 0)::float8 as "encore", coalesce(sum(r.refund), 0)::float8 as "refund"
-    from revenue_daily r where ${sql.join(parts, sql` and `)}`);
+    from ${source.table} r where ${sql.join(parts, sql` and `)}`);
   return result.rows[0]!;
+}
+
+/**
+ * Which rollup answers: per machine when machines matter (a machine filter or grouping, a
+ * whitelist), else per place, which holds a merchant's three months in thousands of rows.
+ */
+export function rollupSource(scope: SalesScope, perMachine: boolean): { table: SQL; visible: SQL } {
+  if (perMachine || scope.deviceIds !== null) {
+    return { table: sql`revenue_daily`, visible: visibleTransactions(scope, sql`r`) };
+  }
+  return { table: sql`revenue_daily_place`, visible: sql`r.merchant_id = ${scope.merchantId}` };
 }
 
 export async function findTransaction(db: Executor, scope: SalesScope, id: number) {
@@ -164,7 +175,7 @@ export async function exportBatch(
     : sql``;
   const result = await db.execute(sql`select ${recordColumns} from ${recordJoins}
     where ${whereOf(scope, filter)} ${cursor}
-    order by t.created_at desc, t.id desc limit ${size}`);
+    order by t.created_at desc nulls last, t.id desc nulls last limit ${size}`);
   return result.rows.map(toRecord);
 }
 
@@ -178,7 +189,7 @@ export async function listTransactionsOfWithdrawal(
   const where = sql`${visibleTransactions(scope)} and t.withdrawal_id = ${withdrawalId}`;
   const [rows, counted] = await Promise.all([
     db.execute(sql`select ${recordColumns} from ${recordJoins} where ${where}
-      order by t.created_at desc, t.id desc limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`),
+      order by t.created_at desc nulls last, t.id desc nulls last limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from transactions t where ${where}`),
   ]);
   return { rows: rows.rows.map(toRecord), total: counted.rows[0]?.n ?? 0 };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { formatDay } from '../../lib/day-range';
 import { addDays, compareDays, type Day } from '../../lib/time-zone';
 import type { DeviceScope } from '../device/repository';
-import { visibleTransactions, type SalesScope } from './repository';
+import { rollupSource, visibleTransactions, type SalesScope } from './repository';
 import type { TransactionService } from './service';
 
 type Bucket = { key: string; count: number; total: number; refund: number };
@@ -39,12 +39,13 @@ export function createStatisticsService(deps: { db: Database; transactions: Tran
     fromRollup: boolean,
     range: { firstDay: string; lastDay: string; from: Date; until: Date; timeZone: string },
   ): Promise<Bucket[]> {
+    const rollup = rollupSource(scope, query.groupBy === 'device' || query.deviceId !== undefined);
     const source = fromRollup
       ? {
-          table: sql`revenue_daily r`,
+          table: sql`${rollup.table} r`,
           day: sql`r.day`,
           count: sql`r.count`,
-          where: [visibleTransactions(scope, sql`r`), sql`r.day between ${range.firstDay} and ${range.lastDay}`],
+          where: [rollup.visible, sql`r.day between ${range.firstDay} and ${range.lastDay}`],
           alias: sql`r`,
         }
       : {
