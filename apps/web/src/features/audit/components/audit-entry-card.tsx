@@ -7,16 +7,30 @@ import { auditChanges, formatAuditValue } from '../utils/audit-diff';
 // i18next reads dots as nesting: `member.update` is looked up as `audit.action.member_update`.
 const textKey = (value: string) => value.replace(/\./g, '_');
 
+const commandPrefix = 'device.command.';
+
+/** An action's words: a device command names the command as the device screens do. */
+function useActionLabel() {
+  const { t } = useTranslation();
+  return (action: string) => {
+    if (!action.startsWith(commandPrefix)) return t(`audit.action.${textKey(action)}`, { defaultValue: action });
+    const name = action.slice(commandPrefix.length);
+    const command = t(`devices.action.${name}`, { defaultValue: t(`audit.action.${name}`, { defaultValue: name }) });
+    return t('audit.action.device_command', { command });
+  };
+}
+
 /** One audit row: what happened to which record, who did it and when, and each changed field. */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
+  const actionLabel = useActionLabel();
   const changes = auditChanges(entry.before, entry.after);
   const entity = t(`audit.entity.${textKey(entry.entity)}`, { defaultValue: entry.entity });
   return (
     <article className="audit-entry" data-testid="audit-entry">
       <header className="audit-entry-head">
         <Tag color="blue" className="audit-action">
-          {t(`audit.action.${textKey(entry.action)}`, { defaultValue: entry.action })}
+          {actionLabel(entry.action)}
         </Tag>
         <span className="audit-entity">{entry.entityId ? `${entity} #${entry.entityId}` : entity}</span>
         <span className="audit-meta">
