@@ -1,7 +1,7 @@
 import { languages, storageKeys } from '@sbo/contracts';
 import { describe, expect, it } from 'vitest';
-import { currentLanguage, detectLanguage, switchLanguage } from '../src/lib/i18n';
-import { chooseLanguage, matchBrowserLanguage } from '../src/lib/languages';
+import { applyProfileLanguage, currentLanguage, detectLanguage, switchLanguage } from '../src/lib/i18n';
+import { chooseLanguage, matchBrowserLanguage, profileLanguageToApply } from '../src/lib/languages';
 
 describe('chooseLanguage', () => {
   it('takes the stored choice first', () => {
@@ -64,5 +64,33 @@ describe('switchLanguage', () => {
       'ms',
       'zh-CN',
     ]);
+  });
+});
+
+describe('profileLanguageToApply', () => {
+  it("applies the profile's language when the browser stored no choice", () => {
+    expect(profileLanguageToApply(null, 'th', 'en')).toBe('th');
+  });
+
+  it('leaves a choice stored in this browser alone', () => {
+    expect(profileLanguageToApply('en', 'th', 'en')).toBeNull();
+  });
+
+  it('does nothing without a saved language, with an unknown one, or when it already shows', () => {
+    expect(profileLanguageToApply(null, null, 'en')).toBeNull();
+    expect(profileLanguageToApply(null, 'ja', 'en')).toBeNull();
+    expect(profileLanguageToApply(null, 'th', 'th')).toBeNull();
+  });
+});
+
+describe('applyProfileLanguage', () => {
+  it('switches to and stores the profile language only when no choice is stored', async () => {
+    localStorage.removeItem(storageKeys.lang);
+    await applyProfileLanguage('vi');
+    expect(currentLanguage()).toBe('vi');
+    expect(localStorage.getItem(storageKeys.lang)).toBe('vi');
+    await applyProfileLanguage('th');
+    expect(currentLanguage()).toBe('vi');
+    await switchLanguage('en');
   });
 });

@@ -1,7 +1,7 @@
 import { defaultLanguage, fallbackLanguage, storageKeys, type LanguageCode } from '@sbo/contracts/constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { chooseLanguage, isLanguageCode } from './languages';
+import { chooseLanguage, isLanguageCode, profileLanguageToApply } from './languages';
 import { loadTranslationTree } from './translation-bundles';
 import { applyUiLocale } from './ui-locale';
 
@@ -61,4 +61,10 @@ export function currentLanguage(): LanguageCode {
 /** Whether the current language (or English) has a text for this key. */
 export function hasTranslation(key: string): boolean {
   return i18n.exists(key);
+}
+
+/** At sign-in: the profile's saved language, unless this browser stored a choice of its own. */
+export async function applyProfileLanguage(profileLocale: string | null | undefined): Promise<void> {
+  const language = profileLanguageToApply(readStoredLanguage(), profileLocale, currentLanguage());
+  if (language) await switchLanguage(language);
 }

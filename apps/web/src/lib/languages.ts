@@ -33,3 +33,16 @@ export function chooseLanguage(stored: string | null, browserLanguages: readonly
   }
   return defaultLanguage;
 }
+
+/**
+ * The language saved in the user's profile, to apply at sign-in: only when this browser
+ * holds no choice of its own (a local choice wins) and it differs from the one showing.
+ */
+export function profileLanguageToApply(
+  stored: string | null,
+  profileLocale: string | null | undefined,
+  current: LanguageCode,
+): LanguageCode | null {
+  if (isLanguageCode(stored) || !isLanguageCode(profileLocale) || profileLocale === current) return null;
+  return profileLocale;
+}

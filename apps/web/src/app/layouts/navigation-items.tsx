@@ -97,6 +97,7 @@ export const navigation: readonly NavEntry[] = [
       { path: '/user', labelKey: 'nav.preferences' },
       { path: '/user/profile', labelKey: 'nav.profile' },
       { path: '/user/location', labelKey: 'nav.language' },
+      { path: '/user/audit', labelKey: 'nav.auditLog', permission: 'audit.read' },
       { path: '/user/app', labelKey: 'nav.releaseLog' },
       { path: '/admin', labelKey: 'admin.nav', roles: ['root'] },
     ],

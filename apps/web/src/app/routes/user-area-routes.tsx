@@ -33,6 +33,7 @@ const merchantEdit = () => import('../../features/merchant/components/merchant-e
 const payment = () => import('../../features/payment/components/payment-screen');
 const profile = () => import('../../features/profile/components/profile-screen');
 const preferences = () => import('../../features/profile/components/preferences-screen');
+const auditLog = () => import('../../features/audit/components/audit-log-screen');
 
 const screen = (path: string, titleKey: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
   path,
@@ -92,6 +93,11 @@ export const userAreaRoutes: RouteObject[] = [
     '/user/payment',
     'screen.payment',
     lazyComponent(payment, (m) => m.PaymentScreen),
+  ),
+  screen(
+    '/user/audit',
+    'screen.auditLog',
+    lazyComponent(auditLog, (m) => m.AuditLogScreen),
   ),
   { path: '/user/location', handle: { titleKey: 'screen.language' }, lazy: languageScreen },
   screenRoute('/user/app', 'screen.releaseLog'),

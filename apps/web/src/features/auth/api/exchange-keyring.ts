@@ -1,7 +1,8 @@
-import type { SsoReplacementResult } from '@sbo/contracts';
+import type { SsoReplacementResult, UserProfile } from '@sbo/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { saveLoginToken } from '../../../lib/auth-storage';
+import { applyProfileLanguage } from '../../../lib/i18n';
 import { authKeys } from './keys';
 
 /** `GET sso/replacement?keyring=`: the one-time code from the sign-in service becomes the login token. */
@@ -14,6 +15,12 @@ export async function exchangeKeyring(keyring: string): Promise<string> {
     errors: 'silent',
   });
   saveLoginToken(jwt);
+  // The language saved in the profile follows the user to a browser that has no choice of its own;
+  // a profile that cannot be read leaves the language as it is.
+  await apiRequest<UserProfile>({ path: 'user/profile', token: 'login', errors: 'silent' }).then(
+    (profile) => applyProfileLanguage(profile.locale),
+    () => undefined,
+  );
   return jwt;
 }
 
