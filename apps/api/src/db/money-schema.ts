@@ -84,6 +84,18 @@ export const transactions = pgTable(
   ],
 );
 
+/** What a rollup row adds up for its day. */
+const rollupMeasures = () => ({
+  count: integer('count').notNull().default(0),
+  total: minor('total'),
+  reward: minor('reward'),
+  balance: minor('balance'),
+  encore: minor('encore'),
+  refund: minor('refund'),
+  collected: minor('collected'),
+  fee: minor('fee'),
+});
+
 /**
  * Daily rollup of transactions per merchant, local day (merchant timezone), device and gateway:
  * revenue statistics and the dashboard read these instead of scanning transactions.
@@ -100,14 +112,7 @@ export const revenueDaily = pgTable(
     placeId: integer('place_id').notNull(),
     machineType: integer('machine_type').notNull(),
     payGateway: text('pay_gateway').notNull(),
-    count: integer('count').notNull().default(0),
-    total: minor('total'),
-    reward: minor('reward'),
-    balance: minor('balance'),
-    encore: minor('encore'),
-    refund: minor('refund'),
-    collected: minor('collected'),
-    fee: minor('fee'),
+    ...rollupMeasures(),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.day, t.deviceId, t.placeId, t.machineType, t.payGateway] }),
@@ -130,14 +135,7 @@ export const revenueDailyPlace = pgTable(
     placeId: integer('place_id').notNull(),
     machineType: integer('machine_type').notNull(),
     payGateway: text('pay_gateway').notNull(),
-    count: integer('count').notNull().default(0),
-    total: minor('total'),
-    reward: minor('reward'),
-    balance: minor('balance'),
-    encore: minor('encore'),
-    refund: minor('refund'),
-    collected: minor('collected'),
-    fee: minor('fee'),
+    ...rollupMeasures(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.day, t.placeId, t.machineType, t.payGateway] })],
 );

@@ -4,6 +4,7 @@ import { redirectAppTarget } from '../guards/url-guards';
 import { cashboxScreen, walletScreens } from './wallet-screens';
 import { salesScreens } from './sales-screens';
 import { lazyComponent, screenRoute } from './screen-route';
+import { staffScreens } from './staff-screens';
 
 const deviceInfoScreen = lazyComponent(
   () => import('../../features/devices/components/device-info-screen'),
@@ -14,20 +15,6 @@ const embeddedLayout = lazyComponent(
   () => import('../layouts/embedded-layout'),
   (module) => module.EmbeddedLayout,
 );
-
-const members = () => import('../../features/members/components/member-list-screen');
-const memberDetail = () => import('../../features/members/components/member-detail-screen');
-const memberInvite = () => import('../../features/members/components/member-invite-screen');
-const inviteLink = () => import('../../features/members/components/invite-link-screen');
-const merchantInfo = () => import('../../features/merchant/components/merchant-info-screen');
-const merchantEdit = () => import('../../features/merchant/components/merchant-edit-screen');
-const payment = () => import('../../features/payment/components/payment-screen');
-
-const screen = (path: string, titleKey: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
-  path,
-  handle: { titleKey },
-  lazy,
-});
 
 /** The `/app` area shown inside the merchant's mobile app: the same screens without the chrome. */
 export const embeddedRoutes: RouteObject[] = [
@@ -50,41 +37,13 @@ export const embeddedRoutes: RouteObject[] = [
           screenRoute('/app/vip-card/settings', 'screen.vipCardSettings'),
           screenRoute('/app/device/info/:id', 'screen.deviceInfo', { lazy: deviceInfoScreen }),
           screenRoute('/app/product/info/:productID', 'screen.productInfo'),
-          screen(
-            '/app/member/list',
-            'screen.memberList',
-            lazyComponent(members, (m) => m.MemberListScreen),
-          ),
-          screen(
-            '/app/member/invite',
-            'screen.memberInvite',
-            lazyComponent(memberInvite, (m) => m.MemberInviteScreen),
-          ),
-          screen(
-            '/app/member/invite-link',
-            'screen.memberInviteLink',
-            lazyComponent(inviteLink, (m) => m.InviteLinkScreen),
-          ),
-          screen(
-            '/app/member/:memberID',
-            'screen.memberDetail',
-            lazyComponent(memberDetail, (m) => m.MemberDetailScreen),
-          ),
-          screen(
-            '/app/merchant/info',
-            'screen.merchantInfo',
-            lazyComponent(merchantInfo, (m) => m.MerchantInfoScreen),
-          ),
-          screen(
-            '/app/merchant/edit',
-            'screen.merchantEdit',
-            lazyComponent(merchantEdit, (m) => m.MerchantEditScreen),
-          ),
-          screen(
-            '/app/merchant/payment',
-            'screen.payment',
-            lazyComponent(payment, (m) => m.PaymentScreen),
-          ),
+          screenRoute('/app/member/list', 'screen.memberList', { lazy: staffScreens.memberList }),
+          screenRoute('/app/member/invite', 'screen.memberInvite', { lazy: staffScreens.memberInvite }),
+          screenRoute('/app/member/invite-link', 'screen.memberInviteLink', { lazy: staffScreens.inviteLink }),
+          screenRoute('/app/member/:memberID', 'screen.memberDetail', { lazy: staffScreens.memberDetail }),
+          screenRoute('/app/merchant/info', 'screen.merchantInfo', { lazy: staffScreens.merchantInfo }),
+          screenRoute('/app/merchant/edit', 'screen.merchantEdit', { lazy: staffScreens.merchantEdit }),
+          screenRoute('/app/merchant/payment', 'screen.payment', { lazy: staffScreens.payment }),
           ...walletScreens('/app'),
         ],
       },
