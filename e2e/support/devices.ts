@@ -40,7 +40,8 @@ const remote = (page: Page, id: number, action: string) =>
 
 /**
  * Brings a simulated machine to standby with no customer in the way: test mode on (no customers),
- * then clears a fault, ends a cycle or brings it back into use, until it reports idle.
+ * then clears a fault, ends a cycle, clears a finished one or brings it back into use, until it
+ * reports idle.
  */
 export async function makeIdle(page: Page, id: number): Promise<void> {
   await callApi(page, 'PUT', `admin/device-cloud/${id}/test`, { testTime: 1800 });
@@ -52,6 +53,8 @@ export async function makeIdle(page: Page, id: number): Promise<void> {
     else if (info.status === 'operating' || info.status === 'stopped' || info.status === 'drumCleaning')
       await remote(page, id, 'terminateCycle');
     else if (info.status === 'suspend') await remote(page, id, 'resumeMachine');
+    // A finished cycle waits for its customer, who never comes in test mode: out of use and back.
+    else if (info.status === 'done') await remote(page, id, 'pauseMachine');
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error(`device ${id} did not reach standby`);

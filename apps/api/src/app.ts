@@ -115,7 +115,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       };
   const redirectUri = `${config.publicUrl}/api/v1/sso/callback`;
   if (!config.OIDC_ISSUER) {
-    await registerEmbeddedSignIn(app, { pool, issuer: oidcSettings.issuer, client: { ...oidcSettings, redirectUri } });
+    await registerEmbeddedSignIn(app, {
+      pool,
+      issuer: oidcSettings.issuer,
+      client: { ...oidcSettings, redirectUri },
+      attemptsPerMinute: config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+    });
   }
   const oidc = createOidcClient({ ...oidcSettings, redirectUri });
 

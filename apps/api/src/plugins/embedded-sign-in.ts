@@ -6,6 +6,7 @@ type Options = {
   pool: pg.Pool;
   issuer: string;
   client: { clientId: string; clientSecret: string; redirectUri: string };
+  attemptsPerMinute: number;
 };
 
 /** Mounts the embedded sign-in service at /sso when no external issuer is configured. */
@@ -15,6 +16,8 @@ export async function registerEmbeddedSignIn(app: FastifyInstance, options: Opti
     prefix: issuerPath(options.issuer),
     issuer: options.issuer,
     pool: options.pool,
+    // Sign-in and sign-up form posts per address and minute, as the api's own sign-in limit.
+    rateLimit: { max: options.attemptsPerMinute, timeWindowMs: 60_000 },
     clients: [
       {
         client_id: options.client.clientId,
