@@ -37,7 +37,9 @@ describe('the device list', () => {
     await page.locator('.device-row').first().waitFor();
     expect(page.url()).toMatch(/machineType=1/);
     expect(page.url()).toMatch(/placeId=\d+/);
-    expect(await page.locator('.device-row').allTextContents()).toEqual(filtered);
+    // The same machines after the reload; a running one's time left may have ticked on meanwhile.
+    const withoutTimeLeft = (rows: string[]) => rows.map((row) => row.replace(/\d+:\d{2}$/, ''));
+    expect(withoutTimeLeft(await page.locator('.device-row').allTextContents())).toEqual(withoutTimeLeft(filtered));
 
     await page.getByLabel('Status').click();
     await page.locator('.ant-select-item-option', { hasText: 'Drum cleaning' }).click();

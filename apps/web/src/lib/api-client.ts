@@ -93,6 +93,11 @@ async function send<T>(request: ApiRequest<T>): Promise<T> {
     superseded.add(previous);
     previous.abort();
   }
+  const tokenKind = request.token ?? 'merchant';
+  const token = tokenFor(tokenKind);
+  // A merchant call with no merchant token left belongs to a merchant the user just switched away
+  // from or logged out of (a refetch racing the navigation): it is moot, not a reason to sign out.
+  if (tokenKind === 'merchant' && !token) throw new RequestCancelledError();
   const controller = new AbortController();
   inFlight.set(inFlightKey, controller);
   const onCallerAbort = () => controller.abort();
@@ -104,7 +109,6 @@ async function send<T>(request: ApiRequest<T>): Promise<T> {
   }, request.timeoutMs ?? settings.timeoutMs);
 
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
-  const token = tokenFor(request.token ?? 'merchant');
   if (token) headers.Authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
 
