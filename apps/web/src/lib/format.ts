@@ -1,3 +1,4 @@
+import { currencyExponent } from '@sbo/contracts/settlement';
 import { currentLanguage } from './i18n';
 
 const compactUnits = [
@@ -34,10 +35,8 @@ export function formatCompact(value: number, locale: string = currentLanguage())
   return `${value < 0 ? '-' : ''}${number}${unit.suffix}`;
 }
 
-/** Decimal places of a currency's minor unit (TWD 2, JPY 0, KWD 3), per CLDR. */
-export function currencyExponent(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
+// Decimal places of a currency's minor unit (TWD 2, JPY 0): one rule for the api and the web.
+export { currencyExponent };
 
 /** Money is integer minor units plus an ISO currency; never floats on the way in. */
 export function formatMoney(minorUnits: number, currency: string, locale: string = currentLanguage()): string {

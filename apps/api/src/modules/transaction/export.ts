@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { transactionStatuses, type TransactionExportQuery } from '@sbo/contracts';
 import { currencyExponent } from '@sbo/contracts/settlement';
 import type { Database } from '../../db/client';
+import { formatDay } from '../../lib/day-range';
 import type { DeviceScope } from '../device/repository';
 import * as repo from './repository';
 import type { TransactionService } from './service';
@@ -70,7 +71,7 @@ export async function exportTransactions(
 ): Promise<{ stream: Readable; contentType: string; fileName: string }> {
   const zone = await deps.transactions.zoneOf(scope, tz);
   const { range, resolved } = deps.transactions.resolve(query, zone.timeZone);
-  const stem = `transactions-${range.first.year}${String(range.first.month).padStart(2, '0')}${String(range.first.day).padStart(2, '0')}`;
+  const stem = `transactions-${formatDay(range.first).replaceAll('-', '')}`;
   const out = new PassThrough();
 
   async function* batches() {
