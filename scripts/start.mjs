@@ -6,8 +6,10 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { letPostgresReach } from './postgres-access.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+letPostgresReach(root);
 const webSource = path.join(root, 'apps', 'web', 'index.html');
 const webDist = path.join(root, 'apps', 'web', 'dist', 'index.html');
 

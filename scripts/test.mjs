@@ -4,8 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { letPostgresReach } from './postgres-access.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+letPostgresReach(root);
 const run = (command, args, options = {}) => {
   console.log(`\n> ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
