@@ -88,12 +88,20 @@ describe('the device whitelist', () => {
 
     await openStella();
     await owner.getByRole('switch', { name: 'Enable device targeting' }).click();
-    await owner.getByRole('combobox', { name: 'Devices' }).click();
+    const picker = owner.getByRole('combobox', { name: 'Devices' });
+    // Search first, then pick the option whose label starts with the exact name: "Dryer 1" is also inside
+    // "Washer-dryer 1", and the long list is virtual, so an unsearched option may not be rendered at all.
     for (const name of ['Washer 1', 'Dryer 1']) {
-      await owner.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).first().click();
+      await picker.click();
+      await picker.fill(name);
+      await owner
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${name} ·`) })
+        .click();
     }
     await owner.keyboard.press('Escape');
     await saveMember();
+    const saved = await callApi<MemberDetail>(owner, 'GET', `member/${stellaBefore.id}`);
+    expect(saved.deviceWhitelist.deviceIds).toHaveLength(2);
     await saveScreenshot(owner, 'staff-whitelist-en-desktop');
 
     await reopen(store, '/device');

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll } from 'vitest';
-import { initI18n } from '../src/lib/i18n';
+import { initI18n, loadAreaTexts } from '../src/lib/i18n';
 
 /** Just enough of the Web Storage API for auth storage and the language choice. */
 class MemoryStorage implements Storage {
@@ -28,6 +28,7 @@ Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), 
 
 beforeAll(async () => {
   await initI18n('en');
+  await loadAreaTexts();
 });
 
 afterEach(() => {

@@ -13,6 +13,7 @@ import { PageLoading } from '../components/ui/page-loading';
 const notFoundScreen = lazyComponent(
   () => import('../features/shell/components/not-found-screen'),
   (module) => module.NotFoundScreen,
+  'start',
 );
 
 /** The route table of spec section 2. */

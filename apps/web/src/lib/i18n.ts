@@ -2,14 +2,45 @@ import { defaultLanguage, fallbackLanguage, storageKeys, type LanguageCode } fro
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { chooseLanguage, isLanguageCode, profileLanguageToApply } from './languages';
-import { loadTranslationTree } from './translation-bundles';
+import { loadTranslationTree, type TextScope } from './translation-bundles';
 import { applyUiLocale } from './ui-locale';
 
 export const i18n = i18next.createInstance();
 
-async function ensureTranslations(language: LanguageCode): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await loadTranslationTree(language), true, true);
+// One download per language and scope, however many screens ask at once.
+const loads = new Map<string, Promise<void>>();
+// Set once a screen behind sign-in has needed the areas' texts: a language switch then brings them too.
+let areasNeeded = false;
+
+function ensureTranslations(language: LanguageCode, scope: TextScope): Promise<void> {
+  const key = `${language}:${scope}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadTranslationTree(language, scope).then((tree) => {
+      i18n.addResourceBundle(language, 'translation', tree, true, true);
+    });
+    load.catch(() => loads.delete(key));
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * The texts of every feature area in the current language. The route table awaits this before it shows any
+ * screen past sign-in and merchant pick, so those two start without them.
+ */
+export function loadAreaTexts(): Promise<void> {
+  areasNeeded = true;
+  return textsFor(currentLanguage());
+}
+
+/** A language's texts in every scope needed so far, with English (the fallback language) beside them. */
+function textsFor(language: LanguageCode): Promise<void> {
+  const scopes: TextScope[] = areasNeeded ? ['start', 'areas'] : ['start'];
+  const languages = language === fallbackLanguage ? [language] : [language, fallbackLanguage];
+  return Promise.all(scopes.flatMap((scope) => languages.map((code) => ensureTranslations(code, scope)))).then(
+    () => undefined,
+  );
 }
 
 function readStoredLanguage(): string | null {
@@ -31,7 +62,7 @@ function reflectInDocument(language: LanguageCode): void {
   document.title = i18n.t('app.title');
 }
 
-/** Loads the starting language (and the English fallback) before the first render. */
+/** Loads the starting language's first-screen texts (and the English fallback's) before the first render. */
 export async function initI18n(language: LanguageCode = detectLanguage()): Promise<void> {
   await i18n.use(initReactI18next).init({
     lng: language,
@@ -40,14 +71,14 @@ export async function initI18n(language: LanguageCode = detectLanguage()): Promi
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await Promise.all([ensureTranslations(language), ensureTranslations(fallbackLanguage), applyUiLocale(language)]);
+  await Promise.all([textsFor(language), applyUiLocale(language)]);
   await i18n.changeLanguage(language);
   reflectInDocument(language);
 }
 
 /** Switches texts, antd and dayjs together and remembers the choice. */
 export async function switchLanguage(language: LanguageCode): Promise<void> {
-  await Promise.all([ensureTranslations(language), applyUiLocale(language)]);
+  await Promise.all([textsFor(language), applyUiLocale(language)]);
   globalThis.localStorage?.setItem(storageKeys.lang, language);
   await i18n.changeLanguage(language);
   reflectInDocument(language);

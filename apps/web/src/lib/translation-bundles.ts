@@ -5,10 +5,15 @@ export type TranslationTree = { [key: string]: string | TranslationTree };
 
 type JsonModule = { default: unknown };
 
-// Lazy maps: only the chosen language (and the English fallback) is downloaded.
-// Texts live in `locales/<lang>.json` (the shell) and `locales/<area>/<lang>.json`
-// (error codes and form rules in `errors/`, one folder per feature area); a
-// language's files are merged at load.
+/**
+ * Which texts a load brings: `start` is what the first screen (sign-in, merchant pick, not-found, messages)
+ * needs, the shell's `locales/<lang>.json` and the error-code and form-rule texts in `locales/errors/`;
+ * `areas` is every feature area's folder (`locales/<area>/<lang>.json`), loaded with the first screen
+ * behind sign-in (see `app/routes/screen-route.ts`).
+ */
+export type TextScope = 'start' | 'areas';
+
+// Lazy maps: only the chosen language's files are downloaded, and only when a scope needs them.
 const textFiles = import.meta.glob<JsonModule>(['../locales/*.json', '../locales/*/*.json']);
 
 function isTree(value: unknown): value is Record<string, unknown> {
@@ -44,15 +49,24 @@ export function mergeTrees(target: TranslationTree, source: TranslationTree): Tr
   return merged;
 }
 
-/** The locale files of one language, whatever folder they sit in. */
-export function filesOfLanguage(paths: readonly string[], language: LanguageCode): string[] {
-  return paths.filter((path) => path.endsWith(`/${language}.json`)).sort();
+/** The folders (relative to `locales/`) whose texts the first screen needs: the shell's and the errors'. */
+export const startFolders: readonly string[] = ['', 'errors/'];
+
+/** The locale files of one language in one scope, whatever folder they sit in. */
+export function filesOfLanguage(paths: readonly string[], language: LanguageCode, scope: TextScope): string[] {
+  return paths
+    .filter((path) => path.endsWith(`/${language}.json`))
+    .filter((path) => {
+      const folder = path.replace(/^.*\/locales\//, '').replace(/[^/]+\.json$/, '');
+      return startFolders.includes(folder) === (scope === 'start');
+    })
+    .sort();
 }
 
-/** Every text of one language: the shell's, the error-code and form-rule texts, and each area's. */
-export async function loadTranslationTree(language: LanguageCode): Promise<TranslationTree> {
+/** Every text of one language in one scope, merged into one tree. */
+export async function loadTranslationTree(language: LanguageCode, scope: TextScope): Promise<TranslationTree> {
   const trees = await Promise.all(
-    filesOfLanguage(Object.keys(textFiles), language).map(async (path) => {
+    filesOfLanguage(Object.keys(textFiles), language, scope).map(async (path) => {
       const load = textFiles[path];
       return load ? toNestedTree((await load()).default) : {};
     }),

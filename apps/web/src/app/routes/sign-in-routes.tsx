@@ -7,10 +7,12 @@ import { lazyComponent, screenRoute } from './screen-route';
 const userLoginScreen = lazyComponent(
   () => import('../../features/auth/components/user-login-screen'),
   (module) => module.UserLoginScreen,
+  'start',
 );
 const merchantLoginScreen = lazyComponent(
   () => import('../../features/auth/components/merchant-login-screen'),
   (module) => module.MerchantLoginScreen,
+  'start',
 );
 const bindingScreen = lazyComponent(
   () => import('../../features/binding/components/binding-screen'),

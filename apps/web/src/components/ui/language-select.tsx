@@ -2,6 +2,7 @@ import { languages } from '@sbo/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, switchLanguage } from '../../lib/i18n';
 import { isLanguageCode } from '../../lib/languages';
+import { toast } from '../../lib/messages';
 
 /**
  * The language picker of headers. A native select: keyboard and screen readers
@@ -17,7 +18,9 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
       aria-label={t('header.language')}
       value={value}
       onChange={(event) => {
-        if (isLanguageCode(event.target.value)) void switchLanguage(event.target.value);
+        // The select stays on the current language until the new one's texts have arrived.
+        if (isLanguageCode(event.target.value))
+          switchLanguage(event.target.value).catch(() => toast.error(t('error.network')));
       }}
       data-testid="language-select"
     >

@@ -1,6 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { languages } from '@sbo/contracts/constants';
 import { Card, Radio } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { currentLanguage, i18n, switchLanguage } from '../../../lib/i18n';
@@ -14,11 +15,20 @@ const ordered = [...languages].sort((a, b) => a.order - b.order);
 export function LanguageScreen() {
   const { t } = useTranslation();
   const active = currentLanguage();
+  // The radio follows the click at once; the texts of the new language may still be on their way.
+  const [chosen, setChosen] = useState<string | null>(null);
 
   const choose = async (code: string) => {
     if (!isLanguageCode(code) || code === active) return;
-    await switchLanguage(code);
-    toast.success(i18n.t('language.changed'));
+    setChosen(code);
+    try {
+      await switchLanguage(code);
+      toast.success(i18n.t('language.changed'));
+    } catch {
+      toast.error(i18n.t('error.network'));
+    } finally {
+      setChosen(null);
+    }
   };
 
   return (
@@ -26,7 +36,7 @@ export function LanguageScreen() {
       <PageHeader title={t('screen.language')} description={t('language.description')} />
       <Card>
         <Radio.Group
-          value={active}
+          value={chosen ?? active}
           onChange={(event) => void choose(String(event.target.value))}
           className="language-options"
           aria-label={t('screen.language')}
