@@ -353,41 +353,56 @@ describe('GET /revenue/statistics', () => {
 describe('GET /dashboard/overview', () => {
   it('shows sales today, yesterday and by month, machines per type, and the latest sales', async () => {
     const { owner, merchantId, washer, dryer } = await shop();
-    await insertSale(ctx.db, {
-      merchantId,
-      deviceId: washer.device.id,
-      createdAt: at('2026-11-22T08:00:00'),
-      total: 1000,
-    });
-    await insertSale(ctx.db, {
-      merchantId,
-      deviceId: washer.device.id,
-      createdAt: at('2026-11-21T08:00:00'),
-      total: 700,
-    });
-    await insertSale(ctx.db, {
-      merchantId,
-      deviceId: dryer.device.id,
-      createdAt: at('2026-11-02T08:00:00'),
-      total: 300,
-    });
-    await insertSale(ctx.db, {
-      merchantId,
-      deviceId: dryer.device.id,
-      createdAt: at('2026-10-31T08:00:00'),
-      total: 5000,
-    });
+    const sale = (deviceId: number, isoLocal: string, total: number) =>
+      insertSale(ctx.db, { merchantId, deviceId, createdAt: at(isoLocal), total });
+    // The test clock reads 10:00 on 2026-11-22 in Taipei.
+    await sale(washer.device.id, '2026-11-22T08:00:00', 1000);
+    await sale(washer.device.id, '2026-11-21T08:00:00', 700);
+    await sale(washer.device.id, '2026-11-21T20:00:00', 400);
+    await sale(dryer.device.id, '2026-11-02T08:00:00', 300);
+    await sale(dryer.device.id, '2026-10-31T08:00:00', 5000);
+    await sale(dryer.device.id, '2026-10-22T11:00:00', 100);
+    await sale(dryer.device.id, '2026-10-22T09:00:00', 200);
+    await sale(dryer.device.id, '2026-10-05T09:00:00', 50);
     const overview = (await get('/api/v1/dashboard/overview', owner.jwt)).json().result;
     expect(overview.today).toBe('2026-11-22');
     expect(overview.sales).toEqual({
       today: { count: 1, total: 1000, revenue: 1000 },
-      yesterday: { count: 1, total: 700, revenue: 700 },
-      thisMonth: { count: 3, total: 2000, revenue: 2000 },
-      lastMonth: { count: 1, total: 5000, revenue: 5000 },
+      yesterday: { count: 2, total: 1100, revenue: 1100 },
+      thisMonth: { count: 4, total: 2400, revenue: 2400 },
+      lastMonth: { count: 4, total: 5350, revenue: 5350 },
+      // Up to 10:00: yesterday's 08:00 sale, not its 20:00 one; October 1-21 and the 22nd's 09:00 sale.
+      yesterdaySoFar: { count: 1, total: 700, revenue: 700 },
+      lastMonthSoFar: { count: 2, total: 250, revenue: 250 },
     });
     expect(overview.machines).toMatchObject({ total: 2, online: 0, offline: 2, inUse: 0 });
     expect(overview.machines.byType.map((row: { machineType: number }) => row.machineType)).toEqual([1, 2]);
-    expect(overview.recentTransactions.map((row: { total: number }) => row.total)).toEqual([1000, 700, 300, 5000]);
+    expect(overview.recentTransactions.map((row: { total: number }) => row.total)).toEqual([1000, 400, 700, 300, 5000]);
+  });
+
+  it('compares the 31st with all of a 30-day month before it', async () => {
+    const started = ctx.clock.now();
+    ctx.clock.set(at('2026-12-31T10:00:00'));
+    try {
+      const { owner, merchantId, washer } = await shop();
+      await insertSale(ctx.db, {
+        merchantId,
+        deviceId: washer.device.id,
+        createdAt: at('2026-11-30T22:00:00'),
+        total: 900,
+      });
+      await insertSale(ctx.db, {
+        merchantId,
+        deviceId: washer.device.id,
+        createdAt: at('2026-11-03T09:00:00'),
+        total: 100,
+      });
+      const overview = (await get('/api/v1/dashboard/overview', owner.jwt)).json().result;
+      expect(overview.sales.lastMonth).toEqual({ count: 2, total: 1000, revenue: 1000 });
+      expect(overview.sales.lastMonthSoFar).toEqual(overview.sales.lastMonth);
+    } finally {
+      ctx.clock.set(started);
+    }
   });
 
   it('leaves the money out for a member without the transaction permission', async () => {

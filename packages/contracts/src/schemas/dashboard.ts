@@ -8,7 +8,18 @@ export const dashboardOverview = z.object({
   currency: z.string(),
   today: z.string().describe('YYYY-MM-DD in `tz` (else the merchant zone)'),
   /** Null when the member may not read revenue (the transaction permission). */
-  sales: z.object({ today: period, yesterday: period, thisMonth: period, lastMonth: period }).nullable(),
+  sales: z
+    .object({
+      today: period,
+      yesterday: period,
+      thisMonth: period,
+      lastMonth: period,
+      yesterdaySoFar: period.describe('yesterday up to the time of day it is now: what today compares with'),
+      lastMonthSoFar: period.describe(
+        'last month up to the same day and time (all of it when it has no such day): what this month compares with',
+      ),
+    })
+    .nullable(),
   machines: z.object({
     total: z.number().int(),
     online: z.number().int(),

@@ -10,12 +10,24 @@ import type { TransactionService } from '../transaction/service';
 import { toRow } from '../transaction/service';
 import * as transactionsRepo from '../transaction/repository';
 
-type Period = { count: number; total: number; revenue: number };
+type Totals = transactionsRepo.Totals;
+type DashboardSales = NonNullable<DashboardOverview['sales']>;
+
+const toPeriod = (sums: Totals) => ({ count: sums.count, total: sums.total, revenue: sums.total - sums.refund });
+const addTotals = (a: Totals, b: Totals): Totals => ({
+  count: a.count + b.count,
+  total: a.total + b.total,
+  reward: a.reward + b.reward,
+  balance: a.balance + b.balance,
+  encore: a.encore + b.encore,
+  refund: a.refund + b.refund,
+});
 
 /**
- * The dashboard at a glance: today's and this month's sales (with yesterday and last month to
- * compare), the machines in use, online and faulted per type, and the latest sales. Figures come
- * from the daily rollup and the device state, never a scan of the transactions.
+ * The dashboard at a glance: today's and this month's sales (with yesterday and last month, whole
+ * and up to the same time, to compare), the machines in use, online and faulted per type, and the
+ * latest sales. Whole days come from the daily rollup; the part of yesterday (and of the same day
+ * last month) up to this time scans one day's transactions by index.
  */
 export function createDashboardService(deps: { db: Database; clock: Clock; transactions: TransactionService }) {
   const { db, clock, transactions } = deps;
@@ -50,38 +62,72 @@ export function createDashboardService(deps: { db: Database; clock: Clock; trans
     };
   }
 
-  async function sales(scope: transactionsRepo.SalesScope, today: Day, timeZone: string, fromRollup: boolean) {
+  async function sales(
+    scope: transactionsRepo.SalesScope,
+    today: Day,
+    timeZone: string,
+    fromRollup: boolean,
+    now: Date,
+  ): Promise<DashboardSales> {
+    const sumDays = async (first: Day, last: Day): Promise<Totals> =>
+      fromRollup
+        ? transactionsRepo.sumFromRollup(db, scope, { firstDay: formatDay(first), lastDay: formatDay(last) })
+        : transactionsRepo.sumTransactions(db, scope, {
+            from: startOfDay(first, timeZone),
+            until: startOfDay(addDays(last, 1), timeZone),
+          });
+    // The part of a day that has passed today by now: yesterday and last month are compared up to the
+    // same time of day, so a morning is not measured against a whole day.
+    const elapsedMs = now.getTime() - startOfDay(today, timeZone).getTime();
+    const sumDayUntilNow = (day: Day): Promise<Totals> => {
+      const from = startOfDay(day, timeZone);
+      const end = startOfDay(addDays(day, 1), timeZone);
+      const until = new Date(Math.min(from.getTime() + elapsedMs, end.getTime()));
+      return transactionsRepo.sumTransactions(db, scope, { from, until });
+    };
+
+    const yesterday = addDays(today, -1);
     const firstOfMonth: Day = { ...today, day: 1 };
     const firstOfLastMonth = addMonths(firstOfMonth, -1);
-    const periods: Record<'today' | 'yesterday' | 'thisMonth' | 'lastMonth', [Day, Day]> = {
-      today: [today, today],
-      yesterday: [addDays(today, -1), addDays(today, -1)],
-      thisMonth: [firstOfMonth, today],
-      lastMonth: [firstOfLastMonth, addDays(firstOfMonth, -1)],
+    const lastOfLastMonth = addDays(firstOfMonth, -1);
+    const sameDayLastMonth = addMonths(today, -1);
+    // On the 31st after a 30-day month, last month "by this day" is all of it.
+    const lastMonthSoFar = async (): Promise<Totals> => {
+      if (sameDayLastMonth.day !== today.day) return sumDays(firstOfLastMonth, lastOfLastMonth);
+      const [whole, partDay] = await Promise.all([
+        today.day > 1 ? sumDays(firstOfLastMonth, addDays(sameDayLastMonth, -1)) : null,
+        sumDayUntilNow(sameDayLastMonth),
+      ]);
+      return whole ? addTotals(whole, partDay) : partDay;
     };
-    const entries = await Promise.all(
-      Object.entries(periods).map(async ([name, [first, last]]) => {
-        const sums = fromRollup
-          ? await transactionsRepo.sumFromRollup(db, scope, { firstDay: formatDay(first), lastDay: formatDay(last) })
-          : await transactionsRepo.sumTransactions(db, scope, {
-              from: startOfDay(first, timeZone),
-              until: startOfDay(addDays(last, 1), timeZone),
-            });
-        const period: Period = { count: sums.count, total: sums.total, revenue: sums.total - sums.refund };
-        return [name, period] as const;
-      }),
-    );
-    return Object.fromEntries(entries) as Record<keyof typeof periods, Period>;
+
+    const [todaySums, yesterdaySums, thisMonth, lastMonth, yesterdaySoFar, lastMonthToDate] = await Promise.all([
+      sumDays(today, today),
+      sumDays(yesterday, yesterday),
+      sumDays(firstOfMonth, today),
+      sumDays(firstOfLastMonth, lastOfLastMonth),
+      sumDayUntilNow(yesterday),
+      lastMonthSoFar(),
+    ]);
+    return {
+      today: toPeriod(todaySums),
+      yesterday: toPeriod(yesterdaySums),
+      thisMonth: toPeriod(thisMonth),
+      lastMonth: toPeriod(lastMonth),
+      yesterdaySoFar: toPeriod(yesterdaySoFar),
+      lastMonthSoFar: toPeriod(lastMonthToDate),
+    };
   }
 
   return {
     async overview(scope: MerchantAuth, tz: string | null): Promise<DashboardOverview> {
       const zone = await transactions.zoneOf(scope, tz);
-      const today = dayIn(clock.now(), zone.timeZone);
+      const now = clock.now();
+      const today = dayIn(now, zone.timeZone);
       const mayReadSales = isAllowed(scope, 'revenue.read');
       const [machineFigures, salesFigures, recent] = await Promise.all([
         machines(scope),
-        mayReadSales ? sales(zone.visible, today, zone.timeZone, zone.timeZone === zone.merchantZone) : null,
+        mayReadSales ? sales(zone.visible, today, zone.timeZone, zone.timeZone === zone.merchantZone, now) : null,
         mayReadSales
           ? transactionsRepo.listTransactions(
               db,
