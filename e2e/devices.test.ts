@@ -86,13 +86,14 @@ describe('the device list', () => {
     await signInToSunny(page, demo.owner);
     await page.goto('/device');
     await page.locator('.device-card').first().waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // Polled: antd's responsive columns settle a moment after the first paint.
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
     await saveScreenshot(page, `devices-list-${language}-phone`);
     await page.locator('.device-card-name', { hasText: 'Coin changer' }).click();
     await page.waitForURL(/\/device\/info\?id=\d+/);
     await page.getByTestId('coin-dispenser').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
     await saveScreenshot(page, `device-info-${language}-phone`);
     await context.close();
   });

@@ -31,7 +31,13 @@ type ContextOptions = { viewport?: { width: number; height: number }; language?:
 
 /** A fresh browser profile; the stored `lang` choice is set up front when a language is given. */
 export async function openPage(browser: Browser, { viewport = desktop, language }: ContextOptions = {}) {
-  const context: BrowserContext = await browser.newContext({ viewport, locale: 'en-US', baseURL: baseUrl() });
+  // Reduced motion: the product then opens dialogs and menus without animation, so clicks land where they aim.
+  const context: BrowserContext = await browser.newContext({
+    viewport,
+    locale: 'en-US',
+    baseURL: baseUrl(),
+    reducedMotion: 'reduce',
+  });
   if (language) {
     await context.addInitScript((lang) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
