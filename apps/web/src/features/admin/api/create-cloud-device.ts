@@ -1,5 +1,6 @@
 import type { CloudDeviceInput, DeviceListItem, Place } from '@sbo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchAllPages } from '../../../lib/all-pages';
 import { apiRequest } from '../../../lib/api-client';
 import { loading } from '../../../lib/messages';
 import { adminKeys } from './keys';
@@ -14,11 +15,10 @@ export function useCreateCloudDevice() {
   });
 }
 
-/** `GET place/list`: the merchant's places, to put the new device at one (first 100). */
+/** `GET place/list`, every page: the merchant's places, to put the new device at one. */
 export function useAdminPlaces() {
   return useQuery({
     queryKey: adminKeys.places(),
-    queryFn: ({ signal }) =>
-      apiRequest<{ items: Place[] }>({ path: 'place/list', query: { pageSize: 100 }, signal, errors: 'silent' }),
+    queryFn: ({ signal }) => fetchAllPages<Place>({ path: 'place/list', signal, errors: 'silent' }),
   });
 }

@@ -64,6 +64,7 @@ export function CreateCloudDeviceCard() {
         <Form.Item name="placeId" label={t('admin.cloudDevice.placeId')}>
           <Select
             aria-label={t('admin.cloudDevice.placeId')}
+            showSearch={{ optionFilterProp: 'label' }}
             loading={places.isPending}
             options={[
               { value: null, label: t('admin.cloudDevice.noPlace') },

@@ -1,19 +1,13 @@
 import type { DeviceListItem } from '@sbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/all-pages';
 import { deviceLogKeys } from './keys';
 
-/** `GET device-cloud/list` (first 100): the devices the log can be narrowed to. */
+/** `GET device-cloud/list`, every page: the devices the log can be narrowed to. */
 export function useDeviceOptions() {
   return useQuery({
     queryKey: deviceLogKeys.devices(),
-    queryFn: ({ signal }) =>
-      apiRequest<{ items: DeviceListItem[] }>({
-        path: 'device-cloud/list',
-        query: { pageSize: 100 },
-        signal,
-        errors: 'silent',
-      }),
+    queryFn: ({ signal }) => fetchAllPages<DeviceListItem>({ path: 'device-cloud/list', signal, errors: 'silent' }),
     staleTime: 60_000,
   });
 }

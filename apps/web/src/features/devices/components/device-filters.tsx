@@ -30,6 +30,7 @@ export function DeviceFilters({ filter, onChange }: DeviceFiltersProps) {
             allowClear
             aria-label={t('devices.field.place')}
             data-testid="filter-place"
+            showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('devices.filter.allPlaces')}
             loading={places.isLoading}
             value={filter.placeId}

@@ -1,16 +1,13 @@
 import type { DeviceListItem } from '@sbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/all-pages';
 import { memberKeys } from './keys';
 
-type DevicePage = { items: DeviceListItem[]; total: number };
-
-/** `GET device-cloud/list`: the devices a whitelist can name (the first 100, by the api's order). */
+/** `GET device-cloud/list`, every page: the devices a whitelist can name. */
 export function useDeviceOptions(enabled: boolean) {
   return useQuery({
     queryKey: memberKeys.devices(),
-    queryFn: ({ signal }) =>
-      apiRequest<DevicePage>({ path: 'device-cloud/list', query: { pageSize: 100 }, signal, errors: 'silent' }),
+    queryFn: ({ signal }) => fetchAllPages<DeviceListItem>({ path: 'device-cloud/list', signal, errors: 'silent' }),
     enabled,
   });
 }

@@ -76,7 +76,7 @@ export function MemberAccessForm({ member, actor, editable }: Props) {
               onChange={setDeviceIds}
               loading={devices.isPending}
               placeholder={t('members.pickDevices')}
-              optionFilterProp="label"
+              showSearch={{ optionFilterProp: 'label' }}
               options={(devices.data?.items ?? []).map((device) => ({
                 value: device.id,
                 label: device.place ? `${device.name} · ${device.place.title}` : device.name,
