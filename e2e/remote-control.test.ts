@@ -35,6 +35,12 @@ describe('device info and remote control', () => {
     await page.getByTestId('remote-control').getByRole('button', { name: 'Start cycle' }).click();
     const dialog = page.getByTestId('remote-dialog');
     await dialog.getByText('Send "Start cycle" to Washer 2?').waitFor();
+    // The courses are those of the machine's template, named and priced as its customers see them.
+    await dialog.getByRole('combobox').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Heavy · NT$80.00' })
+      .waitFor();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Quick · NT$50.00' }).click();
     await saveScreenshot(page, 'remote-confirm-en-desktop');
     await page.getByRole('button', { name: 'Send' }).click();
     await dialog.getByText('Waiting for Washer 2 to confirm…').waitFor();

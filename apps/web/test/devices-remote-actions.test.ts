@@ -3,7 +3,13 @@ import { parseSettingValue } from '../src/features/devices/utils/ab-settings';
 import { applyLiveUpdate, patchPage } from '../src/features/devices/utils/live-patch';
 import { toMinorUnits } from '../src/features/devices/utils/money';
 import { formatDuration, remainingAt } from '../src/features/devices/utils/remaining-time';
-import { actionGroups, coursesOf, groupActions, toCommand } from '../src/features/devices/utils/remote-actions';
+import {
+  actionGroups,
+  courseChoices,
+  coursesOf,
+  groupActions,
+  toCommand,
+} from '../src/features/devices/utils/remote-actions';
 import { sampleDevice } from './devices-samples';
 
 describe('remote actions offered for a device', () => {
@@ -28,6 +34,26 @@ describe('remote actions offered for a device', () => {
     expect(coursesOf('carWash', 'CW1')).toEqual(['basic', 'deluxe', 'premium']);
     expect(coursesOf('vending', 'VM1')).toEqual([]);
     expect(coursesOf(null, 'AB3')).toEqual([]);
+  });
+
+  it("offers the courses of the machine's template, with their names and prices, before the protocol's", () => {
+    const label = (course: string) => `<${course}>`;
+    const price = (minor: number) => `$${minor / 100}`;
+    const template = [
+      { course: 'eco', name: 'Eco wash', price: 4000 },
+      { course: 'standard', name: ' ', price: 6000 },
+    ];
+    expect(courseChoices(template, 'washer', 'AB3', label, price)).toEqual([
+      { value: 'eco', label: 'Eco wash · $40' },
+      { value: 'standard', label: '<standard> · $60' },
+    ]);
+    expect(courseChoices([], 'dryer', 'AB3', label, price).map((choice) => choice.value)).toEqual(
+      coursesOf('dryer', 'AB3'),
+    );
+    expect(courseChoices(undefined, 'washer', 'AY', label, price)).toContainEqual({
+      value: 'quick',
+      label: '<quick>',
+    });
   });
 });
 

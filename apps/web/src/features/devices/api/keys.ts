@@ -10,4 +10,5 @@ export const deviceKeys = {
   abConfig: (id: number) => [...deviceKeys.all, 'ab-config', id] as const,
   placeOptions: () => [...deviceKeys.all, 'place-options'] as const,
   productOptions: () => [...deviceKeys.all, 'product-options'] as const,
+  productCourses: (productId: number) => [...deviceKeys.all, 'product-courses', productId] as const,
 };

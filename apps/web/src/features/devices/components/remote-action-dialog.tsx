@@ -3,9 +3,16 @@ import { Alert, InputNumber, Modal, Select, Typography } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
+import { useProductCourses } from '../api/product-courses';
 import { amountStep } from '../utils/money';
 import { useCurrency } from '../utils/permissions';
-import { actionParameter, coursesOf, dangerousActions, toCommand, type ActionValues } from '../utils/remote-actions';
+import {
+  actionParameter,
+  courseChoices,
+  dangerousActions,
+  toCommand,
+  type ActionValues,
+} from '../utils/remote-actions';
 
 type RemoteActionDialogProps = {
   device: DeviceInfo;
@@ -24,11 +31,15 @@ export function RemoteActionDialog({ device, action, pending, onSend, onClose }:
   const coinValue = device.coinDispenser?.coinValue ?? null;
   const command = action ? toCommand(action, values, currency, coinValue) : null;
   const parameter = action ? actionParameter[action] : 'none';
-  const courses = coursesOf(device.kind, device.model);
-  const courseOptions = courses.map((course) => ({
-    value: course,
-    label: t(`devices.course.${course}`, { defaultValue: course }),
-  }));
+  const asksCourse = parameter === 'course' || parameter === 'optionalCourse';
+  const templateCourses = useProductCourses(device.product?.id ?? null, asksCourse);
+  const courseOptions = courseChoices(
+    templateCourses.data,
+    device.kind,
+    device.model,
+    (course) => t(`devices.course.${course}`, { defaultValue: course }),
+    (minor) => formatMoney(minor, currency),
+  );
 
   const field = (label: string, control: ReactNode) => (
     <div className="remote-param">
@@ -109,7 +120,8 @@ export function RemoteActionDialog({ device, action, pending, onSend, onClose }:
                   placeholder={parameter === 'optionalCourse' ? t('devices.remote.selectedCourse') : undefined}
                   value={values.course}
                   onChange={(course?: string) => setValues({ course })}
-                  options={courseOptions}
+                  loading={templateCourses.isLoading}
+                  options={templateCourses.isLoading ? [] : courseOptions}
                   className="remote-param-input"
                 />,
               )

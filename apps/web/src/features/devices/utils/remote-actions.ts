@@ -63,6 +63,28 @@ export function coursesOf(kind: string | null, model: string): readonly string[]
   return model === 'AY' && kind !== 'dryer' ? courses.filter((course) => course !== 'bedding') : courses;
 }
 
+export type CourseChoice = { value: string; label: string };
+
+/**
+ * The courses to offer: those of the template the machine sells (its names and prices, as the customer
+ * sees them) when it has any, else the protocol's courses for the machine's kind and model.
+ */
+export function courseChoices(
+  template: readonly { course: string; name?: string; price: number }[] | undefined,
+  kind: string | null,
+  model: string,
+  protocolLabel: (course: string) => string,
+  price: (minor: number) => string,
+): CourseChoice[] {
+  if (template && template.length > 0) {
+    return template.map((course) => ({
+      value: course.course,
+      label: `${course.name?.trim() || protocolLabel(course.course)} · ${price(course.price)}`,
+    }));
+  }
+  return coursesOf(kind, model).map((course) => ({ value: course, label: protocolLabel(course) }));
+}
+
 /** What the confirmation dialog collected for an action's parameter. */
 export type ActionValues = {
   amount?: number | null;

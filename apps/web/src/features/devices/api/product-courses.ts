@@ -1,0 +1,20 @@
+import type { ProductTemplate } from '@sbo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { deviceKeys } from './keys';
+
+export type TemplateCourse = ProductTemplate['courses'][number];
+
+/**
+ * `GET product/{id}`: the courses of the template a device sells, for the remote start and change of
+ * course. Silent: without the template (no permission, deleted) the protocol's courses are offered.
+ */
+export function useProductCourses(productId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: deviceKeys.productCourses(productId ?? 0),
+    queryFn: ({ signal }) => apiRequest<ProductTemplate>({ path: `product/${productId}`, signal, errors: 'silent' }),
+    enabled: enabled && productId !== null,
+    staleTime: 60_000,
+    select: (template): TemplateCourse[] => template.courses,
+  });
+}
