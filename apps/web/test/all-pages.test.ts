@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchAllPages, pickerLimit } from '../src/lib/all-pages';
-import { configureApiClient } from '../src/lib/api-client';
-import { saveLoginToken, saveMerchantSession } from '../src/lib/auth-storage';
-import { sampleProfile } from './samples';
-import { json, startTestServer } from './test-server';
+import { json, useTestApi } from './test-server';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ baseUrl: server.baseUrl, timeoutMs: 30_000 });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  saveLoginToken('login-token');
-  saveMerchantSession('merchant-token', sampleProfile());
-});
+const server = useTestApi();
 
 /** A list of `total` devices served 100 (or what is asked) a page, like the api. */
 function serveDevices(total: number) {

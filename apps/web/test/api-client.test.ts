@@ -1,26 +1,15 @@
 import { merchantListItem } from '@sbo/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiRequest, configureApiClient } from '../src/lib/api-client';
 import { ApiError, RequestCancelledError } from '../src/lib/api-errors';
-import { saveLoginToken, saveMerchantSession } from '../src/lib/auth-storage';
 import { i18n } from '../src/lib/i18n';
 import { installFakeUi } from './fake-ui';
-import { sampleProfile } from './samples';
-import { json, startTestServer } from './test-server';
+import { json, useTestApi } from './test-server';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = useTestApi();
 let ui: ReturnType<typeof installFakeUi>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ baseUrl: server.baseUrl, timeoutMs: 30_000 });
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   ui = installFakeUi();
-  saveLoginToken('login-token');
-  saveMerchantSession('merchant-token', sampleProfile());
 });
 
 describe('apiRequest: the request', () => {

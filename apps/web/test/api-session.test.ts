@@ -1,29 +1,14 @@
 import { signOutCodes } from '@sbo/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiRequest, configureApiClient } from '../src/lib/api-client';
-import {
-  getLoginToken,
-  getMerchantProfile,
-  getMerchantToken,
-  saveLoginToken,
-  saveMerchantSession,
-} from '../src/lib/auth-storage';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiRequest } from '../src/lib/api-client';
+import { getLoginToken, getMerchantProfile, getMerchantToken } from '../src/lib/auth-storage';
 import { installFakeUi } from './fake-ui';
-import { sampleProfile } from './samples';
-import { json, startTestServer } from './test-server';
+import { json, useTestApi } from './test-server';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = useTestApi();
 let ui: ReturnType<typeof installFakeUi>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ baseUrl: server.baseUrl });
-});
-afterAll(() => server.close());
 beforeEach(() => {
   ui = installFakeUi();
-  saveLoginToken('login-token');
-  saveMerchantSession('merchant-token', sampleProfile());
 });
 
 describe('apiRequest: a dead sign-in', () => {

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../src/lib/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadApiFile } from '../src/lib/api-download';
 import { ApiError } from '../src/lib/api-errors';
-import { saveLoginToken, saveMerchantSession } from '../src/lib/auth-storage';
 import { installFakeUi } from './fake-ui';
-import { sampleProfile } from './samples';
-import { json, startTestServer } from './test-server';
+import { json, useTestApi } from './test-server';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ baseUrl: server.baseUrl, timeoutMs: 30_000 });
-});
-afterAll(() => server.close());
+const server = useTestApi();
 beforeEach(() => {
-  server.requests.length = 0;
   installFakeUi();
-  saveLoginToken('login-token');
-  saveMerchantSession('merchant-token', sampleProfile());
 });
 
 describe('downloadApiFile', () => {
