@@ -46,7 +46,14 @@ async function saveMember(): Promise<void> {
 /** The web re-reads the member's permissions from `GET merchant/profile` on entry, on focus and every minute. */
 async function reopen(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .waitFor()
+    .catch(async (error: unknown) => {
+      await saveScreenshot(page, 'failure-reopen');
+      throw new Error(`no screen heading at ${page.url()}`, { cause: error });
+    });
 }
 
 describe('the remote-control permission', () => {
