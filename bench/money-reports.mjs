@@ -2,7 +2,8 @@
 /**
  * Reporting benchmark: an embedded PostgreSQL in a fresh folder, one merchant with 200 machines
  * and 5 million transactions over two years (plus their daily rollup), then p50/p95 of the
- * revenue-statistics and transaction-record endpoints for three-month ranges, through the real
+ * revenue-statistics and transaction-record endpoints for three-month ranges (and of the dashboard
+ * overview), through the real
  * api (routes, access control, serialization) with `app.inject`.
  *
  *   node bench/money-reports.mjs [--transactions 5000000] [--devices 200] [--runs 40] [--json]
@@ -131,6 +132,8 @@ async function main() {
       await measure('records, page 50', (w) => `/api/v1/transaction/list?${w}&pageSize=20&page=50`),
       await measure('records, one place', (w) => `/api/v1/transaction/list?${w}&pageSize=20&placeId=3`),
       await measure('records, one device', (w) => `/api/v1/transaction/list?${w}&pageSize=20&deviceId=7`),
+      // Today, yesterday (whole and up to now), this month and last month (whole and to date), machines, latest sales.
+      await measure('dashboard overview', () => `/api/v1/dashboard/overview?tz=Asia/Taipei`),
     ];
     await app.close();
     if (values.json) {

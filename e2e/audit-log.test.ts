@@ -48,6 +48,16 @@ describe('the audit log', () => {
     expect(await newest.textContent()).toContain('Demo Owner');
     await owner.waitForTimeout(300);
     await saveScreenshot(owner, 'audit-log-en-desktop');
+
+    // Narrowed to the merchant's own details, in the address, across a reload.
+    await owner.getByRole('combobox', { name: 'Show' }).click();
+    await owner.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Merchant$/ }).click();
+    await owner.waitForURL(/\/user\/audit\?entity=merchant$/);
+    await owner.reload();
+    await owner.getByTestId('audit-entry').first().getByText('Merchant details changed').waitFor();
+    const kinds = await owner.locator('.audit-entity').allTextContents();
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(kinds.every((kind) => kind.startsWith('Merchant'))).toBe(true);
   });
 
   it('is not offered to a manager, and the screen says so when opened directly', async () => {

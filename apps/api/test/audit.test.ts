@@ -44,6 +44,21 @@ describe('GET /audit/list', () => {
       after: { suspended: true },
     });
     expect(items[1]).toMatchObject({ action: 'merchant.update', after: { companyName: 'Bright Wash Ltd.' } });
+
+    // Narrowed to one kind of thing; an unknown kind is a 400 that names the field.
+    const merchantOnly = await ctx.app.inject({
+      url: '/api/v1/audit/list?entity=merchant',
+      headers: bearer(owner.jwt),
+    });
+    expect(merchantOnly.json().result.total).toBe(1);
+    expect(merchantOnly.json().result.items.map((entry: { action: string }) => entry.action)).toEqual([
+      'merchant.update',
+    ]);
+    const places = await ctx.app.inject({ url: '/api/v1/audit/list?entity=place', headers: bearer(owner.jwt) });
+    expect(places.json().result).toEqual({ items: [], total: 0 });
+    const unknown = await ctx.app.inject({ url: '/api/v1/audit/list?entity=planet', headers: bearer(owner.jwt) });
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json())).toContain('entity');
   });
 
   it("is open to root, never shows another merchant's rows, and is refused to a manager", async () => {

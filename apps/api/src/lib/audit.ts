@@ -1,11 +1,12 @@
+import type { AuditAction, AuditEntity } from '@sbo/contracts';
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export type AuditEntry = {
   merchantId: number | null;
   actorUserId: number | null;
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;

@@ -1,8 +1,64 @@
 import { z } from 'zod';
 
+/** What an audit entry is about. */
+export const auditEntities = [
+  'member',
+  'invitation',
+  'merchant',
+  'place',
+  'device',
+  'hardware',
+  'product',
+  'bankAccount',
+  'cashboxTrip',
+  'transaction',
+  'withdrawal',
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+/** Every change the api writes to the audit log; device commands add `device.command.<remote action>`. */
+export const auditActions = [
+  'member.update',
+  'member.remove',
+  'member.suspend',
+  'member.reinstate',
+  'invitation.create',
+  'invitation.accept',
+  'merchant.update',
+  'merchant.mobilePayment',
+  'payment.update',
+  'place.create',
+  'place.update',
+  'place.delete',
+  'device.bind',
+  'device.create',
+  'device.update',
+  'device.product',
+  'hardware.register',
+  'hardware.rotateSecret',
+  'product.create',
+  'product.update',
+  'product.delete',
+  'bankAccount.create',
+  'bankAccount.update',
+  'bankAccount.verified',
+  'bankAccount.verifyFailed',
+  'cashbox.settle',
+  'transaction.refund',
+  'wallet.withdraw',
+  'setPrices',
+  'setTestMode',
+  'setConfig',
+  'setCoinDispenser',
+  'resetBanknotes',
+  'collectCashBox',
+] as const;
+export type AuditAction = (typeof auditActions)[number] | `device.command.${string}`;
+
 export const auditListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  entity: z.enum(auditEntities).optional().describe('only the entries about this kind of thing'),
 });
 
 export const auditEntry = z.object({

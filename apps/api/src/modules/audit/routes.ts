@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { auditList, auditListQuery, envelope } from '@sbo/contracts';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
@@ -19,8 +19,8 @@ export const auditRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
     },
     handler: async (request) => {
       const { merchantId } = requireMerchant(request);
-      const { page, pageSize } = request.query;
-      const where = eq(auditLog.merchantId, merchantId);
+      const { page, pageSize, entity } = request.query;
+      const where = and(eq(auditLog.merchantId, merchantId), entity ? eq(auditLog.entity, entity) : undefined);
       const [rows, [total]] = await Promise.all([
         db
           .select({ entry: auditLog, nickName: users.nickName })

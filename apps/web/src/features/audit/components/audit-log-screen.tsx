@@ -1,4 +1,5 @@
-import { Button, Card, Empty, Pagination } from 'antd';
+import { auditEntities, type AuditEntity } from '@sbo/contracts';
+import { Button, Card, Empty, Pagination, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,15 +11,29 @@ import './audit.css';
 
 const pageSize = 20;
 
+const isAuditEntity = (value: string | null): value is AuditEntity =>
+  value !== null && (auditEntities as readonly string[]).includes(value);
+
 /** `/user/audit`: who changed what in this merchant, newest first (root and owners: `audit.read`). */
 export function AuditLogScreen() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  const audit = useAuditList(page, pageSize);
+  const requested = search.get('entity');
+  const entity = isAuditEntity(requested) ? requested : null;
+  const audit = useAuditList(page, pageSize, entity);
 
+  // The filter and the page live in the address, so a reload or a shared link shows the same entries.
+  const show = (next: { page?: number; entity?: AuditEntity | null }) => {
+    const params: Record<string, string> = {};
+    const nextEntity = next.entity === undefined ? entity : next.entity;
+    if (nextEntity) params.entity = nextEntity;
+    const nextPage = next.page ?? 1;
+    if (nextPage > 1) params.page = String(nextPage);
+    setSearch(params);
+  };
   const goTo = (next: number) => {
-    setSearch(next === 1 ? {} : { page: String(next) });
+    show({ page: next });
     window.scrollTo({ top: 0 });
   };
 
@@ -26,6 +41,20 @@ export function AuditLogScreen() {
     <>
       <PageHeader title={t('screen.auditLog')} description={t('audit.description')} />
       <Card className="audit-card">
+        <label className="audit-filter">
+          <span>{t('audit.filter.entity')}</span>
+          <Select
+            aria-label={t('audit.filter.entity')}
+            data-testid="audit-entity-filter"
+            value={entity ?? 'all'}
+            onChange={(value: string) => show({ entity: isAuditEntity(value) ? value : null })}
+            options={[
+              { value: 'all', label: t('audit.filter.all') },
+              ...auditEntities.map((value) => ({ value, label: t(`audit.entity.${value}`) })),
+            ]}
+            className="audit-filter-select"
+          />
+        </label>
         {audit.isPending ? <PageLoading /> : null}
         {audit.isError ? (
           <StatusPanel
