@@ -70,7 +70,10 @@ export function renderPermissionsDoc(): string {
     '',
     'Member changes (role, groups, whitelist, suspension, removal), invitations created and accepted,',
     'merchant details, payment options and the mobile-payment switch are written to the audit log in',
-    'the same transaction, with who, when, before and after. `GET audit/list` shows it to root and owners.',
+    'the same transaction, with who, when, before and after; so are places, devices and hardware,',
+    'product templates, bank accounts, trips, refunds and withdrawals. The actions and kinds are listed',
+    'in `packages/contracts/src/schemas/audit.ts` (the writer accepts no other). `GET audit/list` shows',
+    'the log to root and owners, newest first, optionally for one kind (`entity=`).',
     '',
   ].join('\n');
 }
