@@ -2,7 +2,6 @@
 export const adminKeys = {
   all: ['admin'] as const,
   hardware: (query: HardwareQuery) => [...adminKeys.all, 'hardware', query] as const,
-  places: () => [...adminKeys.all, 'places'] as const,
 };
 
 export type HardwareQuery = { page: number; bound?: 'true' | 'false'; keyword?: string };

@@ -3,6 +3,4 @@ export const cashboxKeys = {
   all: ['cashbox'] as const,
   trips: (status: string, page: number) => [...cashboxKeys.all, 'trips', status, page] as const,
   trip: (id: number) => [...cashboxKeys.all, 'trip', id] as const,
-  places: () => [...cashboxKeys.all, 'pick', 'places'] as const,
-  devices: () => [...cashboxKeys.all, 'pick', 'devices'] as const,
 };

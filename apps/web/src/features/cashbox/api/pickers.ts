@@ -1,19 +1,7 @@
-import type { DeviceListItem, Place } from '@sbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from '../../../lib/all-pages';
-import { cashboxKeys } from './keys';
+import { allDevicesQuery, allPlacesQuery } from '../../../lib/picker-queries';
 
 /** The places a trip may cover (every one, page by page). */
-export const usePlaceChoices = (enabled: boolean) =>
-  useQuery({
-    queryKey: cashboxKeys.places(),
-    queryFn: ({ signal }) => fetchAllPages<Place>({ path: 'place/list', signal, errors: 'silent' }),
-    enabled,
-  });
+export const usePlaceChoices = (enabled: boolean) => useQuery({ ...allPlacesQuery(), enabled });
 
-export const useDeviceChoices = (enabled: boolean) =>
-  useQuery({
-    queryKey: cashboxKeys.devices(),
-    queryFn: ({ signal }) => fetchAllPages<DeviceListItem>({ path: 'device-cloud/list', signal, errors: 'silent' }),
-    enabled,
-  });
+export const useDeviceChoices = (enabled: boolean) => useQuery({ ...allDevicesQuery(), enabled });

@@ -1,13 +1,7 @@
-import type { DeviceListItem } from '@sbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from '../../../lib/all-pages';
-import { deviceLogKeys } from './keys';
+import { allDevicesQuery } from '../../../lib/picker-queries';
 
-/** `GET device-cloud/list`, every page: the devices the log can be narrowed to. */
+/** Every device of the merchant: the devices the log can be narrowed to. */
 export function useDeviceOptions() {
-  return useQuery({
-    queryKey: deviceLogKeys.devices(),
-    queryFn: ({ signal }) => fetchAllPages<DeviceListItem>({ path: 'device-cloud/list', signal, errors: 'silent' }),
-    staleTime: 60_000,
-  });
+  return useQuery(allDevicesQuery());
 }

@@ -4,5 +4,4 @@ import type { DeviceLogFilters } from '../components/log-filters';
 export const deviceLogKeys = {
   all: ['deviceLog'] as const,
   list: (filters: DeviceLogFilters) => [...deviceLogKeys.all, 'list', filters] as const,
-  devices: () => [...deviceLogKeys.all, 'devices'] as const,
 };

@@ -8,7 +8,6 @@ export const deviceKeys = {
   infos: () => [...deviceKeys.all, 'info'] as const,
   info: (id: number) => [...deviceKeys.infos(), id] as const,
   abConfig: (id: number) => [...deviceKeys.all, 'ab-config', id] as const,
-  placeOptions: () => [...deviceKeys.all, 'place-options'] as const,
   productOptions: () => [...deviceKeys.all, 'product-options'] as const,
   productCourses: (productId: number) => [...deviceKeys.all, 'product-courses', productId] as const,
 };

@@ -1,13 +1,7 @@
-import type { DeviceListItem } from '@sbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from '../../../lib/all-pages';
-import { memberKeys } from './keys';
+import { allDevicesQuery } from '../../../lib/picker-queries';
 
-/** `GET device-cloud/list`, every page: the devices a whitelist can name. */
+/** Every device of the merchant: the devices a whitelist can name. */
 export function useDeviceOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: memberKeys.devices(),
-    queryFn: ({ signal }) => fetchAllPages<DeviceListItem>({ path: 'device-cloud/list', signal, errors: 'silent' }),
-    enabled,
-  });
+  return useQuery({ ...allDevicesQuery(), enabled });
 }

@@ -3,6 +3,5 @@ export const memberKeys = {
   all: ['members'] as const,
   list: () => [...memberKeys.all, 'list'] as const,
   detail: (memberId: number) => [...memberKeys.all, 'detail', memberId] as const,
-  devices: () => [...memberKeys.all, 'devices'] as const,
   invitation: (code: string) => [...memberKeys.all, 'invitation', code] as const,
 };

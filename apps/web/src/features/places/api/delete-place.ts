@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { loading } from '../../../lib/messages';
+import { pickerKeys } from '../../../lib/picker-queries';
 import { placeKeys } from './keys';
 
 /** `DELETE place/{id}`: 1105002 while devices remain there, 1105003 when it cannot be deleted. */
@@ -8,6 +9,10 @@ export function useDeletePlace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => loading.around(apiRequest({ method: 'DELETE', path: `place/${id}` })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: placeKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: placeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: pickerKeys.all }),
+      ]),
   });
 }

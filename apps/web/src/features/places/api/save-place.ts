@@ -2,6 +2,7 @@ import type { Place, PlaceInput } from '@sbo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { loading } from '../../../lib/messages';
+import { pickerKeys } from '../../../lib/picker-queries';
 import { placeKeys } from './keys';
 
 /** `POST place` without an id, `PUT place/{id}` with one. */
@@ -16,6 +17,10 @@ export function useSavePlace(id: number | null) {
             : { method: 'PUT', path: `place/${id}`, body: input },
         ),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: placeKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: placeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: pickerKeys.all }),
+      ]),
   });
 }
