@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, bearer, createUser, memberOf, merchantToken } from './helpers/fixtures';
+import {
+  addMember,
+  bearer,
+  createUser,
+  goodMerchantInfo as goodInfo,
+  memberOf,
+  merchantToken,
+} from './helpers/fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -7,15 +14,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-const goodInfo = {
-  companyName: 'Bright Wash Ltd.',
-  taxIDNumber: '04595257',
-  adminAddress: '1 Market Street, Taipei',
-  adminUsername: 'Alice Chen',
-  adminEmail: 'alice@example.com',
-  adminPhone: '+886 912 345 678',
-};
 
 describe('GET /audit/list', () => {
   it('shows the owner who changed what, newest first, with before and after', async () => {

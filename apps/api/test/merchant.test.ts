@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, merchantMembers } from '../src/db/schema';
-import { addMember, bearer, createMerchant, createUser, memberOf, merchantToken } from './helpers/fixtures';
+import {
+  addMember,
+  bearer,
+  createMerchant,
+  createUser,
+  goodMerchantInfo as goodInfo,
+  memberOf,
+  merchantToken,
+} from './helpers/fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -9,15 +17,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-const goodInfo = {
-  companyName: 'Bright Wash Ltd.',
-  taxIDNumber: '04595257',
-  adminAddress: '1 Market Street, Taipei',
-  adminUsername: 'Alice Chen',
-  adminEmail: 'alice@example.com',
-  adminPhone: '+886 912 345 678',
-};
 
 describe('GET /merchant/list', () => {
   it("lists the user's merchants with their role there", async () => {

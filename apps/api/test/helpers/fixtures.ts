@@ -49,6 +49,16 @@ export async function addMember(
   return row!;
 }
 
+/** Merchant details the api accepts: a valid Taiwan tax ID, e-mail and phone. */
+export const goodMerchantInfo = {
+  companyName: 'Bright Wash Ltd.',
+  taxIDNumber: '04595257',
+  adminAddress: '1 Market Street, Taipei',
+  adminUsername: 'Alice Chen',
+  adminEmail: 'alice@example.com',
+  adminPhone: '+886 912 345 678',
+};
+
 export const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 
 /** Signs in as the user (login token) and picks the merchant through the real route. */
