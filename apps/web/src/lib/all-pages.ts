@@ -1,6 +1,13 @@
-import { apiRequest, type ApiRequest } from './api-client';
+import type { ApiRoute } from '@sbo/contracts/api/routes';
+import { callApi, type ApiQuery, type ApiResult } from './api-client';
 
 type Page<T> = { items: T[]; total: number };
+type Item<R extends ApiRoute> = ApiResult<R> extends Page<infer T extends { id: number }> ? T : never;
+type ReadOptions<R extends ApiRoute> = {
+  query?: Omit<ApiQuery<R>, 'page' | 'pageSize'>;
+  signal?: AbortSignal;
+  errors?: 'dialog' | 'silent';
+};
 
 /** The API's largest page. */
 const pageSize = 100;
@@ -14,10 +21,14 @@ const parallel = 4;
  * tells the total, the rest follow a few at a time. An item that moved between pages while they were read
  * is kept once. Capped at `pickerLimit` items.
  */
-export async function fetchAllPages<T extends { id: number }>(
-  request: Omit<ApiRequest<Page<T>>, 'method' | 'body' | 'schema'>,
-): Promise<Page<T>> {
-  const read = (page: number) => apiRequest<Page<T>>({ ...request, query: { ...request.query, page, pageSize } });
+export async function fetchAllPages<R extends ApiRoute>(
+  route: R,
+  options: ReadOptions<R> = {},
+): Promise<Page<Item<R>>> {
+  const read = (page: number) =>
+    callApi(route, ...([{ ...options, query: { ...options.query, page, pageSize } }] as never)) as Promise<
+      Page<Item<R>>
+    >;
   const first = await read(1);
   const pages = Math.min(Math.ceil(first.total / pageSize), pickerLimit / pageSize);
   const items = new Map(first.items.map((item) => [item.id, item]));

@@ -1,4 +1,8 @@
 import { requestTimeoutMs } from '@sbo/contracts/constants';
+import type { TokenKind } from '@sbo/contracts/api/access';
+import type { Endpoint, EndpointInput, EndpointResult } from '@sbo/contracts/api/endpoint';
+import type { ApiEndpoints } from '@sbo/contracts/api/endpoints';
+import type { ApiRoute, HttpMethod } from '@sbo/contracts/api/routes';
 import {
   ApiError,
   RequestCancelledError,
@@ -10,12 +14,10 @@ import {
 import { handleFailure } from './api-session';
 import { getLoginToken, getMerchantToken } from './auth-storage';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** Which token a call carries: the login token, the merchant token, or none. */
-export type TokenKind = 'login' | 'merchant' | 'public';
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
 export type ApiRequest<T> = {
+  operationId?: string;
   method?: HttpMethod;
   /** Relative to the API base, e.g. `merchant/list`. */
   path: string;
@@ -23,12 +25,6 @@ export type ApiRequest<T> = {
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   body?: unknown;
   headers?: Record<string, string>;
-  /**
-   * A contracts schema to validate the result with. Optional: the API already
-   * serializes every answer through the same schema, so screens on the first
-   * screen's budget rely on the contract type alone.
-   */
-  schema?: { parse: (value: unknown) => T };
   /** The caller's own cancel (TanStack Query passes one). */
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -42,8 +38,7 @@ export function configureApiClient(next: Partial<typeof settings>): void {
   Object.assign(settings, next);
 }
 
-/** The address of an API path, for the few places the browser itself goes there (sign-in). */
-export function apiAddress(path: string): string {
+function apiAddress(path: string): string {
   return `${settings.baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 }
 
@@ -52,7 +47,7 @@ const inFlight = new Map<string, AbortController>();
 const superseded = new WeakSet<AbortController>();
 
 /** The address of a call with its query, `tz` (the caller's, else the browser's) and `timestamp`. */
-export function buildUrl(path: string, query: ApiRequest<unknown>['query']): { url: string; key: string } {
+function buildUrl(path: string, query: ApiRequest<unknown>['query']): { url: string; key: string } {
   const origin = globalThis.location?.origin ?? 'http://localhost';
   const url = new URL(apiAddress(path), origin);
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -122,7 +117,8 @@ async function send<T>(request: ApiRequest<T>): Promise<T> {
     const body = await readJson(response);
     if (!response.ok) throw errorFromResponse(response.status, body);
     const result = typeof body === 'object' && body !== null && 'result' in body ? body.result : undefined;
-    return request.schema ? request.schema.parse(result) : (result as T);
+    if (request.operationId) await checkResult(request.operationId, result);
+    return result as T;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) throw timeoutError();
@@ -137,6 +133,18 @@ async function send<T>(request: ApiRequest<T>): Promise<T> {
 }
 
 /**
+ * In development and tests every answer is checked against its contract, so a server that drifted
+ * from it fails a test rather than a user. Production builds leave this out (and the schemas with it).
+ */
+async function checkResult(operationId: string, result: unknown): Promise<void> {
+  if (!import.meta.env.DEV && import.meta.env.MODE !== 'test') return;
+  const { apiEndpoints } = await import('@sbo/contracts/api/endpoints');
+  const contracts: Record<string, Endpoint | undefined> = apiEndpoints;
+  const error = contracts[operationId]?.result?.safeParse(result).error;
+  if (error) throw error;
+}
+
+/**
  * One call to the API (spec section 7). Resolves with the response's `result`;
  * rejects with ApiError (already shown unless `errors: 'silent'`) or with
  * RequestCancelledError, which screens ignore.
@@ -148,4 +156,63 @@ export async function apiRequest<T = unknown>(request: ApiRequest<T>): Promise<T
     if (error instanceof ApiError) await handleFailure(error, request.errors ?? 'dialog');
     throw error;
   }
+}
+
+type Contract<R extends ApiRoute> = ApiEndpoints[R['operationId'] & keyof ApiEndpoints];
+/** What an endpoint answers, from its contract. */
+export type ApiResult<R extends ApiRoute> = EndpointResult<Contract<R>>;
+/** What a call to an endpoint passes: path params, query, body and headers, from its contract. */
+export type ApiInput<R extends ApiRoute> = EndpointInput<Contract<R>>;
+/** An endpoint's query, for screens that keep one in their filters. */
+export type ApiQuery<R extends ApiRoute> = NonNullable<ApiInput<R>['query']>;
+
+type CallOptions = Pick<ApiRequest<unknown>, 'signal' | 'timeoutMs' | 'errors'>;
+type Input = { params?: Record<string, string | number>; query?: object; body?: unknown; headers?: object };
+type CallArguments<R extends ApiRoute> =
+  object extends ApiInput<R> ? [input?: ApiInput<R> & CallOptions] : [input: ApiInput<R> & CallOptions];
+
+/** A route's path with its parameters filled in. */
+function routePath(route: ApiRoute, params: Input['params']): string {
+  return route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${route.operationId}: path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Calls an endpoint of the contract (`apiRoutes.x`): the path, method and token come from the
+ * contract, and so do the types of what is sent and what comes back.
+ */
+export function callApi<R extends ApiRoute>(route: R, ...input: CallArguments<R>): Promise<ApiResult<R>>;
+export function callApi(route: ApiRoute, input: Input & CallOptions = {}): Promise<unknown> {
+  const { params, query, body, headers, ...options } = input;
+  return apiRequest({
+    ...options,
+    operationId: route.operationId,
+    method: route.method,
+    path: routePath(route, params),
+    token: route.access.token,
+    query: query as ApiRequest<unknown>['query'],
+    body,
+    headers: headers as Record<string, string> | undefined,
+  });
+}
+
+/**
+ * The address of an endpoint the browser itself goes to (the sign-in redirect, an event stream, a
+ * download), with its query but without `tz` and `timestamp`.
+ */
+export function endpointAddress<R extends ApiRoute>(route: R, input: Pick<Input, 'params' | 'query'> = {}): string {
+  const address = apiAddress(routePath(route, input.params));
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {})) {
+    for (const item of [value].flat()) if (item !== undefined && item !== null) query.append(name, String(item));
+  }
+  return query.size ? `${address}?${query.toString()}` : address;
+}
+
+/** The address of a call with its query, `tz` and `timestamp`, for a download that carries the token itself. */
+export function callAddress<R extends ApiRoute>(route: R, input: Pick<Input, 'params' | 'query'> = {}): string {
+  return buildUrl(routePath(route, input.params), input.query as ApiRequest<unknown>['query']).url;
 }

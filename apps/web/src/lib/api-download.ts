@@ -1,5 +1,6 @@
 import { errorFromResponse, networkError, ApiError } from './api-errors';
-import { buildUrl, type ApiRequest } from './api-client';
+import type { ApiRoute } from '@sbo/contracts/api/routes';
+import { callAddress, type ApiInput } from './api-client';
 import { handleFailure } from './api-session';
 import { getMerchantToken } from './auth-storage';
 
@@ -13,8 +14,12 @@ function fileNameOf(response: Response, fallback: string): string {
  * Downloads a file the API answers with (an export): the same bearer token, `tz` and
  * `timestamp` as every call, failures shown as every call's are; the browser saves the file.
  */
-export async function downloadApiFile(request: Pick<ApiRequest<unknown>, 'path' | 'query'>, fallbackName: string) {
-  const { url } = buildUrl(request.path, request.query);
+export async function downloadApiFile<R extends ApiRoute>(
+  route: R,
+  input: Pick<ApiInput<R>, 'params' | 'query'>,
+  fallbackName: string,
+) {
+  const url = callAddress(route, input as Parameters<typeof callAddress>[1]);
   const token = getMerchantToken();
   try {
     const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });

@@ -1,4 +1,4 @@
-import type { DeviceListItem, Place } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchAllPages } from './all-pages';
 
@@ -14,7 +14,7 @@ export const pickerKeys = {
 export const allPlacesQuery = () =>
   queryOptions({
     queryKey: pickerKeys.places(),
-    queryFn: ({ signal }) => fetchAllPages<Place>({ path: 'place/list', signal, errors: 'silent' }),
+    queryFn: ({ signal }) => fetchAllPages(apiRoutes.placeList, { signal, errors: 'silent' }),
     staleTime: 60_000,
   });
 
@@ -22,7 +22,6 @@ export const allPlacesQuery = () =>
 export const allDevicesQuery = (placeId?: number) =>
   queryOptions({
     queryKey: pickerKeys.devices(placeId ?? null),
-    queryFn: ({ signal }) =>
-      fetchAllPages<DeviceListItem>({ path: 'device-cloud/list', query: { placeId }, signal, errors: 'silent' }),
+    queryFn: ({ signal }) => fetchAllPages(apiRoutes.deviceList, { query: { placeId }, signal, errors: 'silent' }),
     staleTime: 60_000,
   });

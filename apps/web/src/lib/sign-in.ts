@@ -1,4 +1,5 @@
-import { apiAddress } from './api-client';
+import { apiRoutes } from '@sbo/contracts/api/routes';
+import { endpointAddress } from './api-client';
 import { currentLanguage } from './i18n';
 import { isInAppPath } from './navigation';
 
@@ -12,8 +13,8 @@ export function returnPathAfterSignIn(redirect: string | null): string {
 
 /** Sends the browser to the sign-in service, which comes back to /user-login with a keyring. */
 export function startSignIn(redirect: string | null): void {
-  const query = new URLSearchParams({ redirect: returnPathAfterSignIn(redirect), lang: currentLanguage() });
-  globalThis.location.assign(`${apiAddress('sso/authorize')}?${query.toString()}`);
+  const query = { redirect: returnPathAfterSignIn(redirect), lang: currentLanguage() };
+  globalThis.location.assign(endpointAddress(apiRoutes.ssoAuthorize, { query }));
 }
 
 /** Where to go once a merchant is picked: an in-app `redirect` outside sign-in, else the dashboard. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiAddress } from '../../../lib/api-client';
+import { apiRoutes } from '@sbo/contracts/api/routes';
+import { endpointAddress } from '../../../lib/api-client';
 import { getMerchantToken } from '../../../lib/auth-storage';
 import { cashboxKeys } from './keys';
 
@@ -15,7 +16,7 @@ export function useLiveTrip(tripId: number, enabled: boolean): void {
   useEffect(() => {
     const token = getMerchantToken();
     if (!enabled || !token || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${apiAddress('device/events')}?token=${encodeURIComponent(token)}`);
+    const source = new EventSource(endpointAddress(apiRoutes.deviceEvents, { query: { token } }));
     let timer: ReturnType<typeof setTimeout> | null = null;
     const refresh = () => {
       if (timer) return;

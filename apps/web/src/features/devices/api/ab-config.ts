@@ -1,23 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRoutes } from '@sbo/contracts/api/routes';
+import { callApi, type ApiResult } from '../../../lib/api-client';
 import { showCommandFailure } from '../utils/remote-failure';
 import { deviceKeys } from './keys';
 
-export type AbSettingValue = number | boolean | string;
-export type AbConfig = {
-  deviceId: number;
-  model: string;
-  config: Record<string, AbSettingValue>;
-  reportedAt: string | null;
-};
+export type AbConfig = ApiResult<typeof apiRoutes.abConfigGet>;
+export type AbSettingValue = AbConfig['config'][string];
 
 /** `GET admin/ab/{id}/config`: an AB controller's settings. */
 export const fetchAbConfig = (id: number, signal?: AbortSignal) =>
-  apiRequest<AbConfig>({ path: `admin/ab/${id}/config`, signal });
+  callApi(apiRoutes.abConfigGet, { params: { id }, signal });
 
 /** `PUT admin/ab/{id}/config`: merged into the controller's current settings once it acknowledges. */
 export const saveAbConfig = (id: number, config: Record<string, AbSettingValue>) =>
-  apiRequest<AbConfig>({ method: 'PUT', path: `admin/ab/${id}/config`, body: { config }, errors: 'silent' });
+  callApi(apiRoutes.abConfigUpdate, { params: { id }, body: { config }, errors: 'silent' });
 
 export const abConfigQuery = (id: number) =>
   queryOptions({ queryKey: deviceKeys.abConfig(id), queryFn: ({ signal }) => fetchAbConfig(id, signal) });

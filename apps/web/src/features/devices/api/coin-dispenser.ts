@@ -1,30 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRoutes } from '@sbo/contracts/api/routes';
+import { callApi } from '../../../lib/api-client';
 import { showCommandFailure } from '../utils/remote-failure';
 import { deviceKeys } from './keys';
 import type { CommandResult } from './remote-action';
 
 /** `POST device-cloud/{id}/coin-dispenser`: the amount the hopper holds after a refill. */
 export const refillCoinDispenser = (id: number, remainingAmount: number) =>
-  apiRequest<CommandResult>({
-    method: 'POST',
-    path: `device-cloud/${id}/coin-dispenser`,
-    body: { remainingAmount },
-    errors: 'silent',
-  });
+  callApi(apiRoutes.coinDispenserRefill, { params: { id }, body: { remainingAmount }, errors: 'silent' });
 
 /** `PUT device-cloud/{id}/coin-dispenser/total-amount`: the hopper's capacity. */
 export const setCoinDispenserTotal = (id: number, totalAmount: number) =>
-  apiRequest<CommandResult>({
-    method: 'PUT',
-    path: `device-cloud/${id}/coin-dispenser/total-amount`,
-    body: { totalAmount },
-    errors: 'silent',
-  });
+  callApi(apiRoutes.coinDispenserCapacity, { params: { id }, body: { totalAmount }, errors: 'silent' });
 
 /** `POST device-cloud/{id}/banknote-reset`: zeroes the bill acceptor's counts. */
-export const resetBanknotes = (id: number) =>
-  apiRequest<CommandResult>({ method: 'POST', path: `device-cloud/${id}/banknote-reset`, errors: 'silent' });
+export const resetBanknotes = (id: number) => callApi(apiRoutes.banknoteReset, { params: { id }, errors: 'silent' });
 
 export function useCashMutation<Input>(id: number, send: (id: number, input: Input) => Promise<CommandResult>) {
   const queryClient = useQueryClient();

@@ -1,17 +1,16 @@
-import type { DeviceListItem } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiResult } from '../../../lib/api-client';
 import type { DeviceListFilter } from '../utils/list-filter';
 import { deviceKeys } from './keys';
 
-export type DevicePage = { items: DeviceListItem[]; total: number; page: number; pageSize: number };
+export type DevicePage = ApiResult<typeof apiRoutes.deviceList>;
 
 export const devicePageSize = 20;
 
 /** `GET device-cloud/list`: the devices the member may see (the api scopes store managers and whitelists). */
-export function fetchDeviceList(filter: DeviceListFilter, signal?: AbortSignal): Promise<DevicePage> {
-  return apiRequest<DevicePage>({
-    path: 'device-cloud/list',
+export function fetchDeviceList(filter: DeviceListFilter, signal?: AbortSignal) {
+  return callApi(apiRoutes.deviceList, {
     query: {
       page: filter.page,
       pageSize: devicePageSize,

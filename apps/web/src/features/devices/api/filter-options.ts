@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { fetchAllPages } from '../../../lib/all-pages';
 import { allPlacesQuery } from '../../../lib/picker-queries';
 import { deviceKeys } from './keys';
@@ -9,7 +10,7 @@ export const productOptionsQuery = () =>
   queryOptions({
     queryKey: deviceKeys.productOptions(),
     queryFn: async ({ signal }): Promise<Option[]> => {
-      const page = await fetchAllPages<{ id: number; name: string }>({ path: 'product/list', signal });
+      const page = await fetchAllPages(apiRoutes.productList, { signal });
       return page.items.map((product) => ({ id: product.id, name: product.name }));
     },
   });

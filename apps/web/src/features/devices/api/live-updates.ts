@@ -1,7 +1,8 @@
 import type { DeviceInfo, DeviceLiveUpdate } from '@sbo/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiAddress } from '../../../lib/api-client';
+import { apiRoutes } from '@sbo/contracts/api/routes';
+import { endpointAddress } from '../../../lib/api-client';
 import { getMerchantToken } from '../../../lib/auth-storage';
 import { applyLiveUpdate, patchPage } from '../utils/live-patch';
 import type { DevicePage } from './device-list';
@@ -52,7 +53,7 @@ export function useDeviceLiveUpdates(): void {
   useEffect(() => {
     const token = getMerchantToken();
     if (!token || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${apiAddress('device/events')}?token=${encodeURIComponent(token)}`);
+    const source = new EventSource(endpointAddress(apiRoutes.deviceEvents, { query: { token } }));
     const handle = createHandler(queryClient);
     source.addEventListener('device', (event) => {
       try {

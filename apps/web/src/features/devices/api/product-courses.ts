@@ -1,6 +1,7 @@
 import type { ProductTemplate } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { deviceKeys } from './keys';
 
 export type TemplateCourse = ProductTemplate['courses'][number];
@@ -12,7 +13,8 @@ export type TemplateCourse = ProductTemplate['courses'][number];
 export function useProductCourses(productId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: deviceKeys.productCourses(productId ?? 0),
-    queryFn: ({ signal }) => apiRequest<ProductTemplate>({ path: `product/${productId}`, signal, errors: 'silent' }),
+    queryFn: ({ signal }) =>
+      callApi(apiRoutes.productDetail, { params: { id: productId ?? 0 }, signal, errors: 'silent' }),
     enabled: enabled && productId !== null,
     staleTime: 60_000,
     select: (template): TemplateCourse[] => template.courses,

@@ -1,22 +1,18 @@
 import type { RemoteCommand } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiResult } from '../../../lib/api-client';
 import { showCommandFailure } from '../utils/remote-failure';
 import { deviceKeys } from './keys';
 
-export type CommandResult = { commandId: string; action: string; logId: number };
+export type CommandResult = ApiResult<typeof apiRoutes.deviceRemote>;
 
 /**
  * `POST device-cloud/{id}/remote`: answers once the device acknowledged the action
  * (or with its refusal code, or 1702001 when it stays silent).
  */
 export function sendRemoteAction(id: number, command: RemoteCommand): Promise<CommandResult> {
-  return apiRequest<CommandResult>({
-    method: 'POST',
-    path: `device-cloud/${id}/remote`,
-    body: command,
-    errors: 'silent',
-  });
+  return callApi(apiRoutes.deviceRemote, { params: { id }, body: command, errors: 'silent' });
 }
 
 export function useRemoteAction(id: number) {

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRoutes } from '@sbo/contracts/api/routes';
+import { callApi } from '../../../lib/api-client';
 import { deviceKeys } from './keys';
-import type { CommandResult } from './remote-action';
 
 /** `PUT admin/device-cloud/{id}/test`: a positive testTime (seconds) turns test mode on, 0 off. */
 export const setTestMode = (id: number, testTime: number) =>
-  apiRequest<CommandResult>({
-    method: 'PUT',
-    path: `admin/device-cloud/${id}/test`,
-    body: { testTime },
-    errors: 'silent',
-  });
+  callApi(apiRoutes.deviceTestMode, { params: { id }, body: { testTime }, errors: 'silent' });
 
 export function useTestMode(id: number) {
   const queryClient = useQueryClient();

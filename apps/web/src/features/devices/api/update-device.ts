@@ -1,13 +1,13 @@
-import type { DeviceInfo, DeviceUpdate } from '@sbo/contracts';
+import type { DeviceUpdate } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { pickerKeys } from '../../../lib/picker-queries';
 import { deviceKeys } from './keys';
 
 /** `PUT device-cloud/{id}`: rename, or change the product (the machine confirms the new prices). */
-export function updateDevice(id: number, update: DeviceUpdate): Promise<DeviceInfo> {
-  return apiRequest<DeviceInfo>({ method: 'PUT', path: `device-cloud/${id}`, body: update, errors: 'silent' });
-}
+export const updateDevice = (id: number, update: DeviceUpdate) =>
+  callApi(apiRoutes.deviceUpdate, { params: { id }, body: update, errors: 'silent' });
 
 export function useUpdateDevice(id: number) {
   const queryClient = useQueryClient();

@@ -1,0 +1,29 @@
+import type { OperationId } from './routes';
+import { cashboxEndpoints } from './endpoints/cashbox';
+import { deviceEndpoints } from './endpoints/device';
+import { hardwareEndpoints } from './endpoints/hardware';
+import { merchantEndpoints } from './endpoints/merchant';
+import { placeEndpoints } from './endpoints/place';
+import { salesEndpoints } from './endpoints/sales';
+import { signInEndpoints } from './endpoints/sign-in';
+import { staffEndpoints } from './endpoints/staff';
+import { walletEndpoints } from './endpoints/wallet';
+
+/** Every endpoint's whole contract (route and schemas) by operation id: what the api registers from. */
+export const apiEndpoints = {
+  ...signInEndpoints,
+  ...merchantEndpoints,
+  ...staffEndpoints,
+  ...placeEndpoints,
+  ...deviceEndpoints,
+  ...hardwareEndpoints,
+  ...salesEndpoints,
+  ...walletEndpoints,
+  ...cashboxEndpoints,
+};
+
+export type ApiEndpoints = typeof apiEndpoints;
+
+// Every route has its schemas, and every schema set belongs to a route: a missing one fails the type check.
+type Unmatched = Exclude<OperationId, keyof ApiEndpoints> | Exclude<keyof ApiEndpoints, OperationId>;
+export const everyRouteHasItsContract: [Unmatched] extends [never] ? true : { missing: Unmatched } = true;

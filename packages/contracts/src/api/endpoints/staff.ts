@@ -1,0 +1,4 @@
+import { endpoint } from '../endpoint';
+import { apiRoutes } from '../routes';
+
+export const staffEndpoints = {};

@@ -1,0 +1,141 @@
+import type { Access } from './access';
+import type { Permission } from '../permissions';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Where an endpoint lives and who may call it: the part of a contract the browser needs at run time. */
+export type ApiRoute = {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** Relative to `/api/v1`, with `:name` path parameters. */
+  readonly path: `/${string}`;
+  readonly access: Access;
+};
+
+const login = { token: 'login' } as const;
+const open = { token: 'public' } as const;
+const merchant = <const P extends Permission>(permission: P) => ({ token: 'merchant', permission }) as const;
+const agent = <const P extends Permission>(permission: P) =>
+  ({ token: 'merchant', permission, rootOnly: true }) as const;
+
+/**
+ * Every endpoint of `/api/v1` by operation id: method, path and access rule, declared once.
+ * The schemas of each (params, query, body, result, refusal codes) are in `./endpoints/*`; the api
+ * registers its routes from both, and the web calls `callApi(apiRoutes.x, ...)`, typed from both.
+ * This file holds no schemas, so the web's first screen does not load them.
+ */
+const routeTable = {
+  // sign-in and the user
+  ssoAuthorize: { method: 'GET', path: '/sso/authorize', access: open },
+  ssoCallback: { method: 'GET', path: '/sso/callback', access: open },
+  ssoReplacement: { method: 'GET', path: '/sso/replacement', access: open },
+  userMe: { method: 'GET', path: '/user/me', access: login },
+  userLogout: { method: 'POST', path: '/user/logout', access: login },
+  profileGet: { method: 'GET', path: '/user/profile', access: login },
+  profileUpdate: { method: 'PUT', path: '/user/profile', access: login },
+  profileAvatarUpload: { method: 'PUT', path: '/user/profile/avatar', access: login },
+  avatarImage: { method: 'GET', path: '/avatars/:key', access: open },
+  // merchants
+  merchantList: { method: 'GET', path: '/merchant/list', access: login },
+  merchantLogin: { method: 'GET', path: '/merchant/:id/login', access: login },
+  merchantProfile: { method: 'GET', path: '/merchant/profile', access: merchant('merchant.read') },
+  merchantInfo: { method: 'GET', path: '/merchant/info', access: merchant('merchant.read') },
+  merchantInfoUpdate: { method: 'PUT', path: '/merchant/info', access: merchant('merchant.update') },
+  auditList: { method: 'GET', path: '/audit/list', access: merchant('audit.read') },
+  // staff
+  memberList: { method: 'GET', path: '/member/list', access: merchant('member.read') },
+  memberDetail: { method: 'GET', path: '/member/:memberID', access: merchant('member.read') },
+  memberUpdate: { method: 'PUT', path: '/member/:memberID', access: merchant('member.manage') },
+  memberSuspend: { method: 'POST', path: '/member/:memberID/suspend', access: merchant('member.manage') },
+  memberReinstate: { method: 'POST', path: '/member/:memberID/reinstate', access: merchant('member.manage') },
+  memberRemove: { method: 'DELETE', path: '/member/:memberID', access: merchant('member.manage') },
+  memberInvite: { method: 'POST', path: '/member/invite', access: merchant('member.manage') },
+  invitationGet: { method: 'GET', path: '/invitation/:code', access: login },
+  invitationAccept: { method: 'POST', path: '/invitation/:code/accept', access: login },
+  // places, payment options, products
+  placeList: { method: 'GET', path: '/place/list', access: merchant('place.read') },
+  placeCreate: { method: 'POST', path: '/place', access: merchant('place.manage') },
+  placeDetail: { method: 'GET', path: '/place/:id', access: merchant('place.read') },
+  placeUpdate: { method: 'PUT', path: '/place/:id', access: merchant('place.manage') },
+  placeDelete: { method: 'DELETE', path: '/place/:id', access: merchant('place.manage') },
+  paymentOptionList: { method: 'GET', path: '/payment/options', access: merchant('payment.read') },
+  paymentOptionUpdate: { method: 'PUT', path: '/payment/options/:placeId', access: merchant('payment.update') },
+  adminMobilePaymentUpdate: {
+    method: 'PUT',
+    path: '/admin/merchant/mobile-payment',
+    access: agent('merchant.update'),
+  },
+  productList: { method: 'GET', path: '/product/list', access: merchant('product.read') },
+  productDetail: { method: 'GET', path: '/product/:id', access: merchant('product.read') },
+  productCreate: { method: 'POST', path: '/product', access: merchant('product.manage') },
+  productUpdate: { method: 'PUT', path: '/product/:id', access: merchant('product.manage') },
+  productDelete: { method: 'DELETE', path: '/product/:id', access: merchant('product.manage') },
+  // machines
+  deviceList: { method: 'GET', path: '/device-cloud/list', access: merchant('device.read') },
+  deviceInfo: { method: 'GET', path: '/device-cloud/:id/info', access: merchant('device.read') },
+  deviceUpdate: { method: 'PUT', path: '/device-cloud/:id', access: merchant('device.update') },
+  deviceEvents: {
+    method: 'GET',
+    path: '/device/events',
+    access: { token: 'merchant', permission: 'device.read', queryToken: true },
+  },
+  deviceRemote: { method: 'POST', path: '/device-cloud/:id/remote', access: merchant('device.remote') },
+  coinDispenserRefill: { method: 'POST', path: '/device-cloud/:id/coin-dispenser', access: merchant('device.remote') },
+  coinDispenserCapacity: {
+    method: 'PUT',
+    path: '/device-cloud/:id/coin-dispenser/total-amount',
+    access: merchant('device.update'),
+  },
+  banknoteReset: { method: 'POST', path: '/device-cloud/:id/banknote-reset', access: merchant('device.remote') },
+  deviceTestMode: { method: 'PUT', path: '/admin/device-cloud/:id/test', access: merchant('device.update') },
+  abConfigGet: { method: 'GET', path: '/admin/ab/:id/config', access: merchant('device.read') },
+  abConfigUpdate: { method: 'PUT', path: '/admin/ab/:id/config', access: merchant('device.update') },
+  deviceLogList: { method: 'GET', path: '/device-log/list', access: merchant('device.read') },
+  hardwareLookup: { method: 'GET', path: '/device/hardware/:hwid', access: login },
+  bindableDeviceList: { method: 'GET', path: '/device-cloud/bindable-list', access: merchant('device.bind') },
+  deviceBind: { method: 'POST', path: '/device-cloud/:id/binding', access: merchant('device.bind') },
+  adminHardwareRegister: { method: 'POST', path: '/admin/hardware', access: agent('device.bind') },
+  adminHardwareList: { method: 'GET', path: '/admin/hardware', access: agent('device.bind') },
+  adminHardwareSecret: { method: 'POST', path: '/admin/hardware/:hwid/secret', access: agent('device.bind') },
+  adminCloudDeviceCreate: { method: 'POST', path: '/admin/device-cloud', access: agent('device.bind') },
+  // money
+  dashboardOverview: { method: 'GET', path: '/dashboard/overview', access: merchant('dashboard.read') },
+  revenueStatistics: { method: 'GET', path: '/revenue/statistics', access: merchant('revenue.read') },
+  transactionList: { method: 'GET', path: '/transaction/list', access: merchant('transaction.read') },
+  transactionExport: { method: 'GET', path: '/transaction/export', access: merchant('transaction.read') },
+  transactionRefund: { method: 'POST', path: '/transaction/:id/refund', access: merchant('transaction.refund') },
+  transactionDetail: { method: 'GET', path: '/transaction/:id', access: merchant('transaction.read') },
+  walletSummary: { method: 'GET', path: '/wallet/summary', access: merchant('wallet.read') },
+  walletWithdraw: { method: 'POST', path: '/wallet/withdraw', access: merchant('wallet.withdraw') },
+  withdrawRecordList: { method: 'GET', path: '/wallet/withdraw-record/list', access: merchant('wallet.read') },
+  withdrawRecordDetail: { method: 'GET', path: '/wallet/withdraw-record/:id', access: merchant('wallet.read') },
+  withdrawRecordTransactions: {
+    method: 'GET',
+    path: '/wallet/withdraw-record/:id/transactions',
+    access: merchant('wallet.read'),
+  },
+  bankAccountList: { method: 'GET', path: '/bankbook/list', access: merchant('wallet.read') },
+  bankAccountCreate: { method: 'POST', path: '/bankbook', access: merchant('bankbook.manage') },
+  bankAccountDetail: { method: 'GET', path: '/bankbook/:id', access: merchant('wallet.read') },
+  bankAccountUpdate: { method: 'PUT', path: '/bankbook/:id', access: merchant('bankbook.manage') },
+  adminBankAccountList: { method: 'GET', path: '/admin/bankbook', access: agent('wallet.read') },
+  adminBankAccountVerify: {
+    method: 'PUT',
+    path: '/admin/bankbook/:id/verification',
+    access: agent('wallet.read'),
+  },
+  cashboxTripList: { method: 'GET', path: '/cashbox/trip/list', access: merchant('cashbox.read') },
+  cashboxTripStart: { method: 'POST', path: '/cashbox/trip', access: merchant('cashbox.manage') },
+  cashboxTripDetail: { method: 'GET', path: '/cashbox/trip/:id', access: merchant('cashbox.read') },
+  cashboxTripCount: { method: 'PUT', path: '/cashbox/trip/:id/device/:deviceId', access: merchant('cashbox.manage') },
+  cashboxTripSettle: { method: 'POST', path: '/cashbox/trip/:id/settle', access: merchant('cashbox.manage') },
+  cashboxTripDrop: { method: 'DELETE', path: '/cashbox/trip/:id', access: merchant('cashbox.manage') },
+} as const satisfies Record<string, Omit<ApiRoute, 'operationId'>>;
+
+type RouteTable = typeof routeTable;
+export type OperationId = keyof RouteTable;
+export type ApiRoutes = { readonly [K in OperationId]: RouteTable[K] & { readonly operationId: K } };
+
+export const apiRoutes = Object.fromEntries(
+  Object.entries(routeTable).map(([operationId, route]) => [operationId, { operationId, ...route }]),
+) as ApiRoutes;
