@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { fetchAllPages, pickerLimit } from '../src/lib/all-pages';
+import { sampleDevice } from './samples-api';
 import { json, useTestApi } from './test-server';
 
 const server = useTestApi();
@@ -10,10 +12,9 @@ function serveDevices(total: number) {
     const page = Number(request.url.searchParams.get('page'));
     const size = Number(request.url.searchParams.get('pageSize'));
     const first = (page - 1) * size;
-    const items = Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, index) => ({
-      id: first + index + 1,
-      name: `Washer ${first + index + 1}`,
-    }));
+    const items = Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, index) =>
+      sampleDevice(first + index + 1),
+    );
     json(response, 200, { result: { items, total, page, pageSize: size } });
   });
 }
@@ -21,7 +22,7 @@ function serveDevices(total: number) {
 describe('fetchAllPages', () => {
   it('reads every page of a fleet larger than one page, in order, keeping the filters', async () => {
     serveDevices(345);
-    const all = await fetchAllPages<{ id: number; name: string }>({ path: 'device-cloud/list', query: { placeId: 7 } });
+    const all = await fetchAllPages(apiRoutes.deviceList, { query: { placeId: 7 } });
     expect(all.total).toBe(345);
     expect(all.items.map((device) => device.id)).toEqual(Array.from({ length: 345 }, (_, index) => index + 1));
     expect(server.requests.map((request) => request.url.searchParams.get('page'))).toEqual(['1', '2', '3', '4']);
@@ -31,15 +32,15 @@ describe('fetchAllPages', () => {
 
   it('asks once for a list that fits one page, and once for an empty one', async () => {
     serveDevices(12);
-    expect((await fetchAllPages({ path: 'place/list' })).items).toHaveLength(12);
+    expect((await fetchAllPages(apiRoutes.deviceList)).items).toHaveLength(12);
     serveDevices(0);
-    expect((await fetchAllPages({ path: 'place/list' })).items).toEqual([]);
+    expect((await fetchAllPages(apiRoutes.deviceList)).items).toEqual([]);
     expect(server.requests).toHaveLength(2);
   });
 
   it('stops at the picker limit', async () => {
     serveDevices(pickerLimit + 250);
-    const all = await fetchAllPages({ path: 'device-cloud/list' });
+    const all = await fetchAllPages(apiRoutes.deviceList);
     expect(all.items).toHaveLength(pickerLimit);
     expect(all.total).toBe(pickerLimit + 250);
   });

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { fetchAllPages } from '../../../lib/all-pages';
 import { allPlacesQuery } from '../../../lib/picker-queries';
+import type { PickerOption as Option } from '../utils/picker-option';
 import { deviceKeys } from './keys';
 
-export type Option = { id: number; name: string };
 /** `GET product/list`, every page: the templates a device's product can change to. */
 export const productOptionsQuery = () =>
   queryOptions({
