@@ -250,7 +250,7 @@ describe('product prices reach the machine', () => {
     const { cloud, device, call } = await machine();
     const created = (await call('POST', '/product', template)).json().result;
     device.answer = () => ({ ok: false, code: 400, detail: 'invalid prices' });
-    expect((await call('PUT', `/device-cloud/${cloud.id}`, { productId: created.id })).json().code).toBe(400);
+    expect((await call('PUT', `/device-cloud/${cloud.id}`, { productId: created.id })).json().code).toBe(1102015);
     expect((await call('GET', `/device-cloud/${cloud.id}/info`)).json().result.product).toBeNull();
 
     device.answer = () => ({ ok: true });

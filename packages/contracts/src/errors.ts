@@ -116,6 +116,7 @@ const ownRefusals = [
   { code: 1102012, id: 'HARDWARE_ALREADY_REGISTERED', en: 'This hardware id is already registered.' },
   { code: 1102013, id: 'ACTION_NOT_SUPPORTED', en: 'This machine does not support this action.' },
   { code: 1102014, id: 'AB_CONFIG_ONLY', en: 'Only AB controllers have this configuration.' },
+  { code: 1102015, id: 'COMMAND_REJECTED', en: 'The machine rejected this command as invalid.' },
   { code: 1104020, id: 'MEMBER_NOT_FOUND', en: 'This member does not exist.' },
   { code: 1104021, id: 'LAST_OWNER_REQUIRED', en: 'The merchant must keep an active owner.' },
   { code: 1107004, id: 'PRODUCT_CHANGE_UNSUPPORTED', en: 'Only AB3, AB2 and AY machines can change product.' },

@@ -30,6 +30,8 @@ type Run<A extends CommandAction> = {
 
 /** A failed acknowledgement as the catalogue error the web shows. */
 function ackError(code: number, detail?: string): AppError {
+  // A device's 400 (malformed or unsupported command, invalid parameter) is a refusal, never a 478 with 400.
+  if (code === ErrorCode.INVALID_REQUEST) return new AppError(ErrorCode.COMMAND_REJECTED);
   if (!isAppErrorCode(code)) return new AppError(ErrorCode.DEVICE_INTERNAL_ERROR, detail);
   return new AppError(code);
 }
