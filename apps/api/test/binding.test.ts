@@ -45,10 +45,10 @@ describe('GET /device/hardware/:hwid', () => {
     });
   });
 
-  it('answers 1102004 for unknown hardware, 1102005 for a malformed id, and 401 without a login token', async () => {
+  it('answers 1102004 for unknown hardware, 1102010 for a malformed id, and 401 without a login token', async () => {
     const owner = await member();
     expect((await owner.asUser('/device/hardware/NOPE-404')).json().code).toBe(1102004);
-    expect((await owner.asUser('/device/hardware/bad%20id')).json().code).toBe(1102005);
+    expect((await owner.asUser('/device/hardware/bad%20id')).json().code).toBe(1102010);
     expect(
       (await ctx.app.inject({ url: '/api/v1/device/hardware/NOPE-404', headers: bearer(owner.jwt) })).statusCode,
     ).toBe(401);
@@ -97,13 +97,13 @@ describe('POST /device-cloud/:deviceCloudID/binding', () => {
     expect(logs.map((l) => l.contentKey)).toEqual(['deviceLog.admin.bound']);
   });
 
-  it("refuses another merchant's device (1102004), a model mismatch (1102005) and unknown hardware (1102004)", async () => {
+  it("refuses another merchant's device (1102004), a model mismatch (1102011) and unknown hardware (1102004)", async () => {
     const owner = await member();
     const { hwid } = await registerHardware(ctx.db, { model: 'AB3' });
     const theirs = await createCloudDevice(ctx.db, { merchantId: (await member()).merchant.id });
     const vending = await createCloudDevice(ctx.db, { merchantId: owner.merchant.id, kind: 'vending', model: 'VM1' });
     expect((await owner.call('POST', `/device-cloud/${theirs.id}/binding`, { hwid })).json().code).toBe(1102004);
-    expect((await owner.call('POST', `/device-cloud/${vending.id}/binding`, { hwid })).json().code).toBe(1102005);
+    expect((await owner.call('POST', `/device-cloud/${vending.id}/binding`, { hwid })).json().code).toBe(1102011);
     expect((await owner.call('POST', `/device-cloud/${vending.id}/binding`, { hwid: 'NOPE-404' })).json().code).toBe(
       1102004,
     );
@@ -122,7 +122,7 @@ describe('service agents (admin/*, role root)', () => {
     const created = (await root.call('POST', '/admin/hardware', { hwid, model: 'VM1' })).json().result;
     expect(created).toMatchObject({ hwid, model: 'VM1' });
     expect(created.secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect((await root.call('POST', '/admin/hardware', { hwid, model: 'VM1' })).json().code).toBe(1102005);
+    expect((await root.call('POST', '/admin/hardware', { hwid, model: 'VM1' })).json().code).toBe(1102012);
     expect((await root.call('POST', '/admin/hardware', { hwid: 'has space', model: 'VM1' })).statusCode).toBe(400);
     const list = (await root.call('GET', `/admin/hardware?keyword=${hwid}&bound=false`)).json().result;
     expect(list.items).toEqual([expect.objectContaining({ hwid, model: 'VM1', deviceCloud: null, online: false })]);
@@ -142,8 +142,10 @@ describe('service agents (admin/*, role root)', () => {
     expect((await root.call('POST', '/admin/device-cloud', { ...input, placeId: foreign.id })).json().code).toBe(
       1102007,
     );
-    expect((await root.call('POST', '/admin/device-cloud', { ...input, model: 'VM1' })).json().code).toBe(1102005);
-    expect((await root.call('POST', '/admin/device-cloud', { ...input, machineType: 99 })).json().code).toBe(1102005);
+    expect((await root.call('POST', '/admin/device-cloud', { ...input, model: 'VM1' })).json().code).toBe(1102011);
+    const unknownType = await root.call('POST', '/admin/device-cloud', { ...input, machineType: 99 });
+    expect(unknownType.statusCode).toBe(400);
+    expect(unknownType.json().details).toEqual([{ path: 'body.machineType', message: 'unknown machine type' }]);
   });
 
   it('is closed to everyone but root, the merchant owner included (1104016)', async () => {

@@ -211,7 +211,7 @@ describe('PUT /device-cloud/:deviceID', () => {
     const changed = await owner.call('PUT', `/device-cloud/${washer.id}`, { productId: template!.id });
     expect(changed.json().result).toMatchObject({ product: { id: template!.id, name: 'Wash' }, productSynced: null });
     expect((await owner.call('PUT', `/device-cloud/${carWash.id}`, { productId: template!.id })).json().code).toBe(
-      1107003,
+      1107004,
     );
     expect(
       (await owner.call('PUT', `/device-cloud/${washer.id}`, { productId: template!.id + 1000 })).json().code,

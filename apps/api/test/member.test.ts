@@ -58,7 +58,7 @@ describe('GET /member/list', () => {
     const list = (await call(mine.jwt, 'GET', '/member/list')).json().result;
     expect(list.map((m: { userId: number }) => m.userId)).not.toContain(other.staffUser.id);
     const detail = await call(mine.jwt, 'GET', `/member/${other.staff.id}`);
-    expect(detail.json().code).toBe(1104001);
+    expect(detail.json().code).toBe(1104020);
   });
 
   it('is refused to a shareholder, and to a manager without member management', async () => {
@@ -162,7 +162,7 @@ describe('PUT /member/:memberID', () => {
     expect((await call(owner.jwt, 'PUT', `/member/${list[0].id}`, { role: 'manager' })).json().code).toBe(1104019);
     const root = await createUser(ctx.db, { isRoot: true });
     const rootJwt = await merchantToken(ctx, root.id, owner.merchant.id);
-    expect((await call(rootJwt, 'PUT', `/member/${list[0].id}`, { role: 'manager' })).json().code).toBe(1104016);
+    expect((await call(rootJwt, 'PUT', `/member/${list[0].id}`, { role: 'manager' })).json().code).toBe(1104021);
   });
 
   it('answers 400 for an unknown field or role', async () => {
@@ -201,7 +201,7 @@ describe('DELETE /member/:memberID', () => {
   it("cannot remove another merchant's member", async () => {
     const mine = await team('merchant');
     const other = await team('merchant');
-    expect((await call(mine.jwt, 'DELETE', `/member/${other.staff.id}`)).json().code).toBe(1104001);
+    expect((await call(mine.jwt, 'DELETE', `/member/${other.staff.id}`)).json().code).toBe(1104020);
   });
 });
 

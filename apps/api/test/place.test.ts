@@ -78,7 +78,8 @@ describe('places', () => {
       ...laundry,
       businessHours: { ...laundry.businessHours, timezone: 'Mars/Base' },
     });
-    expect(zone.json().code).toBe(1105001);
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json().details).toEqual([{ path: 'body.businessHours.timezone', message: 'unknown time zone' }]);
     expect((await call('GET', '/place/list')).json().result.total).toBe(0);
   });
 

@@ -121,7 +121,7 @@ describe('POST /device-cloud/:id/remote', () => {
   it('refuses an action the machine does not support, or bad parameters', async () => {
     const { cloud, call, device } = await machine({ kind: 'dryer', model: 'AY' });
     const unsupported = await call('POST', `/device-cloud/${cloud.id}/remote`, { action: 'skipStage' });
-    expect(unsupported.json().code).toBe(1102005);
+    expect(unsupported.json().code).toBe(1102013);
     const bad = await call('POST', `/device-cloud/${cloud.id}/remote`, {
       action: 'changeTemperature',
       params: { dryTemp: 9 },
@@ -207,7 +207,7 @@ describe('machine settings through commands', () => {
     expect(
       (await washer.call('POST', `/device-cloud/${washer.cloud.id}/coin-dispenser`, { remainingAmount: 1 })).json()
         .code,
-    ).toBe(1102005);
+    ).toBe(1102013);
   });
 
   it('turns test mode on and off', async () => {
@@ -231,7 +231,7 @@ describe('machine settings through commands', () => {
       params: { config: { maxSpin: 800, buzzer: false } },
     });
     const carWash = await machine({ kind: 'carWash', model: 'CW1' });
-    expect((await carWash.call('GET', `/admin/ab/${carWash.cloud.id}/config`)).json().code).toBe(1102005);
+    expect((await carWash.call('GET', `/admin/ab/${carWash.cloud.id}/config`)).json().code).toBe(1102014);
   });
 });
 
@@ -250,7 +250,7 @@ describe('product prices reach the machine', () => {
     const { cloud, device, call } = await machine();
     const created = (await call('POST', '/product', template)).json().result;
     device.answer = () => ({ ok: false, code: 400, detail: 'invalid prices' });
-    expect((await call('PUT', `/device-cloud/${cloud.id}`, { productId: created.id })).json().code).toBe(400);
+    expect((await call('PUT', `/device-cloud/${cloud.id}`, { productId: created.id })).json().code).toBe(1102015);
     expect((await call('GET', `/device-cloud/${cloud.id}/info`)).json().result.product).toBeNull();
 
     device.answer = () => ({ ok: true });

@@ -103,6 +103,28 @@ const business = [
   { code: 1109004, id: 'PROMOTION_DEVICE_TIME_OVERLAP', en: "The device's binding time overlaps another promotion." },
 ] as const satisfies readonly CatalogueEntry[];
 
+/** The product's own refusals beyond spec section 8: unused numbers at the end of each area's family. */
+const ownRefusals = [
+  { code: 10011, id: 'SIGN_IN_EMAIL_NOT_SHARED', en: 'The sign-in service did not share an email address.' },
+  {
+    code: 10012,
+    id: 'SIGN_IN_SERVICE_UNREACHABLE',
+    en: 'The sign-in service cannot be reached. Please try again later.',
+  },
+  { code: 1102010, id: 'HARDWARE_ID_INVALID', en: 'The hardware id is invalid.' },
+  { code: 1102011, id: 'CONTROLLER_MODEL_MISMATCH', en: 'This controller model cannot drive this machine.' },
+  { code: 1102012, id: 'HARDWARE_ALREADY_REGISTERED', en: 'This hardware id is already registered.' },
+  { code: 1102013, id: 'ACTION_NOT_SUPPORTED', en: 'This machine does not support this action.' },
+  { code: 1102014, id: 'AB_CONFIG_ONLY', en: 'Only AB controllers have this configuration.' },
+  { code: 1102015, id: 'COMMAND_REJECTED', en: 'The machine rejected this command as invalid.' },
+  { code: 1104020, id: 'MEMBER_NOT_FOUND', en: 'This member does not exist.' },
+  { code: 1104021, id: 'LAST_OWNER_REQUIRED', en: 'The merchant must keep an active owner.' },
+  { code: 1107004, id: 'PRODUCT_CHANGE_UNSUPPORTED', en: 'Only AB3, AB2 and AY machines can change product.' },
+  { code: 1107005, id: 'TEMPLATE_EXCEEDS_MACHINE_LIMITS', en: 'The template exceeds what machines accept.' },
+  { code: 1110001, id: 'CASHBOX_TRIP_SETTLED', en: 'This trip is already settled.' },
+  { code: 1110002, id: 'CASHBOX_NOTHING_COLLECTED', en: 'Record at least one collection first.' },
+] as const satisfies readonly CatalogueEntry[];
+
 const billValidatorFaults = [
   'motor failure',
   'sensor failure',
@@ -176,6 +198,7 @@ export const errorCatalogue: readonly CatalogueEntry[] = [
   ...serverErrors,
   ...settlement,
   ...business,
+  ...ownRefusals,
   ...machine,
   ...washer,
 ];
@@ -215,14 +238,15 @@ export const cardReaderResults: ReadonlyArray<{ code: string; id: string; en: st
   en: `${text[0]!.toUpperCase()}${text.slice(1)}.`,
 }));
 
-type NamedEntry = (typeof transport | typeof session | typeof business | typeof deviceResults)[number];
+type NamedEntry = (
+  typeof transport | typeof session | typeof business | typeof ownRefusals | typeof deviceResults
+)[number];
 
 /** Named codes the server throws, so call sites read `ErrorCode.PERMISSION_DENIED`. */
 export const ErrorCode = Object.fromEntries(
-  [...transport, ...session, ...business, ...deviceResults, { code: 11001, id: 'SERVER_ERROR' }].map((e) => [
-    e.id,
-    e.code,
-  ]),
+  [...transport, ...session, ...business, ...ownRefusals, ...deviceResults, { code: 11001, id: 'SERVER_ERROR' }].map(
+    (e) => [e.id, e.code],
+  ),
 ) as { readonly [E in NamedEntry as E['id']]: E['code'] } & { readonly SERVER_ERROR: 11001 };
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -1,10 +1,19 @@
-import { catalogueEntry, type ErrorCodeValue } from '@sbo/contracts';
+import { catalogueEntry, ErrorCode, isCatalogueCode, type ErrorCodeValue } from '@sbo/contracts';
+
+/**
+ * Codes a business error may carry: any catalogue code but 400, which means "fix the
+ * fields" and is answered 400 with details (InvalidFields), never as a 478.
+ */
+export type AppErrorCode = Exclude<ErrorCodeValue, typeof ErrorCode.INVALID_REQUEST>;
+
+export const isAppErrorCode = (code: number): code is AppErrorCode =>
+  isCatalogueCode(code) && code !== ErrorCode.INVALID_REQUEST;
 
 /** A business error: answered as HTTP 478 `{ code, message }` (or 401 for code 401). */
 export class AppError extends Error {
-  readonly code: ErrorCodeValue;
+  readonly code: AppErrorCode;
 
-  constructor(code: ErrorCodeValue, message?: string) {
+  constructor(code: AppErrorCode, message?: string) {
     super(message ?? catalogueEntry(code)?.en ?? 'Error');
     this.code = code;
     this.name = 'AppError';

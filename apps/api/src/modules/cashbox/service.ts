@@ -26,7 +26,7 @@ export function createCashboxService(deps: { db: Database; clock: Clock; runComm
   async function openTrip(scope: DeviceScope, id: number) {
     const trip = await repo.findTrip(db, scope, id);
     if (!trip) throw new AppError(ErrorCode.DATA_NOT_FOUND);
-    if (trip.status !== 'open') throw new AppError(ErrorCode.INVALID_REQUEST, 'This trip is already settled.');
+    if (trip.status !== 'open') throw new AppError(ErrorCode.CASHBOX_TRIP_SETTLED);
     return trip;
   }
 
@@ -95,9 +95,9 @@ export function createCashboxService(deps: { db: Database; clock: Clock; runComm
       const collected = await db.transaction(async (tx) => {
         const trip = await repo.findTrip(tx, auth, tripId, true);
         if (!trip) throw new AppError(ErrorCode.DATA_NOT_FOUND);
-        if (trip.status !== 'open') throw new AppError(ErrorCode.INVALID_REQUEST, 'This trip is already settled.');
+        if (trip.status !== 'open') throw new AppError(ErrorCode.CASHBOX_TRIP_SETTLED);
         const items = (await repo.tripItems(tx, auth, tripId)).filter((item) => item.collectedAmount !== null);
-        if (items.length === 0) throw new AppError(ErrorCode.INVALID_REQUEST, 'Record at least one collection first.');
+        if (items.length === 0) throw new AppError(ErrorCode.CASHBOX_NOTHING_COLLECTED);
         await repo.markSettled(tx, tripId, auth.userId, clock.now());
         await writeAudit(tx, {
           merchantId: auth.merchantId,

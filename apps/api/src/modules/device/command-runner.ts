@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, isCatalogueCode, type ErrorCodeValue, type logTypes } from '@sbo/contracts';
+import { ErrorCode, type logTypes } from '@sbo/contracts';
 import type { CommandAction, CommandParams } from '@sbo/contracts/mqtt';
 import type { Database, Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, isAppErrorCode } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { finishOperatorLog, insertOperatorLog } from '../device-log/repository';
 import type { DeviceGateway } from '../gateway/gateway';
@@ -30,9 +30,10 @@ type Run<A extends CommandAction> = {
 
 /** A failed acknowledgement as the catalogue error the web shows. */
 function ackError(code: number, detail?: string): AppError {
-  if (!isCatalogueCode(code)) return new AppError(ErrorCode.DEVICE_INTERNAL_ERROR, detail);
-  // The catalogue check above makes this narrowing sound: ack codes are catalogue codes by protocol.
-  return new AppError(code as ErrorCodeValue);
+  // A device's 400 (malformed or unsupported command, invalid parameter) is a refusal, never a 478 with 400.
+  if (code === ErrorCode.INVALID_REQUEST) return new AppError(ErrorCode.COMMAND_REJECTED);
+  if (!isAppErrorCode(code)) return new AppError(ErrorCode.DEVICE_INTERNAL_ERROR, detail);
+  return new AppError(code);
 }
 
 /**
@@ -48,8 +49,7 @@ export function createCommandRunner(deps: { db: Database; gateway?: DeviceGatewa
     command: Run<A>,
   ): Promise<CommandResult> {
     if (!device.hwid) throw new AppError(ErrorCode.DEVICE_UNBOUND);
-    if (!deviceActions(device).includes(command.action))
-      throw new AppError(ErrorCode.DEVICE_INVALID, 'This machine does not support this action.');
+    if (!deviceActions(device).includes(command.action)) throw new AppError(ErrorCode.ACTION_NOT_SUPPORTED);
     const commandId = randomUUID();
     const logId = await db.transaction(async (tx) => {
       const id = await insertOperatorLog(tx, {

@@ -41,8 +41,7 @@ export function createRemoteService(deps: { db: Database; runCommand: CommandRun
 
   async function abDevice(scope: repo.DeviceScope, id: number) {
     const device = await load(scope, id);
-    if (!hasAbConfig(device.model))
-      throw new AppError(ErrorCode.DEVICE_INVALID, 'Only AB controllers have this configuration.');
+    if (!hasAbConfig(device.model)) throw new AppError(ErrorCode.AB_CONFIG_ONLY);
     return device;
   }
 

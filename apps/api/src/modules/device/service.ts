@@ -28,8 +28,7 @@ export function createDeviceService(deps: { db: Database; runCommand: CommandRun
 
   /** Product change: AB3, AB2 and AY only; the machine must confirm the template's prices first. */
   async function changeProduct(actor: Actor, device: repo.DeviceRow, productId: number | null) {
-    if (!canChangeProduct(device.model))
-      throw new AppError(ErrorCode.TEMPLATE_UNAVAILABLE, 'Only AB3, AB2 and AY machines can change product.');
+    if (!canChangeProduct(device.model)) throw new AppError(ErrorCode.PRODUCT_CHANGE_UNSUPPORTED);
     const template = productId === null ? null : await findTemplate(db, actor, productId);
     if (productId !== null && !template) throw new AppError(ErrorCode.TEMPLATE_NOT_FOUND);
     const save = async (tx: Executor) => {

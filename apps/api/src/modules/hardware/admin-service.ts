@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode, machineTypes, type CloudDeviceInput, type DeviceListItem } from '@sbo/contracts';
 import { modelsByKind } from '@sbo/contracts/mqtt';
 import type { Database, Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, InvalidFields } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../../lib/device-secret';
 import type { Actor } from '../device/command-runner';
@@ -29,8 +29,7 @@ export function createHardwareAdminService(deps: { db: Database }) {
       const secret = generateDeviceSecret();
       const values = { hwid: input.hwid, model: input.model, ...(await hashes(secret)) };
       await db.transaction(async (tx) => {
-        if (!(await repo.insertHardware(tx, values)))
-          throw new AppError(ErrorCode.DEVICE_INVALID, 'This hardware id is already registered.');
+        if (!(await repo.insertHardware(tx, values))) throw new AppError(ErrorCode.HARDWARE_ALREADY_REGISTERED);
         await writeAudit(tx, {
           merchantId: null,
           actorUserId: actor.userId,
@@ -82,10 +81,11 @@ export function createHardwareAdminService(deps: { db: Database }) {
     /** A cloud device for the merchant of the agent's token, ready to be bound. */
     async createCloudDevice(actor: Actor, input: CloudDeviceInput): Promise<DeviceListItem> {
       if (input.name === '') throw new AppError(ErrorCode.NAME_EMPTY);
-      if (!knownTypes.has(input.machineType)) throw new AppError(ErrorCode.DEVICE_INVALID, 'Unknown machine type.');
+      if (!knownTypes.has(input.machineType))
+        throw new InvalidFields([{ path: 'body.machineType', message: 'unknown machine type' }]);
       const kind = kindOf(input.machineType);
       if (kind && !(modelsByKind[kind] as readonly string[]).includes(input.model))
-        throw new AppError(ErrorCode.DEVICE_INVALID, `A ${input.model} controller cannot drive this machine type.`);
+        throw new AppError(ErrorCode.CONTROLLER_MODEL_MISMATCH);
       const placeId = input.placeId ?? null;
       if (placeId !== null && !(await placeExists(db, actor, placeId))) throw new AppError(ErrorCode.PLACE_NOT_FOUND);
       const id = await db.transaction(async (tx) => {

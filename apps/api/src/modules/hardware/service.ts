@@ -21,7 +21,7 @@ export const toBindable = (d: CloudDevice): BindableDevice => ({
 });
 
 function checkHwid(hwid: string): void {
-  if (!hwidPattern.test(hwid)) throw new AppError(ErrorCode.DEVICE_INVALID, 'The hardware id is invalid.');
+  if (!hwidPattern.test(hwid)) throw new AppError(ErrorCode.HARDWARE_ID_INVALID);
 }
 
 async function loadHardware(db: Parameters<typeof repo.findHardware>[0], hwid: string, lock = false) {
@@ -77,11 +77,7 @@ export function createBindingService(deps: { db: Database }) {
           const device = await repo.findVisibleDevice(tx, member, deviceId, true);
           if (!device) throw new AppError(ErrorCode.DEVICE_NOT_FOUND);
           if (await repo.hardwareOfDevice(tx, deviceId)) throw new AppError(ErrorCode.DEVICE_ALREADY_BOUND);
-          if (device.model !== hardware.model)
-            throw new AppError(
-              ErrorCode.DEVICE_INVALID,
-              `This ${hardware.model} controller cannot drive a ${device.model} device.`,
-            );
+          if (device.model !== hardware.model) throw new AppError(ErrorCode.CONTROLLER_MODEL_MISMATCH);
           const boundAt = await repo.bindHardware(tx, hwid, deviceId);
           if (!boundAt) throw new AppError(ErrorCode.BINDING_FAILED);
           await writeAudit(tx, {

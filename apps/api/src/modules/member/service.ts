@@ -40,7 +40,7 @@ export function createMemberService(deps: { db: Database }) {
 
   async function lockTarget(tx: Executor, actor: MerchantAuth, memberId: number) {
     const row = await repo.findMember(tx, actor, memberId, true);
-    if (!row) throw new AppError(ErrorCode.MERCHANT_MEMBER_NOT_FOUND);
+    if (!row) throw new AppError(ErrorCode.MEMBER_NOT_FOUND);
     return { row, deviceIds: await repo.whitelistedDeviceIds(tx, actor, memberId) };
   }
 
@@ -48,13 +48,13 @@ export function createMemberService(deps: { db: Database }) {
   async function assertOwnerRemains(tx: Executor, actor: MerchantAuth, row: repo.MemberRow) {
     if (row.role !== 'merchant' || row.suspended) return;
     if ((await repo.countOtherActiveOwners(tx, actor, row.id)) === 0) {
-      throw new AppError(ErrorCode.PERMISSION_DENIED, 'The merchant must keep an active owner.');
+      throw new AppError(ErrorCode.LAST_OWNER_REQUIRED);
     }
   }
 
   async function detail(tx: Executor, actor: MerchantAuth, memberId: number): Promise<MemberDetail> {
     const row = await repo.findMember(tx, actor, memberId);
-    if (!row) throw new AppError(ErrorCode.MERCHANT_MEMBER_NOT_FOUND);
+    if (!row) throw new AppError(ErrorCode.MEMBER_NOT_FOUND);
     const deviceIds = await repo.whitelistedDeviceIds(tx, actor, memberId);
     return {
       ...toItem(row, actor),

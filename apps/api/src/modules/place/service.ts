@@ -1,6 +1,6 @@
 import { ErrorCode, type Place, type PlaceInput } from '@sbo/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, InvalidFields } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { isTimeZone } from '../../plugins/request-context';
@@ -18,7 +18,7 @@ const toPlace = (row: PlaceRow): Place => ({
 
 function checkInput(input: PlaceInput): void {
   if (!isTimeZone(input.businessHours.timezone))
-    throw new AppError(ErrorCode.PLACE_INVALID, 'The business hours time zone is unknown.');
+    throw new InvalidFields([{ path: 'body.businessHours.timezone', message: 'unknown time zone' }]);
 }
 
 export function createPlaceService(deps: { db: Database; clock: Clock }) {

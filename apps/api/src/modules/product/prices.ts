@@ -25,7 +25,7 @@ export function toPrices(t: PricedTemplate): ProductPrices {
     courses: t.courses.map(({ course, price, spentTime }) => ({ course, price, ...(spentTime ? { spentTime } : {}) })),
     additives: t.additives,
   });
-  if (!parsed.success) throw new AppError(ErrorCode.TEMPLATE_UNAVAILABLE, 'The template exceeds what machines accept.');
+  if (!parsed.success) throw new AppError(ErrorCode.TEMPLATE_EXCEEDS_MACHINE_LIMITS);
   return parsed.data;
 }
 

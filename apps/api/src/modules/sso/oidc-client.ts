@@ -22,7 +22,11 @@ export function createOidcClient(settings: OidcSettings) {
       })
       .catch((error: unknown) => {
         discovered = null;
-        throw new AppError(ErrorCode.SERVER_ERROR, `The sign-in service cannot be reached (${describe(error)}).`);
+        // The cause stays in the message for whoever reads the answer; the web words it by code.
+        throw new AppError(
+          ErrorCode.SIGN_IN_SERVICE_UNREACHABLE,
+          `The sign-in service cannot be reached (${describe(error)}).`,
+        );
       });
     return discovered;
   }

@@ -34,8 +34,7 @@ async function resolveUser(db: Database, identity: VerifiedIdentity, now: Date):
     let userId = linked[0]?.userId;
     if (linked[0]?.disabled) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
     if (userId === undefined) {
-      if (!identity.email)
-        throw new AppError(ErrorCode.LOGIN_REQUIRED, 'The sign-in service did not share an email address.');
+      if (!identity.email) throw new AppError(ErrorCode.SIGN_IN_EMAIL_NOT_SHARED);
       const existing = identity.emailVerified
         ? await tx
             .select({ id: users.id, disabled: users.disabled })
