@@ -50,6 +50,7 @@ const documentEndpoint: Transform = (input) => {
   const refusals = [...contract.refusals, ...accessRefusals(contract.access)];
   const response: Record<string, unknown> = {
     ...(input.schema.response as Record<string, unknown> | undefined),
+    ...(contract.produces ? { 200: z.string().describe(`The ${contract.produces.join(' or ')} content`) } : {}),
     ...(contract.result || contract.produces || contract.redirects ? {} : { 200: z.unknown().describe('Success') }),
     ...(contract.redirects ? { 302: z.void().describe('Redirect to the address in `Location`') } : {}),
     400: validationError.describe('The request fails its schema: `details` names each field'),
