@@ -1,6 +1,7 @@
-import type { PaymentGateway, PaymentOptions, PlacePaymentOptions } from '@sbo/contracts';
+import type { PaymentGateway } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 const paymentKeys = { options: () => ['payment', 'options'] as const };
 
@@ -8,7 +9,7 @@ const paymentKeys = { options: () => ['payment', 'options'] as const };
 export function usePaymentOptions() {
   return useQuery({
     queryKey: paymentKeys.options(),
-    queryFn: ({ signal }) => apiRequest<PaymentOptions>({ path: 'payment/options', signal, errors: 'silent' }),
+    queryFn: ({ signal }) => callApi(apiRoutes.paymentOptionList, { signal, errors: 'silent' }),
   });
 }
 
@@ -17,7 +18,7 @@ export function useSavePaymentOptions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ placeId, gateways }: { placeId: number; gateways: PaymentGateway[] }) =>
-      apiRequest<PlacePaymentOptions>({ method: 'PUT', path: `payment/options/${placeId}`, body: { gateways } }),
+      callApi(apiRoutes.paymentOptionUpdate, { params: { placeId }, body: { gateways } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.options() }),
   });
 }

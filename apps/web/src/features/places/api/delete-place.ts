@@ -1,5 +1,6 @@
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { loading } from '../../../lib/messages';
 import { pickerKeys } from '../../../lib/picker-queries';
 import { placeKeys } from './keys';
@@ -8,7 +9,7 @@ import { placeKeys } from './keys';
 export function useDeletePlace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => loading.around(apiRequest({ method: 'DELETE', path: `place/${id}` })),
+    mutationFn: (id: number) => loading.around(callApi(apiRoutes.placeDelete, { params: { id } })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: placeKeys.all }),

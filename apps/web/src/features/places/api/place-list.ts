@@ -1,16 +1,15 @@
-import type { Place } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiResult } from '../../../lib/api-client';
 import { placeKeys } from './keys';
 
-export type PlacePage = { items: Place[]; total: number; page: number; pageSize: number };
+export type PlacePage = ApiResult<typeof apiRoutes.placeList>;
 
 /** `GET place/list`: the merchant's places, newest first, with their device counts. */
 export function usePlaceList(page: number, pageSize: number) {
   return useQuery({
     queryKey: placeKeys.list(page, pageSize),
-    queryFn: ({ signal }) =>
-      apiRequest<PlacePage>({ path: 'place/list', query: { page, pageSize }, signal, errors: 'silent' }),
+    queryFn: ({ signal }) => callApi(apiRoutes.placeList, { query: { page, pageSize }, signal, errors: 'silent' }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
-import type { Place, PlaceInput } from '@sbo/contracts';
+import type { PlaceInput } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { loading } from '../../../lib/messages';
 import { pickerKeys } from '../../../lib/picker-queries';
 import { placeKeys } from './keys';
@@ -11,11 +12,9 @@ export function useSavePlace(id: number | null) {
   return useMutation({
     mutationFn: (input: PlaceInput) =>
       loading.around(
-        apiRequest<Place>(
-          id === null
-            ? { method: 'POST', path: 'place', body: input }
-            : { method: 'PUT', path: `place/${id}`, body: input },
-        ),
+        id === null
+          ? callApi(apiRoutes.placeCreate, { body: input })
+          : callApi(apiRoutes.placeUpdate, { params: { id }, body: input }),
       ),
     onSuccess: () =>
       Promise.all([

@@ -1,18 +1,16 @@
-import type { ProductTemplate } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiQuery } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
-type ProductPage = { items: ProductTemplate[]; total: number; page: number; pageSize: number };
 export const productPageSize = 20;
 
 /** `GET product/list`: the merchant's templates, newest first, optionally of one type. */
-export function useProductList(page: number, type: ProductTemplate['type'] | undefined) {
+export function useProductList(page: number, type: ApiQuery<typeof apiRoutes.productList>['type']) {
   return useQuery({
     queryKey: productKeys.list(page, type),
     queryFn: ({ signal }) =>
-      apiRequest<ProductPage>({
-        path: 'product/list',
+      callApi(apiRoutes.productList, {
         query: { page, pageSize: productPageSize, type },
         signal,
         errors: 'silent',

@@ -1,6 +1,7 @@
-import type { ProductTemplate, ProductTemplateInput } from '@sbo/contracts';
+import type { ProductTemplateInput } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { loading } from '../../../lib/messages';
 import { productKeys } from './keys';
 
@@ -13,11 +14,9 @@ export function useSaveProduct(id: number | null) {
   return useMutation({
     mutationFn: (input: ProductTemplateInput) =>
       loading.around(
-        apiRequest<ProductTemplate>({
-          ...(id === null ? { method: 'POST', path: 'product' } : { method: 'PUT', path: `product/${id}` }),
-          body: input,
-          errors: 'silent',
-        }),
+        id === null
+          ? callApi(apiRoutes.productCreate, { body: input, errors: 'silent' })
+          : callApi(apiRoutes.productUpdate, { params: { id }, body: input, errors: 'silent' }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
@@ -27,7 +26,7 @@ export function useSaveProduct(id: number | null) {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => loading.around(apiRequest({ method: 'DELETE', path: `product/${id}` })),
+    mutationFn: (id: number) => loading.around(callApi(apiRoutes.productDelete, { params: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }
