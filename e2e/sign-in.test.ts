@@ -36,6 +36,7 @@ describe('signing in and out', () => {
     const { login } = await storedSession(page);
     const loginToken = (JSON.parse(login ?? '{}') as { value?: string }).value;
     await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/user-login\?signedOut=1/);
     await page.getByRole('heading', { name: 'You have logged out' }).waitFor();
     expect(await storedSession(page)).toEqual({ login: null, merchant: null });

@@ -1,7 +1,7 @@
 import { languages, storageKeys } from '@sbo/contracts';
 import { describe, expect, it } from 'vitest';
 import { applyProfileLanguage, currentLanguage, detectLanguage, switchLanguage } from '../src/lib/i18n';
-import { chooseLanguage, matchBrowserLanguage, profileLanguageToApply } from '../src/lib/languages';
+import { chooseLanguage, profileLanguageToApply } from '../src/lib/languages';
 
 describe('chooseLanguage', () => {
   it('takes the stored choice first', () => {
@@ -14,34 +14,12 @@ describe('chooseLanguage', () => {
 
   it('takes the first supported browser language', () => {
     expect(chooseLanguage(null, ['ja-JP', 'ms-MY', 'en-GB'])).toBe('ms');
+    expect(chooseLanguage(null, ['zh-Hant-HK'])).toBe('zh-HK');
   });
 
   it('falls back to zh-TW when nothing matches', () => {
     expect(chooseLanguage(null, ['ja-JP', 'ko'])).toBe('zh-TW');
     expect(chooseLanguage(null, [])).toBe('zh-TW');
-  });
-});
-
-describe('matchBrowserLanguage', () => {
-  it.each([
-    ['zh-TW', 'zh-TW'],
-    ['zh-tw', 'zh-TW'],
-    ['zh-Hant', 'zh-TW'],
-    ['zh-Hant-TW', 'zh-TW'],
-    ['zh-HK', 'zh-HK'],
-    ['zh-Hant-HK', 'zh-HK'],
-    ['zh-MO', 'zh-HK'],
-    ['zh-CN', 'zh-CN'],
-    ['zh-Hans', 'zh-CN'],
-    ['zh-SG', 'zh-CN'],
-    ['zh', 'zh-CN'],
-    ['en-US', 'en'],
-    ['th-TH', 'th'],
-    ['vi', 'vi'],
-    ['ms-SG', 'ms'],
-    ['ja', null],
-  ])('maps %s to %s', (tag, expected) => {
-    expect(matchBrowserLanguage(tag)).toBe(expected);
   });
 });
 

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './languages';
 export * from './errors';
 export * from './permissions';
 export * from './schemas/common';

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { errors } from 'oidc-provider';
+import type { LanguageCode } from '@sbo/contracts/constants';
 import { pickLocale } from './i18n/locale.js';
-import { messagesFor, type SsoLocale } from './i18n/messages.js';
+import { messagesFor } from './i18n/messages.js';
 import { renderMessagePage } from './pages/message-page.js';
 import { PAGE_HEADERS } from './pages/styles.js';
 import { FIRST_PARTY_SCOPES } from './provider.js';
@@ -26,7 +27,7 @@ export async function loadInteraction(
   }
 }
 
-export function interactionLocale(interaction: Interaction): SsoLocale {
+export function interactionLocale(interaction: Interaction): LanguageCode {
   return pickLocale(interaction.params.ui_locales);
 }
 

@@ -1,12 +1,13 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import type { LanguageCode } from '@sbo/contracts/constants';
 import { pickLocale } from './i18n/locale.js';
-import { messagesFor, type SsoLocale } from './i18n/messages.js';
+import { messagesFor } from './i18n/messages.js';
 import { renderMessagePage, renderSignOutPage } from './pages/message-page.js';
 import { PAGE_HEADERS } from './pages/styles.js';
 
 type ErrorOut = { error: string; error_description?: string | undefined };
 
-function localeOf(ctx: KoaContextWithOIDC): SsoLocale {
+function localeOf(ctx: KoaContextWithOIDC): LanguageCode {
   return pickLocale(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
 }
 

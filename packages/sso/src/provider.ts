@@ -1,7 +1,7 @@
+import { languageCodes } from '@sbo/contracts/constants';
 import Provider, { type Account, type ClientMetadata, type Configuration } from 'oidc-provider';
 import type pg from 'pg';
 import { findAccountById } from './accounts.js';
-import { SUPPORTED_LOCALES } from './i18n/messages.js';
 import { PostgresAdapter } from './postgres-adapter.js';
 import { renderLogoutConfirmation, renderLogoutSuccess, renderProviderError } from './provider-pages.js';
 import type { ProviderSecrets } from './secrets.js';
@@ -82,7 +82,7 @@ export function createProvider({ issuer, pool, clients, secrets }: ProviderOptio
       Session: 14 * DAY,
     },
     renderError: renderProviderError,
-    discovery: { ui_locales_supported: [...SUPPORTED_LOCALES] },
+    discovery: { ui_locales_supported: [...languageCodes] },
   };
   const provider = new Provider(issuer, configuration);
   // The host app (or a load balancer) terminates TLS; trust X-Forwarded-Proto/Host for URLs and secure cookies.

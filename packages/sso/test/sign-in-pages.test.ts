@@ -143,6 +143,17 @@ describe('languages', () => {
     const french = await openSignInPage(newBrowser(), sso.baseUrl, { ui_locales: 'fr' });
     expect(french.text).toContain('<h1>Sign in</h1>');
   });
+
+  it('shows a language it does not have in English rather than refusing the request', async () => {
+    const german = await openSignInPage(newBrowser(), sso.baseUrl, { ui_locales: 'de-DE' });
+    expect(german.status).toBe(200);
+    expect(german.text).toContain('<html lang="en">');
+  });
+
+  it('reads a script or region tag as one of its languages', async () => {
+    const page = await openSignInPage(newBrowser(), sso.baseUrl, { ui_locales: 'zh-Hant-HK' });
+    expect(page.text).toContain('<html lang="zh-HK">');
+  });
 });
 
 describe('rate limit', () => {

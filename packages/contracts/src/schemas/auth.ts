@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { languageCodes } from '../constants';
+import { fallbackLanguage } from '../constants';
+import { matchLanguage } from '../languages';
 
 export const ssoAuthorizeQuery = z.object({
   redirect: z.string().max(2048).optional().describe('Back-office address to return to after sign-in'),
   lang: z
-    .enum(languageCodes as [string, ...string[]])
+    .string()
+    .max(64)
     .optional()
-    .describe('Language of the sign-in pages'),
+    // A language we do not have shows the pages in English rather than refusing the sign-in.
+    .transform((tag) => (tag === undefined ? undefined : (matchLanguage(tag) ?? fallbackLanguage)))
+    .describe('Language of the sign-in pages (a BCP 47 tag); English when it is not one of ours'),
 });
 
 export const ssoReplacementQuery = z.object({

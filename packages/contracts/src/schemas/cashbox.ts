@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { minor } from './common';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
-const minor = z.number().int().describe('minor units of `currency`');
 
 export const cashboxTripStart = z
   .object({

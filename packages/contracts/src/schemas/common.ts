@@ -6,6 +6,9 @@ export const requestContextQuery = z.object({
   timestamp: z.coerce.number().int().nonnegative().optional().describe('Client clock in epoch milliseconds'),
 });
 
+/** Money: a whole number of the currency's minor units (docs/money.md). */
+export const minor = z.number().int().describe('minor units of `currency`');
+
 export const envelope = <T extends z.ZodType>(result: T) => z.object({ result });
 
 export const businessError = z.object({

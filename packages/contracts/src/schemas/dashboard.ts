@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { minor } from './common';
 import { transactionRow } from './transaction';
 
-const minor = z.number().int();
 const period = z.object({ count: z.number().int(), total: minor, revenue: minor });
 
 export const dashboardOverview = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minor } from './common';
 import { paymentGateways, transactionStatuses } from '../constants';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD');
@@ -36,7 +37,6 @@ export const transactionExportQuery = transactionFilter.extend({
 });
 export type TransactionExportQuery = z.infer<typeof transactionExportQuery>;
 
-const minor = z.number().int().describe('minor units of `currency`');
 const named = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
 export const transactionRow = z.object({

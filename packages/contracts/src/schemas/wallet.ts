@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { minor } from './common';
 import { bankAccountVerification } from '../constants';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const minor = z.number().int().describe('minor units of `currency`');
 
 export const bankAccountInput = z.object({
   bankCode: z

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@sbo/contracts/constants';
 import { en } from './en.js';
 import { ms } from './ms.js';
 import { th } from './th.js';
@@ -5,10 +6,6 @@ import { vi } from './vi.js';
 import { zhCN } from './zh-cn.js';
 import { zhHK } from './zh-hk.js';
 import { zhTW } from './zh-tw.js';
-
-/** The back-office languages in their order (0-6); English is the fallback. */
-export const SUPPORTED_LOCALES = ['zh-TW', 'en', 'zh-HK', 'th', 'vi', 'ms', 'zh-CN'] as const;
-export type SsoLocale = (typeof SUPPORTED_LOCALES)[number];
 
 /** Every text of the sign-in pages. `{email}` marks where the (escaped) email goes. */
 export type Messages = {
@@ -50,7 +47,8 @@ export type Messages = {
   signedOutText: string;
 };
 
-const MESSAGES: Record<SsoLocale, Messages> = {
+// One text set for each of the back-office languages (contracts' `languages`).
+const MESSAGES: Record<LanguageCode, Messages> = {
   'zh-TW': zhTW,
   en,
   'zh-HK': zhHK,
@@ -60,6 +58,6 @@ const MESSAGES: Record<SsoLocale, Messages> = {
   'zh-CN': zhCN,
 };
 
-export function messagesFor(locale: SsoLocale): Messages {
+export function messagesFor(locale: LanguageCode): Messages {
   return MESSAGES[locale];
 }

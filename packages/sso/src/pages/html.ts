@@ -1,4 +1,4 @@
-import type { SsoLocale } from '../i18n/messages.js';
+import type { LanguageCode } from '@sbo/contracts/constants';
 import { PAGE_CSS } from './styles.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -12,7 +12,7 @@ export function withEmail(text: string, email: string): string {
   return escapeHtml(text).replace('{email}', `<strong>${escapeHtml(email)}</strong>`);
 }
 
-export type LayoutOptions = { locale: SsoLocale; title: string; body: string };
+export type LayoutOptions = { locale: LanguageCode; title: string; body: string };
 
 /** The page shell: product mark, centred card; `body` must already be escaped HTML. */
 export function renderLayout({ locale, title, body }: LayoutOptions): string {

@@ -1,8 +1,9 @@
-import { messagesFor, type SsoLocale } from '../i18n/messages.js';
+import type { LanguageCode } from '@sbo/contracts/constants';
+import { messagesFor } from '../i18n/messages.js';
 import { escapeHtml, renderLayout } from './html.js';
 
 /** A page with a title and one paragraph (and a technical detail): expired interaction, provider error, signed out. */
-export function renderMessagePage(locale: SsoLocale, title: string, text: string, detail?: string): string {
+export function renderMessagePage(locale: LanguageCode, title: string, text: string, detail?: string): string {
   const detailHtml = detail ? `\n<p class="hint">${escapeHtml(detail)}</p>` : '';
   return renderLayout({
     locale,
@@ -12,7 +13,7 @@ export function renderMessagePage(locale: SsoLocale, title: string, text: string
 }
 
 /** The RP-initiated logout confirmation; `form` is oidc-provider's hidden form (with its xsrf token). */
-export function renderSignOutPage(locale: SsoLocale, form: string): string {
+export function renderSignOutPage(locale: LanguageCode, form: string): string {
   const t = messagesFor(locale);
   const body = `<h1>${escapeHtml(t.signOutTitle)}</h1>
 <p class="intro">${escapeHtml(t.signOutQuestion)}</p>

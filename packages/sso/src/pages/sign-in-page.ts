@@ -1,8 +1,15 @@
-import { messagesFor, type SsoLocale } from '../i18n/messages.js';
+import type { LanguageCode } from '@sbo/contracts/constants';
+import { messagesFor } from '../i18n/messages.js';
 import { type FormError, interactionLinks, renderAlert, renderInput } from './form-parts.js';
 import { escapeHtml, renderLayout } from './html.js';
 
-export type SignInPageOptions = { locale: SsoLocale; basePath: string; uid: string; email?: string; error?: FormError };
+export type SignInPageOptions = {
+  locale: LanguageCode;
+  basePath: string;
+  uid: string;
+  email?: string;
+  error?: FormError;
+};
 
 export function renderSignInPage({ locale, basePath, uid, email = '', error }: SignInPageOptions): string {
   const t = messagesFor(locale);

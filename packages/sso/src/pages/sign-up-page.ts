@@ -1,11 +1,12 @@
-import { messagesFor, type SsoLocale } from '../i18n/messages.js';
+import type { LanguageCode } from '@sbo/contracts/constants';
+import { messagesFor } from '../i18n/messages.js';
 import { type FormError, interactionLinks, renderAlert, renderInput } from './form-parts.js';
 import { escapeHtml, renderLayout } from './html.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 export type SignUpPageOptions = {
-  locale: SsoLocale;
+  locale: LanguageCode;
   basePath: string;
   uid: string;
   name?: string;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { useLogout } from '../../features/auth/api/logout';
+import { useConfirmedLogout } from '../../lib/use-confirmed-logout';
 import { useMerchantProfile } from '../../lib/use-session';
 
 type AppHeaderProps = { phone: boolean; onOpenMenu: () => void };
@@ -13,10 +14,9 @@ export function AppHeader({ phone, onOpenMenu }: AppHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const profile = useMerchantProfile();
-  const logout = useLogout();
+  const logout = useConfirmedLogout(useLogout());
   const switchMerchant = () => void navigate('/merchant-login');
-  const signOut = () =>
-    logout.mutate(undefined, { onSettled: () => void navigate('/user-login?signedOut=1', { replace: true }) });
+  const signOut = () => void logout();
   const role = profile ? t(`role.${profile.member.rbacRole}`) : '';
 
   const identity = (

@@ -2,41 +2,75 @@ import { redirect, type RouteObject } from 'react-router';
 import { RequireMerchant } from '../guards/session-guards';
 import { requireSelectedDevice, requireServiceAgent, sendStoreManagerToDevices } from '../guards/url-guards';
 import { lazyComponent, screenRoute } from './screen-route';
-import { salesScreens } from './sales-screens';
-import { userAreaRoutes } from './user-area-routes';
-import { cashboxScreen } from './wallet-screens';
+import { sharedScreens } from './shared-screens';
 
-const deviceListScreen = lazyComponent(
-  () => import('../../features/devices/components/device-list-screen'),
-  (module) => module.DeviceListScreen,
-);
-const deviceInfoScreen = lazyComponent(
-  () => import('../../features/devices/components/device-info-screen'),
-  (module) => module.DeviceInfoScreen,
-);
+// The screens only the manager centre opens; the ones `/app` opens too are in shared-screens.
+const screens = {
+  ...sharedScreens,
+  dashboard: lazyComponent(
+    () => import('../../features/dashboard/components/dashboard-screen'),
+    (module) => module.DashboardScreen,
+  ),
+  deviceList: lazyComponent(
+    () => import('../../features/devices/components/device-list-screen'),
+    (module) => module.DeviceListScreen,
+  ),
+  deviceLog: lazyComponent(
+    () => import('../../features/device-log/components/device-log-screen'),
+    (module) => module.DeviceLogScreen,
+  ),
+  productList: lazyComponent(
+    () => import('../../features/products/components/product-list-screen'),
+    (module) => module.ProductListScreen,
+  ),
+  productInfo: lazyComponent(
+    () => import('../../features/products/components/product-info-screen'),
+    (module) => module.ProductInfoScreen,
+  ),
+  preferences: lazyComponent(
+    () => import('../../features/profile/components/preferences-screen'),
+    (module) => module.PreferencesScreen,
+  ),
+  profile: lazyComponent(
+    () => import('../../features/profile/components/profile-screen'),
+    (module) => module.ProfileScreen,
+  ),
+  language: lazyComponent(
+    () => import('../../features/language/components/language-screen'),
+    (module) => module.LanguageScreen,
+  ),
+  placeList: lazyComponent(
+    () => import('../../features/places/components/place-list-screen'),
+    (module) => module.PlaceListScreen,
+  ),
+  placeCreate: lazyComponent(
+    () => import('../../features/places/components/place-create-screen'),
+    (module) => module.PlaceCreateScreen,
+  ),
+  placeDetail: lazyComponent(
+    () => import('../../features/places/components/place-detail-screen'),
+    (module) => module.PlaceDetailScreen,
+  ),
+  placeEdit: lazyComponent(
+    () => import('../../features/places/components/place-edit-screen'),
+    (module) => module.PlaceEditScreen,
+  ),
+  auditLog: lazyComponent(
+    () => import('../../features/audit/components/audit-log-screen'),
+    (module) => module.AuditLogScreen,
+  ),
+  admin: lazyComponent(
+    () => import('../../features/admin/components/admin-screen'),
+    (module) => module.AdminScreen,
+  ),
+};
 
 const managerLayout = lazyComponent(
   () => import('../layouts/manager-layout'),
   (module) => module.ManagerLayout,
 );
-const productList = lazyComponent(
-  () => import('../../features/products/components/product-list-screen'),
-  (module) => module.ProductListScreen,
-);
-const productInfo = lazyComponent(
-  () => import('../../features/products/components/product-info-screen'),
-  (module) => module.ProductInfoScreen,
-);
-const deviceLog = lazyComponent(
-  () => import('../../features/device-log/components/device-log-screen'),
-  (module) => module.DeviceLogScreen,
-);
-const adminScreen = lazyComponent(
-  () => import('../../features/admin/components/admin-screen'),
-  (module) => module.AdminScreen,
-);
 
-/** The manager centre: sign-in and a merchant required, inside the back-office chrome. */
+/** The manager centre and its `/user` area: sign-in and a merchant required, inside the back-office chrome. */
 export const managerRoutes: RouteObject[] = [
   {
     element: <RequireMerchant />,
@@ -45,28 +79,54 @@ export const managerRoutes: RouteObject[] = [
         lazy: managerLayout,
         children: [
           { path: '/', loader: () => redirect('/dashboard') },
-          screenRoute('/dashboard', 'screen.dashboard', {
-            loader: sendStoreManagerToDevices,
-            lazy: salesScreens.dashboard,
+          screenRoute('/dashboard', 'screen.dashboard', { loader: sendStoreManagerToDevices, lazy: screens.dashboard }),
+          screenRoute('/dashboard/revenue-statistics', 'screen.revenueStatistics', {
+            lazy: screens.revenueStatistics,
           }),
-          screenRoute('/dashboard/revenue-statistics', 'screen.revenueStatistics', { lazy: salesScreens.statistics }),
-          screenRoute('/dashboard/transaction-record', 'screen.transactionRecord', { lazy: salesScreens.records }),
-          cashboxScreen('/cashbox'),
+          screenRoute('/dashboard/transaction-record', 'screen.transactionRecord', { lazy: screens.transactionRecord }),
+          screenRoute('/cashbox', 'screen.cashbox', { lazy: screens.cashbox }),
           screenRoute('/vip-card/transaction-record', 'screen.vipCardTransactionRecord'),
           screenRoute('/vip-card/statistics', 'screen.vipCardStatistics'),
           screenRoute('/vip-card/list', 'screen.vipCardList'),
           screenRoute('/vip-card/detail', 'screen.vipCardDetail'),
           screenRoute('/vip-card/settings', 'screen.vipCardSettings'),
-          screenRoute('/device', 'screen.deviceList', { lazy: deviceListScreen }),
-          screenRoute('/device/info', 'screen.deviceInfo', { loader: requireSelectedDevice, lazy: deviceInfoScreen }),
-          screenRoute('/device-log', 'screen.deviceLog', { lazy: deviceLog }),
-          screenRoute('/product', 'screen.productList', { lazy: productList }),
-          screenRoute('/product/info/:productID', 'screen.productInfo', { lazy: productInfo }),
+          screenRoute('/device', 'screen.deviceList', { lazy: screens.deviceList }),
+          screenRoute('/device/info', 'screen.deviceInfo', { loader: requireSelectedDevice, lazy: screens.deviceInfo }),
+          screenRoute('/device-log', 'screen.deviceLog', { lazy: screens.deviceLog }),
+          screenRoute('/product', 'screen.productList', { lazy: screens.productList }),
+          screenRoute('/product/info/:productID', 'screen.productInfo', { lazy: screens.productInfo }),
           screenRoute('/promotion', 'screen.promotionList'),
           screenRoute('/promotion/create', 'screen.promotionCreate'),
           screenRoute('/promotion/:id', 'screen.promotionDetail'),
-          ...userAreaRoutes,
-          screenRoute('/admin', 'admin.title', { loader: requireServiceAgent, lazy: adminScreen }),
+
+          // `/user`: the merchant's own settings, staff, places and wallet (spec section 2).
+          screenRoute('/user', 'screen.preferences', { lazy: screens.preferences }),
+          screenRoute('/user/notification', 'screen.notification'),
+          screenRoute('/user/member', 'screen.memberList', { lazy: screens.memberList }),
+          screenRoute('/user/member/invite', 'screen.memberInvite', { lazy: screens.memberInvite }),
+          screenRoute('/user/member/invite-link', 'screen.memberInviteLink', { lazy: screens.inviteLink }),
+          screenRoute('/user/member/:memberID', 'screen.memberDetail', { lazy: screens.memberDetail }),
+          screenRoute('/user/profile', 'screen.profile', { lazy: screens.profile }),
+          screenRoute('/user/wallet/withdraw', 'screen.walletWithdraw', { lazy: screens.walletWithdraw }),
+          screenRoute('/user/wallet/bankbook', 'screen.bankbookList', { lazy: screens.bankbookList }),
+          screenRoute('/user/wallet/bankbook/create', 'screen.bankbookCreate', { lazy: screens.bankbookCreate }),
+          screenRoute('/user/wallet/bankbook/:bankbookID', 'screen.bankbookDetail', { lazy: screens.bankbookDetail }),
+          screenRoute('/user/wallet/bankbook/:bankbookID/edit', 'screen.bankbookEdit', {
+            lazy: screens.bankbookEdit,
+          }),
+          screenRoute('/user/wallet/withdraw-record', 'screen.withdrawRecord', { lazy: screens.withdrawRecord }),
+          screenRoute('/user/place', 'screen.placeList', { lazy: screens.placeList }),
+          screenRoute('/user/place/create', 'screen.placeCreate', { lazy: screens.placeCreate }),
+          screenRoute('/user/place/detail', 'screen.placeDetail', { lazy: screens.placeDetail }),
+          screenRoute('/user/place/edit', 'screen.placeEdit', { lazy: screens.placeEdit }),
+          screenRoute('/user/merchant', 'screen.merchantInfo', { lazy: screens.merchantInfo }),
+          screenRoute('/user/merchant/edit', 'screen.merchantEdit', { lazy: screens.merchantEdit }),
+          screenRoute('/user/payment', 'screen.payment', { lazy: screens.payment }),
+          screenRoute('/user/audit', 'screen.auditLog', { lazy: screens.auditLog }),
+          { path: '/user/location', handle: { titleKey: 'screen.language' }, lazy: screens.language },
+          screenRoute('/user/app', 'screen.releaseLog'),
+
+          screenRoute('/admin', 'admin.title', { loader: requireServiceAgent, lazy: screens.admin }),
         ],
       },
     ],

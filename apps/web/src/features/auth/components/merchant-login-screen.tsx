@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { returnPathAfterMerchantPick } from '../../../lib/sign-in';
+import { useConfirmedLogout } from '../../../lib/use-confirmed-logout';
 import { useMerchantList } from '../api/merchant-list';
 import { useMerchantLogin } from '../api/merchant-login';
 import { useLogout } from '../api/logout';
@@ -19,17 +20,14 @@ export function MerchantLoginScreen() {
   const [params] = useSearchParams();
   const merchants = useMerchantList();
   const merchantLogin = useMerchantLogin();
-  const logout = useLogout();
+  const logout = useConfirmedLogout(useLogout());
 
   const pick = (merchant: MerchantListItem) =>
     merchantLogin.mutate(merchant.id, {
       onSuccess: () => void navigate(returnPathAfterMerchantPick(params.get('redirect')), { replace: true }),
     });
-  const signOut = () =>
-    logout.mutate(undefined, { onSettled: () => void navigate('/user-login?signedOut=1', { replace: true }) });
-
   const logoutButton = (
-    <Button icon={<LogoutOutlined aria-hidden />} onClick={signOut} aria-label={t('action.logout')}>
+    <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} aria-label={t('action.logout')}>
       <span className="label-wide">{t('action.logout')}</span>
     </Button>
   );

@@ -4,7 +4,7 @@ import { Button, Card, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { showMessage } from '../../../lib/messages';
+import { useConfirmedLogout } from '../../../lib/use-confirmed-logout';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useSignOut } from '../api/profile';
 import './profile.css';
@@ -24,21 +24,8 @@ export function PreferencesScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const merchant = useMerchantProfile();
-  const signOut = useSignOut();
+  const logout = useConfirmedLogout(useSignOut());
   const visible = entries.filter((entry) => !entry.permission || merchant?.permissions.includes(entry.permission));
-
-  const logout = async () => {
-    if (
-      !(await showMessage({
-        type: 'info',
-        title: t('action.logout'),
-        content: t('profile.logoutConfirm'),
-        cancel: true,
-      }))
-    )
-      return;
-    signOut.mutate(undefined, { onSettled: () => void navigate('/user-login?signedOut=1', { replace: true }) });
-  };
 
   return (
     <>

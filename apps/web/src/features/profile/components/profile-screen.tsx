@@ -1,13 +1,13 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LanguageSelect } from '../../../components/ui/language-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { currentLanguage } from '../../../lib/i18n';
-import { showMessage, toast } from '../../../lib/messages';
+import { toast } from '../../../lib/messages';
+import { useConfirmedLogout } from '../../../lib/use-confirmed-logout';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useSaveProfile, useSignOut, useUserProfile } from '../api/profile';
 import { AvatarUpload } from './avatar-upload';
@@ -16,24 +16,10 @@ import './profile.css';
 /** `/user/profile`: nickname, picture, language, the role here, and sign-out. */
 export function ProfileScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const merchant = useMerchantProfile();
   const profile = useUserProfile();
   const save = useSaveProfile();
-  const signOut = useSignOut();
-
-  const logout = async () => {
-    if (
-      !(await showMessage({
-        type: 'info',
-        title: t('action.logout'),
-        content: t('profile.logoutConfirm'),
-        cancel: true,
-      }))
-    )
-      return;
-    signOut.mutate(undefined, { onSettled: () => void navigate('/user-login?signedOut=1', { replace: true }) });
-  };
+  const logout = useConfirmedLogout(useSignOut());
 
   if (profile.isPending) return <PageLoading />;
   if (profile.isError) {

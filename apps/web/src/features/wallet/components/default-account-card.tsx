@@ -2,8 +2,7 @@ import type { WalletSummary } from '@sbo/contracts';
 import { Button, Card, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-
-const verificationColors = { verifying: 'processing', verified: 'success', verifyFailed: 'error' } as const;
+import { verificationColors } from '../../../components/ui/verification-colors';
 
 /** Where withdrawals go, or the way to add or verify an account first. */
 export function DefaultAccountCard({ account }: { account: WalletSummary['bankAccount'] }) {

@@ -1,0 +1,74 @@
+import { lazyComponent } from './screen-route';
+
+// The screens that both the manager centre (manager-routes) and the embedded `/app` area (embedded-routes)
+// open, each downloaded when first opened. A screen that only one area opens is declared in that area's file.
+export const sharedScreens = {
+  revenueStatistics: lazyComponent(
+    () => import('../../features/statistics/components/revenue-statistics-screen'),
+    (module) => module.RevenueStatisticsScreen,
+  ),
+  transactionRecord: lazyComponent(
+    () => import('../../features/transactions/components/transaction-record-screen'),
+    (module) => module.TransactionRecordScreen,
+  ),
+  cashbox: lazyComponent(
+    () => import('../../features/cashbox/components/cashbox-screen'),
+    (module) => module.CashboxScreen,
+  ),
+  deviceInfo: lazyComponent(
+    () => import('../../features/devices/components/device-info-screen'),
+    (module) => module.DeviceInfoScreen,
+  ),
+  memberList: lazyComponent(
+    () => import('../../features/members/components/member-list-screen'),
+    (module) => module.MemberListScreen,
+  ),
+  memberDetail: lazyComponent(
+    () => import('../../features/members/components/member-detail-screen'),
+    (module) => module.MemberDetailScreen,
+  ),
+  memberInvite: lazyComponent(
+    () => import('../../features/members/components/member-invite-screen'),
+    (module) => module.MemberInviteScreen,
+  ),
+  inviteLink: lazyComponent(
+    () => import('../../features/members/components/invite-link-screen'),
+    (module) => module.InviteLinkScreen,
+  ),
+  merchantInfo: lazyComponent(
+    () => import('../../features/merchant/components/merchant-info-screen'),
+    (module) => module.MerchantInfoScreen,
+  ),
+  merchantEdit: lazyComponent(
+    () => import('../../features/merchant/components/merchant-edit-screen'),
+    (module) => module.MerchantEditScreen,
+  ),
+  payment: lazyComponent(
+    () => import('../../features/payment/components/payment-screen'),
+    (module) => module.PaymentScreen,
+  ),
+  walletWithdraw: lazyComponent(
+    () => import('../../features/wallet/components/wallet-screen'),
+    (module) => module.WalletScreen,
+  ),
+  withdrawRecord: lazyComponent(
+    () => import('../../features/wallet/components/withdraw-record-screen'),
+    (module) => module.WithdrawRecordScreen,
+  ),
+  bankbookList: lazyComponent(
+    () => import('../../features/bankbook/components/bankbook-list-screen'),
+    (module) => module.BankbookListScreen,
+  ),
+  bankbookCreate: lazyComponent(
+    () => import('../../features/bankbook/components/bankbook-create-screen'),
+    (module) => module.BankbookCreateScreen,
+  ),
+  bankbookDetail: lazyComponent(
+    () => import('../../features/bankbook/components/bankbook-detail-screen'),
+    (module) => module.BankbookDetailScreen,
+  ),
+  bankbookEdit: lazyComponent(
+    () => import('../../features/bankbook/components/bankbook-edit-screen'),
+    (module) => module.BankbookEditScreen,
+  ),
+};
