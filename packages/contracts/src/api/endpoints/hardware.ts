@@ -1,4 +1,90 @@
+import { z } from 'zod';
+import { ErrorCode } from '../../errors';
+import { idParam, requestContextQuery } from '../../schemas/common';
+import { deviceListItem } from '../../schemas/device';
+import { deviceLogQuery, deviceLogRow } from '../../schemas/device-log';
+import {
+  bindableDevice,
+  bindableListQuery,
+  bindingInput,
+  bindingResult,
+  cloudDeviceInput,
+  hardwareInfo,
+  hardwareListItem,
+  hardwareListQuery,
+  hardwareParam,
+  hardwareRegistration,
+  registeredHardware,
+} from '../../schemas/hardware';
+import { page } from '../../schemas/place';
 import { endpoint } from '../endpoint';
 import { apiRoutes } from '../routes';
 
-export const hardwareEndpoints = {};
+const bindingTags = ['hardware binding'];
+/** Service agents only: a root user's merchant token, for the merchant they act in (else 1104016). */
+const agentTags = ['service agents'];
+
+export const hardwareEndpoints = {
+  deviceLogList: endpoint(apiRoutes.deviceLogList, {
+    tags: ['device'],
+    summary: 'The device log, newest first: days in `tz`, at most three months (1103001), from <= to (1106001)',
+    query: deviceLogQuery.extend(requestContextQuery.shape),
+    result: page(deviceLogRow),
+    refusals: [ErrorCode.QUERY_RANGE_TOO_LONG, ErrorCode.TIME_RANGE_INVALID],
+  }),
+  hardwareLookup: endpoint(apiRoutes.hardwareLookup, {
+    tags: bindingTags,
+    summary: 'A controller by hardware id; bound when deviceCloud is not null (1102004 unknown, 1102005 malformed)',
+    params: hardwareParam,
+    result: hardwareInfo,
+    refusals: [ErrorCode.DEVICE_NOT_FOUND, ErrorCode.DEVICE_INVALID],
+  }),
+  bindableDeviceList: endpoint(apiRoutes.bindableDeviceList, {
+    tags: bindingTags,
+    summary: "The merchant's unbound cloud devices this hardware can drive (same model); 1102009 if it is bound",
+    query: bindableListQuery,
+    result: z.array(bindableDevice),
+    refusals: [ErrorCode.DEVICE_NOT_FOUND, ErrorCode.DEVICE_INVALID, ErrorCode.DEVICE_ALREADY_BOUND],
+  }),
+  deviceBind: endpoint(apiRoutes.deviceBind, {
+    tags: bindingTags,
+    summary: 'Bind hardware to a cloud device (1102003-1102009)',
+    params: idParam,
+    body: bindingInput,
+    result: bindingResult,
+    refusals: [
+      ErrorCode.BINDING_FAILED,
+      ErrorCode.DEVICE_NOT_FOUND,
+      ErrorCode.DEVICE_INVALID,
+      ErrorCode.DEVICE_ALREADY_BOUND,
+    ],
+  }),
+  adminHardwareRegister: endpoint(apiRoutes.adminHardwareRegister, {
+    tags: agentTags,
+    summary: 'Register a controller; the answer holds its secret, shown only this once',
+    body: hardwareRegistration,
+    result: registeredHardware,
+    refusals: [ErrorCode.DEVICE_INVALID],
+  }),
+  adminHardwareList: endpoint(apiRoutes.adminHardwareList, {
+    tags: agentTags,
+    summary: 'Every registered controller, newest first',
+    query: hardwareListQuery,
+    result: page(hardwareListItem),
+    refusals: [],
+  }),
+  adminHardwareSecret: endpoint(apiRoutes.adminHardwareSecret, {
+    tags: agentTags,
+    summary: "Replace a controller's secret; the answer holds the new one",
+    params: hardwareParam,
+    result: registeredHardware,
+    refusals: [ErrorCode.DEVICE_NOT_FOUND],
+  }),
+  adminCloudDeviceCreate: endpoint(apiRoutes.adminCloudDeviceCreate, {
+    tags: agentTags,
+    summary: "Create a cloud device for the token's merchant",
+    body: cloudDeviceInput,
+    result: deviceListItem,
+    refusals: [ErrorCode.NAME_EMPTY, ErrorCode.DEVICE_INVALID, ErrorCode.PLACE_NOT_FOUND],
+  }),
+};

@@ -1,16 +1,17 @@
-import type { CloudDeviceInput, DeviceListItem } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiInput } from '../../../lib/api-client';
 import { loading } from '../../../lib/messages';
 import { allPlacesQuery, pickerKeys } from '../../../lib/picker-queries';
 import { adminKeys } from './keys';
+
+type CloudDeviceInput = ApiInput<typeof apiRoutes.adminCloudDeviceCreate>['body'];
 
 /** `POST admin/device-cloud`: a cloud device for the merchant the agent acts in, waiting for hardware. */
 export function useCreateCloudDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CloudDeviceInput) =>
-      loading.around(apiRequest<DeviceListItem>({ method: 'POST', path: 'admin/device-cloud', body: input })),
+    mutationFn: (input: CloudDeviceInput) => loading.around(callApi(apiRoutes.adminCloudDeviceCreate, { body: input })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),

@@ -1,10 +1,9 @@
-import type { hardwareListItem } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiResult } from '../../../lib/api-client';
 import { adminKeys, type HardwareQuery } from './keys';
 
-export type HardwareListItem = ReturnType<typeof hardwareListItem.parse>;
-type HardwarePage = { items: HardwareListItem[]; total: number; page: number; pageSize: number };
+export type HardwareListItem = ApiResult<typeof apiRoutes.adminHardwareList>['items'][number];
 
 export const hardwarePageSize = 10;
 
@@ -13,8 +12,7 @@ export function useHardwareList(query: HardwareQuery) {
   return useQuery({
     queryKey: adminKeys.hardware(query),
     queryFn: ({ signal }) =>
-      apiRequest<HardwarePage>({
-        path: 'admin/hardware',
+      callApi(apiRoutes.adminHardwareList, {
         query: { ...query, pageSize: hardwarePageSize },
         signal,
         errors: 'silent',

@@ -1,18 +1,18 @@
-import type { hardwareRegistration, registeredHardware } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiInput, type ApiResult } from '../../../lib/api-client';
 import { loading } from '../../../lib/messages';
 import { adminKeys } from './keys';
 
-export type RegisteredHardware = ReturnType<typeof registeredHardware.parse>;
-export type HardwareRegistration = ReturnType<typeof hardwareRegistration.parse>;
+export type RegisteredHardware = ApiResult<typeof apiRoutes.adminHardwareRegister>;
+export type HardwareRegistration = ApiInput<typeof apiRoutes.adminHardwareRegister>['body'];
 
 /** `POST admin/hardware`: registers a controller; the answer carries its secret, this once. */
 export function useRegisterHardware() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: HardwareRegistration) =>
-      loading.around(apiRequest<RegisteredHardware>({ method: 'POST', path: 'admin/hardware', body: input })),
+      loading.around(callApi(apiRoutes.adminHardwareRegister, { body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -20,9 +20,6 @@ export function useRegisterHardware() {
 /** `POST admin/hardware/{hwid}/secret`: a new secret replaces the old one at once. */
 export function useRotateSecret() {
   return useMutation({
-    mutationFn: (hwid: string) =>
-      loading.around(
-        apiRequest<RegisteredHardware>({ method: 'POST', path: `admin/hardware/${encodeURIComponent(hwid)}/secret` }),
-      ),
+    mutationFn: (hwid: string) => loading.around(callApi(apiRoutes.adminHardwareSecret, { params: { hwid } })),
   });
 }

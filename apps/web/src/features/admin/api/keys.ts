@@ -1,7 +1,11 @@
+import type { apiRoutes } from '@sbo/contracts/api/routes';
+import type { ApiQuery } from '../../../lib/api-client';
+
 /** Query keys of the service agents' admin screen. */
 export const adminKeys = {
   all: ['admin'] as const,
   hardware: (query: HardwareQuery) => [...adminKeys.all, 'hardware', query] as const,
 };
 
-export type HardwareQuery = { page: number; bound?: 'true' | 'false'; keyword?: string };
+/** The hardware list's filters and page; the page size is the screen's own. */
+export type HardwareQuery = Pick<ApiQuery<typeof apiRoutes.adminHardwareList>, 'bound' | 'keyword'> & { page: number };

@@ -1,19 +1,13 @@
-import type { HardwareInfo } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { bindingKeys } from './keys';
 
 /** `GET device/hardware/{hwid}` (login token): bound when `deviceCloud` is set; 1102004/1102005 otherwise. */
 export function useHardware(hwid: string) {
   return useQuery({
     queryKey: bindingKeys.hardware(hwid),
-    queryFn: ({ signal }) =>
-      apiRequest<HardwareInfo>({
-        path: `device/hardware/${encodeURIComponent(hwid)}`,
-        token: 'login',
-        signal,
-        errors: 'silent',
-      }),
+    queryFn: ({ signal }) => callApi(apiRoutes.hardwareLookup, { params: { hwid }, signal, errors: 'silent' }),
     retry: false,
   });
 }

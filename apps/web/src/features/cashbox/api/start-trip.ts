@@ -1,15 +1,14 @@
-import type { CashboxTripDetail } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiInput } from '../../../lib/api-client';
 import { cashboxKeys } from './keys';
 
-export type TripStart = { placeIds: number[]; deviceIds: number[]; note: string };
+export type TripStart = ApiInput<typeof apiRoutes.cashboxTripStart>['body'];
 
 export function useStartTrip() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TripStart) =>
-      apiRequest<CashboxTripDetail>({ method: 'POST', path: 'cashbox/trip', body: input }),
+    mutationFn: (input: TripStart) => callApi(apiRoutes.cashboxTripStart, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cashboxKeys.all }),
   });
 }

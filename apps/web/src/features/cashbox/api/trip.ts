@@ -1,10 +1,10 @@
-import type { CashboxTripDetail } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { cashboxKeys } from './keys';
 
 export function fetchTrip(id: number, signal?: AbortSignal) {
-  return apiRequest<CashboxTripDetail>({ path: `cashbox/trip/${id}`, signal, errors: 'silent' });
+  return callApi(apiRoutes.cashboxTripDetail, { params: { id }, signal, errors: 'silent' });
 }
 
 /** One trip with its machines; an open trip also polls, in case the live stream drops. */
@@ -15,7 +15,7 @@ export const useTrip = (id: number) =>
     refetchInterval: (query) => (query.state.data?.status === 'open' ? 30_000 : false),
   });
 
-function useTripMutation<Input>(run: (input: Input) => Promise<CashboxTripDetail | unknown>) {
+function useTripMutation<Input, Result>(run: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -25,15 +25,11 @@ function useTripMutation<Input>(run: (input: Input) => Promise<CashboxTripDetail
 
 export const useRecordCollection = (tripId: number) =>
   useTripMutation(({ deviceId, collectedAmount }: { deviceId: number; collectedAmount: number }) =>
-    apiRequest<CashboxTripDetail>({
-      method: 'PUT',
-      path: `cashbox/trip/${tripId}/device/${deviceId}`,
-      body: { collectedAmount },
-    }),
+    callApi(apiRoutes.cashboxTripCount, { params: { id: tripId, deviceId }, body: { collectedAmount } }),
   );
 
 export const useSettleTrip = (tripId: number) =>
-  useTripMutation(() => apiRequest<CashboxTripDetail>({ method: 'POST', path: `cashbox/trip/${tripId}/settle` }));
+  useTripMutation(() => callApi(apiRoutes.cashboxTripSettle, { params: { id: tripId } }));
 
 export const useDropTrip = (tripId: number) =>
-  useTripMutation(() => apiRequest<{ deleted: boolean }>({ method: 'DELETE', path: `cashbox/trip/${tripId}` }));
+  useTripMutation(() => callApi(apiRoutes.cashboxTripDrop, { params: { id: tripId } }));

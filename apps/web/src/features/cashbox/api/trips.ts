@@ -1,21 +1,17 @@
-import type { CashboxTrip } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiQuery, type ApiResult } from '../../../lib/api-client';
 import { cashboxKeys } from './keys';
 
-export type TripPage = { items: CashboxTrip[]; total: number; page: number; pageSize: number };
+export type TripPage = ApiResult<typeof apiRoutes.cashboxTripList>;
+type TripStatus = NonNullable<ApiQuery<typeof apiRoutes.cashboxTripList>['status']>;
 
-export function fetchTrips(status: CashboxTrip['status'], page: number, pageSize: number, signal?: AbortSignal) {
-  return apiRequest<TripPage>({
-    path: 'cashbox/trip/list',
-    query: { status, page, pageSize },
-    signal,
-    errors: 'silent',
-  });
+export function fetchTrips(status: TripStatus, page: number, pageSize: number, signal?: AbortSignal) {
+  return callApi(apiRoutes.cashboxTripList, { query: { status, page, pageSize }, signal, errors: 'silent' });
 }
 
 /** Trips of one status, newest first, a page at a time. */
-export const useTrips = (status: CashboxTrip['status'], page: number, pageSize = 10) =>
+export const useTrips = (status: TripStatus, page: number, pageSize = 10) =>
   useQuery({
     queryKey: cashboxKeys.trips(status, page),
     queryFn: ({ signal }) => fetchTrips(status, page, pageSize, signal),
