@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCodeValue } from '../errors';
+import type { ErrorCode, ErrorCodeValue } from '../errors';
 import type { ApiRoute } from './routes';
 
 /** What the api documents and checks of an endpoint beyond its route. */
@@ -18,7 +18,7 @@ export type EndpointSchemas = {
   /** A 302 to another address instead of a JSON answer. */
   redirects?: true;
   /** Catalogue codes this endpoint's own rules answer with HTTP 478 (the access rule's codes are added). */
-  refusals: readonly ErrorCodeValue[];
+  refusals: readonly Exclude<ErrorCodeValue, typeof ErrorCode.INVALID_REQUEST>[];
   /** Largest request body in bytes, when more than the api's default of 1 MiB. */
   bodyLimit?: number;
 };

@@ -15,7 +15,7 @@ import { apiRoutes } from '../routes';
 const tags = ['cashbox'];
 const deviceParams = z.object({ id: idParam.shape.id, deviceId: idParam.shape.id });
 /** Changes need an open trip of the merchant: 10005 when there is none, 400 when it is already settled. */
-const openTripRefusals = [ErrorCode.DATA_NOT_FOUND, ErrorCode.INVALID_REQUEST] as const;
+const openTripRefusals = [ErrorCode.DATA_NOT_FOUND, ErrorCode.CASHBOX_TRIP_SETTLED] as const;
 
 export const cashboxEndpoints = {
   cashboxTripList: endpoint(apiRoutes.cashboxTripList, {
@@ -53,7 +53,7 @@ export const cashboxEndpoints = {
     summary: 'Settle the trip: a settlement record per collected machine, whose cash-box count starts over',
     params: idParam,
     result: cashboxTripDetail,
-    refusals: openTripRefusals,
+    refusals: [...openTripRefusals, ErrorCode.CASHBOX_NOTHING_COLLECTED],
   }),
   cashboxTripDrop: endpoint(apiRoutes.cashboxTripDrop, {
     tags,

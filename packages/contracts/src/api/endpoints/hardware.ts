@@ -37,14 +37,14 @@ export const hardwareEndpoints = {
     summary: 'A controller by hardware id; bound when deviceCloud is not null (1102004 unknown, 1102005 malformed)',
     params: hardwareParam,
     result: hardwareInfo,
-    refusals: [ErrorCode.DEVICE_NOT_FOUND, ErrorCode.DEVICE_INVALID],
+    refusals: [ErrorCode.DEVICE_NOT_FOUND, ErrorCode.HARDWARE_ID_INVALID],
   }),
   bindableDeviceList: endpoint(apiRoutes.bindableDeviceList, {
     tags: bindingTags,
     summary: "The merchant's unbound cloud devices this hardware can drive (same model); 1102009 if it is bound",
     query: bindableListQuery,
     result: z.array(bindableDevice),
-    refusals: [ErrorCode.DEVICE_NOT_FOUND, ErrorCode.DEVICE_INVALID, ErrorCode.DEVICE_ALREADY_BOUND],
+    refusals: [ErrorCode.DEVICE_NOT_FOUND, ErrorCode.HARDWARE_ID_INVALID, ErrorCode.DEVICE_ALREADY_BOUND],
   }),
   deviceBind: endpoint(apiRoutes.deviceBind, {
     tags: bindingTags,
@@ -55,7 +55,8 @@ export const hardwareEndpoints = {
     refusals: [
       ErrorCode.BINDING_FAILED,
       ErrorCode.DEVICE_NOT_FOUND,
-      ErrorCode.DEVICE_INVALID,
+      ErrorCode.HARDWARE_ID_INVALID,
+      ErrorCode.CONTROLLER_MODEL_MISMATCH,
       ErrorCode.DEVICE_ALREADY_BOUND,
     ],
   }),
@@ -64,7 +65,7 @@ export const hardwareEndpoints = {
     summary: 'Register a controller; the answer holds its secret, shown only this once',
     body: hardwareRegistration,
     result: registeredHardware,
-    refusals: [ErrorCode.DEVICE_INVALID],
+    refusals: [ErrorCode.HARDWARE_ID_INVALID, ErrorCode.HARDWARE_ALREADY_REGISTERED],
   }),
   adminHardwareList: endpoint(apiRoutes.adminHardwareList, {
     tags: agentTags,
@@ -85,6 +86,6 @@ export const hardwareEndpoints = {
     summary: "Create a cloud device for the token's merchant",
     body: cloudDeviceInput,
     result: deviceListItem,
-    refusals: [ErrorCode.NAME_EMPTY, ErrorCode.DEVICE_INVALID, ErrorCode.PLACE_NOT_FOUND],
+    refusals: [ErrorCode.NAME_EMPTY, ErrorCode.CONTROLLER_MODEL_MISMATCH, ErrorCode.PLACE_NOT_FOUND],
   }),
 };
