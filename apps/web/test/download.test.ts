@@ -1,3 +1,4 @@
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadApiFile } from '../src/lib/api-download';
 import { ApiError } from '../src/lib/api-errors';
@@ -21,7 +22,7 @@ describe('downloadApiFile', () => {
     // The node test environment has no DOM: a stand-in link records what the browser would save.
     const link = { href: '', download: '', click: vi.fn(), remove: vi.fn() };
     vi.stubGlobal('document', { createElement: () => link, body: { append: vi.fn() } });
-    await downloadApiFile({ path: 'transaction/export', query: { format: 'csv', tz: 'Asia/Taipei' } }, 'fallback.csv');
+    await downloadApiFile(apiRoutes.transactionExport, { query: { format: 'csv', tz: 'Asia/Taipei' } }, 'fallback.csv');
     const [request] = server.requests;
     expect(request?.headers.authorization).toBe('Bearer merchant-token');
     expect(request?.url.searchParams.get('tz')).toBe('Asia/Taipei');
@@ -33,7 +34,7 @@ describe('downloadApiFile', () => {
 
   it('rejects with the business error the server answers', async () => {
     server.answer((_request, response) => json(response, 478, { code: 1103001, message: 'too long' }));
-    await expect(downloadApiFile({ path: 'transaction/export' }, 'x.csv')).rejects.toMatchObject({
+    await expect(downloadApiFile(apiRoutes.transactionExport, {}, 'x.csv')).rejects.toMatchObject({
       code: 1103001,
     } satisfies Partial<ApiError>);
   });

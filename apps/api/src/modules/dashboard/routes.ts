@@ -1,22 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardOverview, envelope, requestContextQuery } from '@sbo/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { salesEndpoints as contract } from '@sbo/contracts/api/endpoints/sales';
+import { addEndpoint } from '../../lib/endpoint-route';
 import { requireMerchant } from '../../plugins/auth-context';
 import type { createDashboardService } from './service';
 
 type Deps = { dashboard: ReturnType<typeof createDashboardService> };
 
-export const dashboardRoutes: FastifyPluginAsyncZod<Deps> = async (app, { dashboard }) => {
-  app.get('/dashboard/overview', {
-    config: { access: { token: 'merchant', permission: 'dashboard.read' } },
-    schema: {
-      tags: ['transaction'],
-      summary: 'Sales today and this month, machines in use and online per type, the latest sales',
-      description: 'Sales figures are null for a member without the transaction permission.',
-      querystring: requestContextQuery,
-      response: { 200: envelope(dashboardOverview) },
-    },
-    handler: async (request) => ({
-      result: await dashboard.overview(requireMerchant(request), request.query.tz || null),
-    }),
-  });
+export const dashboardRoutes: FastifyPluginAsync<Deps> = async (app, { dashboard }) => {
+  addEndpoint(app, contract.dashboardOverview, async (request) => ({
+    result: await dashboard.overview(requireMerchant(request), request.query.tz || null),
+  }));
 };

@@ -1,4 +1,118 @@
+import { z } from 'zod';
+import { ErrorCode } from '../../errors';
+import { bankAccountVerification } from '../../constants';
+import { idParam } from '../../schemas/common';
+import { page } from '../../schemas/place';
+import { transactionRow } from '../../schemas/transaction';
+import {
+  adminBankAccount,
+  bankAccount,
+  bankAccountInput,
+  bankAccountUpdate,
+  bankAccountVerificationInput,
+  walletSummary,
+  withdrawal,
+  withdrawalListQuery,
+} from '../../schemas/wallet';
 import { endpoint } from '../endpoint';
 import { apiRoutes } from '../routes';
 
-export const walletEndpoints = {};
+const tags = ['wallet'];
+const agentTags = ['service agents'];
+
+/** Money-moving calls carry an Idempotency-Key: a repeat returns the first answer. */
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{8,128}$/, '8-128 letters, digits, or _ . : -')
+    .describe('one per intended withdrawal, e.g. a UUID'),
+});
+
+export const walletEndpoints = {
+  walletSummary: endpoint(apiRoutes.walletSummary, {
+    tags,
+    summary: 'Withdrawable, processing and withdrawn amounts, fees, and the default bank account',
+    result: walletSummary,
+    refusals: [ErrorCode.USER_OR_MERCHANT_NOT_FOUND],
+  }),
+  walletWithdraw: endpoint(apiRoutes.walletWithdraw, {
+    tags,
+    summary: 'Withdraw everything withdrawable to the default verified bank account',
+    description: '1104002 nothing to withdraw (or not more than the fee); 1104003 no default verified account.',
+    headers: idempotencyHeaders,
+    result: withdrawal,
+    refusals: [ErrorCode.USER_OR_MERCHANT_NOT_FOUND, ErrorCode.BANK_ACCOUNT_INVALID, ErrorCode.NO_WITHDRAWABLE_AMOUNT],
+  }),
+  withdrawRecordList: endpoint(apiRoutes.withdrawRecordList, {
+    tags,
+    summary: 'Withdrawals, newest first',
+    query: withdrawalListQuery,
+    result: page(withdrawal),
+    refusals: [],
+  }),
+  withdrawRecordDetail: endpoint(apiRoutes.withdrawRecordDetail, {
+    tags,
+    summary: 'One withdrawal',
+    params: idParam,
+    result: withdrawal,
+    refusals: [ErrorCode.DATA_NOT_FOUND],
+  }),
+  withdrawRecordTransactions: endpoint(apiRoutes.withdrawRecordTransactions, {
+    tags,
+    summary: 'The sales one withdrawal paid out',
+    params: idParam,
+    query: withdrawalListQuery,
+    result: page(transactionRow),
+    refusals: [ErrorCode.DATA_NOT_FOUND, ErrorCode.USER_OR_MERCHANT_NOT_FOUND],
+  }),
+  bankAccountList: endpoint(apiRoutes.bankAccountList, {
+    tags,
+    summary: "The merchant's bank accounts, the default first",
+    result: z.array(bankAccount),
+    refusals: [],
+  }),
+  bankAccountCreate: endpoint(apiRoutes.bankAccountCreate, {
+    tags,
+    summary: 'Add a bank account (verifying until a service agent checks it); 1104010 exists, 1104011 bad ID number',
+    body: bankAccountInput,
+    result: bankAccount,
+    refusals: [ErrorCode.USER_OR_MERCHANT_NOT_FOUND, ErrorCode.ID_NUMBER_INVALID, ErrorCode.BANK_ACCOUNT_EXISTS],
+  }),
+  bankAccountDetail: endpoint(apiRoutes.bankAccountDetail, {
+    tags,
+    summary: 'One bank account; 1104012 when another merchant holds it',
+    params: idParam,
+    result: bankAccount,
+    refusals: [ErrorCode.DATA_NOT_FOUND, ErrorCode.BANK_BOOK_NOT_OF_MERCHANT],
+  }),
+  bankAccountUpdate: endpoint(apiRoutes.bankAccountUpdate, {
+    tags,
+    summary:
+      'Edit a bank account (no holderIdNumber: keep it); changing the bank, number, holder or ID number needs verification again',
+    params: idParam,
+    body: bankAccountUpdate,
+    result: bankAccount,
+    refusals: [
+      ErrorCode.DATA_NOT_FOUND,
+      ErrorCode.BANK_BOOK_NOT_OF_MERCHANT,
+      ErrorCode.USER_OR_MERCHANT_NOT_FOUND,
+      ErrorCode.ID_NUMBER_INVALID,
+      ErrorCode.BANK_ACCOUNT_EXISTS,
+    ],
+  }),
+  adminBankAccountList: endpoint(apiRoutes.adminBankAccountList, {
+    tags: agentTags,
+    summary: "Every merchant's bank accounts, those awaiting verification first",
+    query: z.object({ verification: z.enum(bankAccountVerification).optional() }),
+    result: z.array(adminBankAccount),
+    refusals: [],
+  }),
+  adminBankAccountVerify: endpoint(apiRoutes.adminBankAccountVerify, {
+    tags: agentTags,
+    summary: 'Mark a bank account verified or failed, with a note for the merchant',
+    params: idParam,
+    body: bankAccountVerificationInput,
+    result: adminBankAccount,
+    refusals: [ErrorCode.DATA_NOT_FOUND],
+  }),
+};

@@ -1,18 +1,17 @@
-import type { AdminBankAccount, BankAccount } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiInput, type ApiQuery } from '../../../lib/api-client';
 import { bankbookKeys } from './keys';
 
-export type VerificationFilter = BankAccount['verification'] | 'all';
-export type VerificationDecision = { verification: 'verified' | 'verifyFailed'; note: string };
+export type VerificationFilter = NonNullable<ApiQuery<typeof apiRoutes.adminBankAccountList>['verification']> | 'all';
+export type VerificationDecision = ApiInput<typeof apiRoutes.adminBankAccountVerify>['body'];
 
 /** Service agents only: every merchant's accounts, those awaiting verification first. */
 export function useAgentBankbooks(filter: VerificationFilter, enabled: boolean) {
   return useQuery({
     queryKey: bankbookKeys.forAgents(filter),
     queryFn: ({ signal }) =>
-      apiRequest<AdminBankAccount[]>({
-        path: 'admin/bankbook',
+      callApi(apiRoutes.adminBankAccountList, {
         query: { verification: filter === 'all' ? undefined : filter },
         signal,
         errors: 'silent',
@@ -25,7 +24,7 @@ export function useVerifyBankbook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: VerificationDecision }) =>
-      apiRequest<AdminBankAccount>({ method: 'PUT', path: `admin/bankbook/${id}/verification`, body: decision }),
+      callApi(apiRoutes.adminBankAccountVerify, { params: { id }, body: decision }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bankbookKeys.all }),
   });
 }

@@ -1,10 +1,10 @@
-import type { BankAccount } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { bankbookKeys } from './keys';
 
-export function fetchBankbook(id: number, signal?: AbortSignal): Promise<BankAccount> {
-  return apiRequest<BankAccount>({ path: `bankbook/${id}`, signal, errors: 'silent' });
+export function fetchBankbook(id: number, signal?: AbortSignal) {
+  return callApi(apiRoutes.bankAccountDetail, { params: { id }, signal, errors: 'silent' });
 }
 
 export const bankbookQuery = (id: number) =>

@@ -1,10 +1,10 @@
-import type { BankAccount } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { bankbookKeys } from './keys';
 
-export function fetchBankbookList(signal?: AbortSignal): Promise<BankAccount[]> {
-  return apiRequest<BankAccount[]>({ path: 'bankbook/list', signal, errors: 'silent' });
+export function fetchBankbookList(signal?: AbortSignal) {
+  return callApi(apiRoutes.bankAccountList, { signal, errors: 'silent' });
 }
 
 export const bankbookListQuery = () =>

@@ -1,15 +1,16 @@
 import type { BankAccount, BankAccountInput, BankAccountUpdate } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { bankbookKeys } from './keys';
 
 // Failures come back to the form, which puts 1104010/1104011 on their fields.
-export function createBankbook(input: BankAccountInput): Promise<BankAccount> {
-  return apiRequest<BankAccount>({ method: 'POST', path: 'bankbook', body: input, errors: 'silent' });
+export function createBankbook(input: BankAccountInput) {
+  return callApi(apiRoutes.bankAccountCreate, { body: input, errors: 'silent' });
 }
 
-export function updateBankbook(id: number, input: BankAccountUpdate): Promise<BankAccount> {
-  return apiRequest<BankAccount>({ method: 'PUT', path: `bankbook/${id}`, body: input, errors: 'silent' });
+export function updateBankbook(id: number, input: BankAccountUpdate) {
+  return callApi(apiRoutes.bankAccountUpdate, { params: { id }, body: input, errors: 'silent' });
 }
 
 export function useCreateBankbook() {
@@ -33,9 +34,8 @@ export function useSetDefaultBankbook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (account: BankAccount) =>
-      apiRequest<BankAccount>({
-        method: 'PUT',
-        path: `bankbook/${account.id}`,
+      callApi(apiRoutes.bankAccountUpdate, {
+        params: { id: account.id },
         body: {
           bankCode: account.bankCode,
           bankName: account.bankName,

@@ -1,6 +1,6 @@
-import type { DashboardOverview } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /**
@@ -12,8 +12,7 @@ export const overviewRefreshMs = 10_000;
 export function useDashboardOverview(timeZone: string) {
   return useQuery({
     queryKey: dashboardKeys.overview(timeZone),
-    queryFn: ({ signal }) =>
-      apiRequest<DashboardOverview>({ path: 'dashboard/overview', query: { tz: timeZone }, signal }),
+    queryFn: ({ signal }) => callApi(apiRoutes.dashboardOverview, { query: { tz: timeZone }, signal }),
     refetchInterval: overviewRefreshMs,
   });
 }

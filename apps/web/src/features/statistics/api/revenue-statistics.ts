@@ -1,6 +1,7 @@
-import type { RevenueStatistics, StatisticsGrouping } from '@sbo/contracts';
+import type { StatisticsGrouping } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { SalesQuery } from '../../../lib/sales-filters';
 import { statisticsKeys } from './keys';
 
@@ -10,11 +11,7 @@ export function useRevenueStatistics(query: SalesQuery, groupBy: StatisticsGroup
   return useQuery({
     queryKey: statisticsKeys.revenue(filters, groupBy, timeZone),
     queryFn: ({ signal }) =>
-      apiRequest<RevenueStatistics>({
-        path: 'revenue/statistics',
-        query: { ...filters, groupBy, tz: timeZone },
-        signal,
-      }),
+      callApi(apiRoutes.revenueStatistics, { query: { ...filters, groupBy, tz: timeZone }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

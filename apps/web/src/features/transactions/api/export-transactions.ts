@@ -1,3 +1,4 @@
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation } from '@tanstack/react-query';
 import { downloadApiFile } from '../../../lib/api-download';
 import { currentLanguage } from '../../../lib/i18n';
@@ -10,7 +11,8 @@ export function useExportTransactions() {
   return useMutation({
     mutationFn: ({ query, format, timeZone }: { query: SalesQuery; format: ExportFormat; timeZone: string }) =>
       downloadApiFile(
-        { path: 'transaction/export', query: { ...query, format, lang: currentLanguage(), tz: timeZone } },
+        apiRoutes.transactionExport,
+        { query: { ...query, format, lang: currentLanguage(), tz: timeZone } },
         `transactions-${query.from}-${query.to}.${format}`,
       ),
   });

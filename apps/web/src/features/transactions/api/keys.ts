@@ -1,6 +1,11 @@
+import type { apiRoutes } from '@sbo/contracts/api/routes';
+import type { ApiQuery } from '../../../lib/api-client';
 import type { SalesQuery } from '../../../lib/sales-filters';
 
-export type RecordsPage = { page: number; pageSize: number; sort: 'createdAt' | 'total'; order: 'asc' | 'desc' };
+/** The page, size and order of the records: the list endpoint's own query fields. */
+export type RecordsPage = Required<
+  Pick<ApiQuery<typeof apiRoutes.transactionList>, 'page' | 'pageSize' | 'sort' | 'order'>
+>;
 
 export const transactionKeys = {
   all: ['transactions'] as const,

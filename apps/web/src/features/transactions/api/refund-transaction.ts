@@ -1,6 +1,6 @@
-import type { TransactionDetail } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { transactionKeys } from './keys';
 
 /** A full refund; the idempotency key makes a repeated click or a retried call refund once. */
@@ -8,10 +8,9 @@ export function useRefundTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<TransactionDetail>({
-        method: 'POST',
-        path: `transaction/${id}/refund`,
-        headers: { 'Idempotency-Key': `refund-${id}-${crypto.randomUUID()}` },
+      callApi(apiRoutes.transactionRefund, {
+        params: { id },
+        headers: { 'idempotency-key': `refund-${id}-${crypto.randomUUID()}` },
       }),
     onSuccess: (detail) => {
       queryClient.setQueryData(transactionKeys.detail(detail.id), detail);

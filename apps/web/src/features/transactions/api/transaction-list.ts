@@ -1,28 +1,17 @@
-import type { TransactionRow, TransactionTotals } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiResult } from '../../../lib/api-client';
 import type { SalesQuery } from '../../../lib/sales-filters';
 import { todayIn } from '../../../lib/sales-range';
 import { transactionKeys, type RecordsPage } from './keys';
 
-export type TransactionPage = {
-  items: TransactionRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totals: TransactionTotals;
-  currency: string;
-};
+export type TransactionPage = ApiResult<typeof apiRoutes.transactionList>;
 
 /** How often a range that includes today asks again, so new sales show without a reload. */
 export const liveRefreshMs = 10_000;
 
 export function fetchTransactionList(query: SalesQuery, page: RecordsPage, timeZone: string, signal?: AbortSignal) {
-  return apiRequest<TransactionPage>({
-    path: 'transaction/list',
-    query: { ...query, ...page, tz: timeZone },
-    signal,
-  });
+  return callApi(apiRoutes.transactionList, { query: { ...query, ...page, tz: timeZone }, signal });
 }
 
 export function useTransactionList(query: SalesQuery, page: RecordsPage, timeZone: string, enabled = true) {

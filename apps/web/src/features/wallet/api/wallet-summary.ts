@@ -1,10 +1,10 @@
-import type { WalletSummary } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { walletKeys } from './keys';
 
-export function fetchWalletSummary(signal?: AbortSignal): Promise<WalletSummary> {
-  return apiRequest<WalletSummary>({ path: 'wallet/summary', signal, errors: 'silent' });
+export function fetchWalletSummary(signal?: AbortSignal) {
+  return callApi(apiRoutes.walletSummary, { signal, errors: 'silent' });
 }
 
 export const walletSummaryQuery = () =>

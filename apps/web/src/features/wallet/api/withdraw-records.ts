@@ -1,17 +1,10 @@
-import type { TransactionRow, Withdrawal } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { walletKeys } from './keys';
 
-export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
-
 export function fetchWithdrawRecords(page: number, pageSize: number, signal?: AbortSignal) {
-  return apiRequest<Paged<Withdrawal>>({
-    path: 'wallet/withdraw-record/list',
-    query: { page, pageSize },
-    signal,
-    errors: 'silent',
-  });
+  return callApi(apiRoutes.withdrawRecordList, { query: { page, pageSize }, signal, errors: 'silent' });
 }
 
 export const useWithdrawRecords = (page: number, pageSize: number) =>
@@ -26,7 +19,8 @@ export const useWithdrawRecords = (page: number, pageSize: number) =>
 export const useWithdrawRecord = (id: number | null) =>
   useQuery({
     queryKey: walletKeys.record(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<Withdrawal>({ path: `wallet/withdraw-record/${id}`, signal, errors: 'silent' }),
+    queryFn: ({ signal }) =>
+      callApi(apiRoutes.withdrawRecordDetail, { params: { id: id ?? 0 }, signal, errors: 'silent' }),
     enabled: id !== null,
   });
 
@@ -35,8 +29,8 @@ export const useWithdrawRecordTransactions = (id: number | null, page: number, p
   useQuery({
     queryKey: walletKeys.recordTransactions(id ?? 0, page, pageSize),
     queryFn: ({ signal }) =>
-      apiRequest<Paged<TransactionRow>>({
-        path: `wallet/withdraw-record/${id}/transactions`,
+      callApi(apiRoutes.withdrawRecordTransactions, {
+        params: { id: id ?? 0 },
         query: { page, pageSize },
         signal,
         errors: 'silent',
