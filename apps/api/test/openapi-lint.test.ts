@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { Endpoint } from '@sbo/contracts/api/endpoint';
 import { apiEndpoints } from '@sbo/contracts/api/endpoints';
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ describe('GET /api/openapi.json', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual(Object.keys(apiRoutes).sort());
     for (const { address, operation } of operations()) {
-      const contract = apiEndpoints[operation.operationId as keyof typeof apiEndpoints];
+      const contract: Endpoint = apiEndpoints[operation.operationId as keyof typeof apiEndpoints];
       expect(Object.keys(operation.responses), address).toEqual(expect.arrayContaining(['400']));
       if (contract.access.token !== 'public') expect(Object.keys(operation.responses), address).toContain('401');
     }

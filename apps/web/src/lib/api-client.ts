@@ -158,7 +158,10 @@ export async function apiRequest<T = unknown>(request: ApiRequest<T>): Promise<T
   }
 }
 
-type Contract<R extends ApiRoute> = ApiEndpoints[R['operationId'] & keyof ApiEndpoints];
+// A conditional type, so a generic route stays one endpoint instead of the union of all of them.
+type Contract<R extends ApiRoute> = R extends { operationId: infer K extends keyof ApiEndpoints }
+  ? ApiEndpoints[K]
+  : never;
 /** What an endpoint answers, from its contract. */
 export type ApiResult<R extends ApiRoute> = EndpointResult<Contract<R>>;
 /** What a call to an endpoint passes: path params, query, body and headers, from its contract. */
