@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { createDatabase } from './db/client';
 import { sharedSecret } from './lib/secrets';
 import { type Clock, systemClock } from './lib/clock';
-import { createTokenService } from './modules/auth/token-service';
+import { createTokenService } from './auth/token-service';
 import { createCommandRunner } from './modules/device/command-runner';
 import { remoteRoutes } from './modules/device/remote-routes';
 import { createRemoteService } from './modules/device/remote-service';

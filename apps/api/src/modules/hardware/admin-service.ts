@@ -8,7 +8,7 @@ import { generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../../lib
 import type { Actor } from '../device/command-runner';
 import { kindOf, toListItem } from '../device/device-view';
 import { findDevice, placeExists } from '../device/repository';
-import { hardwareChannel } from '../gateway/gateway';
+import { hardwareChannel } from '../../lib/channels';
 import * as repo from './repository';
 
 const knownTypes = new Set<number>(Object.values(machineTypes).filter((t) => t >= 0));

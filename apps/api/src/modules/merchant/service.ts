@@ -17,7 +17,7 @@ import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { isValidTaiwanTaxId } from '../../lib/tax-id';
 import type { MerchantAuth, UserAuth } from '../../plugins/access';
-import type { TokenService } from '../auth/token-service';
+import type { TokenService } from '../../auth/token-service';
 import * as repo from './repository';
 
 export function createMerchantService(deps: { db: Database; tokens: TokenService; clock: Clock }) {

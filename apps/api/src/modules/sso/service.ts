@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { usedKeyrings, userIdentities, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { TokenService } from '../auth/token-service';
+import type { TokenService } from '../../auth/token-service';
 import type { OidcClient, VerifiedIdentity } from './oidc-client';
 
 export function createSsoService(deps: { db: Database; oidc: OidcClient; tokens: TokenService; clock: Clock }) {

@@ -4,7 +4,7 @@ import { currentUser, envelope, ErrorCode } from '@sbo/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth-context';
-import type { TokenService } from '../auth/token-service';
+import type { TokenService } from '../../auth/token-service';
 import { findUser } from '../merchant/repository';
 
 type Deps = { db: Database; tokens: TokenService };
