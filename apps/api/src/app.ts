@@ -8,7 +8,7 @@ import { createDatabase } from './db/client';
 import { sharedSecret } from './lib/secrets';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenService } from './auth/token-service';
-import { createCommandRunner } from './modules/device/command-runner';
+import { createCommandRunner } from './machines/command-runner';
 import { remoteRoutes } from './modules/device/remote-routes';
 import { createRemoteService } from './modules/device/remote-service';
 import { deviceRoutes } from './modules/device/routes';

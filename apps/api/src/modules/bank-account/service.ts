@@ -9,8 +9,12 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { MerchantAuth } from '../../plugins/access';
-import { findMerchant, type MerchantScope } from '../merchant/repository';
+import type { MerchantScope } from '../../scope/merchant-scope';
+import { findMerchant } from '../merchant/service';
 import * as repo from './repository';
+
+/** The wallet reads the merchant's default account for a withdrawal. */
+export { findDefaultBankAccount } from './repository';
 
 /** All but the last four characters hidden: enough to recognise an account, not to use it. */
 export const maskTail = (value: string) =>

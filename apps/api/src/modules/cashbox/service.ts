@@ -4,8 +4,9 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { MerchantAuth } from '../../plugins/access';
-import type { CommandRunner } from '../device/command-runner';
-import { findDevice, type DeviceScope } from '../device/repository';
+import type { CommandRunner } from '../../machines/command-runner';
+import type { DeviceScope } from '../../scope/device-scope';
+import { findDevice } from '../device/service';
 import * as repo from './repository';
 
 const toTrip = (row: repo.TripRow): CashboxTrip => ({

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { formatDay } from '../../lib/day-range';
 import { addDays, addMonths, dayIn, startOfDay, type Day } from '../../lib/time-zone';
 import type { MerchantAuth } from '../../plugins/access';
-import { visibleDevices } from '../device/repository';
+import { visibleDevices } from '../../scope/device-scope';
 import type { TransactionService } from '../transaction/service';
 import { toRow } from '../transaction/service';
 import * as transactionsRepo from '../transaction/repository';

@@ -3,17 +3,23 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { MerchantAuth } from '../../plugins/access';
-import { insertOperatorLog } from '../device-log/repository';
-import { firmwareIssues, fitsMachine, toPrices } from '../product/prices';
-import { findTemplate } from '../product/repository';
-import type { Actor, CommandRunner } from './command-runner';
-import { canChangeProduct, toInfo, toListItem } from './device-view';
+import { visibleDeviceIds, type DeviceScope } from '../../scope/device-scope';
+import { insertOperatorLog } from '../../machines/operator-log-repository';
+import { firmwareIssues, fitsMachine, toPrices } from '../../machines/prices';
+import { findTemplate } from '../product/service';
+import type { Actor, CommandRunner } from '../../machines/command-runner';
+import { canChangeProduct } from '../../machines/device-kind';
+import { toInfo, toListItem } from './device-view';
 import * as repo from './repository';
+
+/** What other modules read of devices: the scoped lookups and the list row. */
+export { findDevice, placeExists, type DeviceRow } from './repository';
+export { toListItem } from './device-view';
 
 export function createDeviceService(deps: { db: Database; runCommand: CommandRunner }) {
   const { db } = deps;
 
-  async function load(scope: repo.DeviceScope, id: number) {
+  async function load(scope: DeviceScope, id: number) {
     const row = await repo.findDevice(db, scope, id);
     if (!row) throw new AppError(ErrorCode.DEVICE_NOT_FOUND);
     return row;
@@ -121,7 +127,7 @@ export function createDeviceService(deps: { db: Database; runCommand: CommandRun
     },
 
     /** Device ids the member's live updates are filtered by (null: every device of the merchant). */
-    visibleIds: (member: MerchantAuth) => repo.visibleDeviceIds(db, member),
+    visibleIds: (member: MerchantAuth) => visibleDeviceIds(db, member),
   };
 }
 

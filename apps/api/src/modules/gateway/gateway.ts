@@ -6,7 +6,7 @@ import { listen, type PgListener } from '../../lib/pg-listener';
 import { sharedSecret } from '../../lib/secrets';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker';
 import { canPublish, canSubscribe } from './acl';
-import { createCommandBus, type CommandBus } from './commands';
+import { createCommandBus, type CommandBus } from '../../machines/command-bus';
 import { connectGateway, type GatewayConnections } from './connections';
 import { createDeviceAuthenticator } from './device-auth';
 import { createIngestor, type IngestCounters } from './ingest';

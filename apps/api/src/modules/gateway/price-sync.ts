@@ -2,9 +2,9 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import { supportsAction } from '@sbo/contracts/mqtt';
 import type { Database } from '../../db/client';
 import { deviceHardware, devices, productTemplates } from '../../db/schema';
-import { kindOf } from '../device/device-view';
-import { toPrices } from '../product/prices';
-import type { CommandBus } from './commands';
+import { kindOf } from '../../machines/device-kind';
+import { toPrices } from '../../machines/prices';
+import type { CommandBus } from '../../machines/command-bus';
 
 type Log = { warn(object: object, message: string): void };
 const { merchantId: _merchantId, ...templateColumns } = getTableColumns(productTemplates);

@@ -6,7 +6,6 @@ import { liveChannel } from '../../lib/channels';
 // round trip per batch matter at fleet scale. Every statement is idempotent, so several api
 // instances ingesting the same message (no shared subscription) change nothing twice.
 
-
 /** A live update for pg_notify, built from a CTE row `b` of device_state columns plus device_id, merchant_id. */
 export const liveUpdateJson = `json_build_object(
   'merchantId', b.merchant_id, 'deviceId', b.device_id, 'online', b.online,

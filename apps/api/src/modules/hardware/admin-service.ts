@@ -5,9 +5,10 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../../lib/device-secret';
-import type { Actor } from '../device/command-runner';
-import { kindOf, toListItem } from '../device/device-view';
-import { findDevice, placeExists } from '../device/repository';
+import type { Actor } from '../../machines/command-runner';
+import { kindOf } from '../../machines/device-kind';
+import { toListItem } from '../device/service';
+import { findDevice, placeExists } from '../device/service';
 import { hardwareChannel } from '../../lib/channels';
 import * as repo from './repository';
 

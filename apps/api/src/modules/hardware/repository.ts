@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deviceHardware, devices, deviceState, merchants } from '../../db/schema';
-import { likePattern, visibleDevices, type DeviceScope } from '../device/repository';
+import { likePattern } from '../../lib/like-pattern';
+import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
 
 export async function findHardware(db: Executor, hwid: string, lock = false) {
   const query = db.select().from(deviceHardware).where(eq(deviceHardware.hwid, hwid));

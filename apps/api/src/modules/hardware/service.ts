@@ -6,8 +6,8 @@ import { devices, merchantMembers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { UserAuth } from '../../plugins/access';
-import type { Actor } from '../device/command-runner';
-import { insertOperatorLog } from '../device-log/repository';
+import type { Actor } from '../../machines/command-runner';
+import { insertOperatorLog } from '../../machines/operator-log-repository';
 import * as repo from './repository';
 
 type CloudDevice = { id: number; name: string; serialNum: string; model: string; machineType: number };

@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { MerchantAuth, UserAuth } from '../../plugins/access';
-import { findMembership } from '../merchant/repository';
-import { assertCanAssignRole } from '../member/rules';
+import { findMembership } from '../merchant/service';
+import { assertCanAssignRole } from '../member/service';
 import * as repo from './repository';
 
 export function createInvitationService(deps: { db: Database; clock: Clock }) {

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { isTimeZone } from '../../plugins/request-context';
-import type { MerchantScope } from '../merchant/repository';
+import type { MerchantScope } from '../../scope/merchant-scope';
 import * as repo from './repository';
 
 type Actor = MerchantScope & { userId: number };

@@ -2,27 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PaymentGateway, TransactionFilter } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import type { OrderInfo } from '../../db/money-schema';
-import type { DeviceScope } from '../device/repository';
+import { readDeviceWhitelist, type DeviceScope } from '../../scope/device-scope';
 
 export type ResolvedFilter = Omit<TransactionFilter, 'from' | 'to'> & { from: Date; until: Date };
 
 /** Whose sales a request may see: the merchant's, and with a device whitelist only those machines'. */
 export type SalesScope = { merchantId: number; deviceIds: readonly number[] | null };
 
-/**
- * Reads the member's whitelist once, so the sales queries carry a plain condition the planner can
- * use with the time index (an OR over subqueries made it sort whole months to show one page).
- */
+/** Reads the member's whitelist once (see scope/device-scope.ts), so sales queries carry a plain condition. */
 export async function salesScope(db: Executor, scope: DeviceScope): Promise<SalesScope> {
-  if (scope.memberId === null) return { merchantId: scope.merchantId, deviceIds: null };
-  const result = await db.execute<{
-    enabled: boolean;
-    ids: number[] | null;
-  }>(sql`select mm.device_whitelist_enabled as "enabled",
-      (select array_agg(w.device_id) from member_device_whitelist w where w.member_id = mm.id) as "ids"
-    from merchant_members mm where mm.id = ${scope.memberId}`);
-  const row = result.rows[0];
-  return { merchantId: scope.merchantId, deviceIds: row?.enabled ? (row.ids ?? []) : null };
+  return { merchantId: scope.merchantId, deviceIds: await readDeviceWhitelist(db, scope) };
 }
 
 /** Every transaction query starts here, so none can forget the merchant or the whitelist. */

@@ -13,8 +13,8 @@ import { dayRange, formatDay, type DayRange } from '../../lib/day-range';
 import { writeAudit } from '../../lib/audit';
 import { dayIn } from '../../lib/time-zone';
 import type { MerchantAuth } from '../../plugins/access';
-import type { DeviceScope } from '../device/repository';
-import { findMerchant } from '../merchant/repository';
+import type { DeviceScope } from '../../scope/device-scope';
+import { findMerchant } from '../merchant/service';
 import * as repo from './repository';
 
 /** `T` + the sale's day in the merchant's zone + its sequence: what people read out on the phone. */

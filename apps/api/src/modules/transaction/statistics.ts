@@ -3,7 +3,7 @@ import type { RevenueStatistics, StatisticsQuery, StatisticsRow } from '@sbo/con
 import type { Database } from '../../db/client';
 import { formatDay } from '../../lib/day-range';
 import { addDays, compareDays, type Day } from '../../lib/time-zone';
-import type { DeviceScope } from '../device/repository';
+import type { DeviceScope } from '../../scope/device-scope';
 import { rollupSource, visibleTransactions, type SalesScope } from './repository';
 import type { TransactionService } from './service';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth-context';
 import type { TokenService } from '../../auth/token-service';
-import { findUser } from '../merchant/repository';
+import { findUser } from '../merchant/service';
 
 type Deps = { db: Database; tokens: TokenService };
 
