@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { commandOutcomes, logTypes } from '@sbo/contracts';
+import type { logTypes } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
-import { deviceLogs, devices, users } from '../../db/schema';
+import { deviceLogs, devices } from '../../db/schema';
 import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
 
 export type LogFilter = {
