@@ -19,3 +19,4 @@ export * from './schemas/wallet';
 export * from './id-numbers';
 export * from './schemas/dashboard';
 export * from './schemas/cashbox';
+export * from './money';

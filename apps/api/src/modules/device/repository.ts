@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { deviceHardware, devices, deviceState, places, productTemplates } from '../../db/schema';
 import type { MerchantScope } from '../../scope/merchant-scope';
 import { likePattern } from '../../lib/like-pattern';
+import { revenueSql } from '../../lib/money-sql';
 import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
 
 const columns = {
@@ -88,11 +89,14 @@ export async function findDevice(db: Executor, scope: DeviceScope, id: number, l
   return rows[0] ?? null;
 }
 
-/** Sales of a device from its stored sale events: test sales and remote credit (encore) are not revenue. */
+/**
+ * A device's revenue: its sales less refunds, by the one rule the statistics use (`revenueSql`),
+ * so the device screen and the statistics agree. Test sales never become transactions.
+ */
 export async function revenueOf(db: Executor, scope: MerchantScope, deviceId: number): Promise<number> {
   const result = await db.execute<{ revenue: string }>(sql`
-    select coalesce(sum(amount - coalesce(encore, 0)), 0)::bigint as revenue from device_events
-     where merchant_id = ${scope.merchantId} and device_id = ${deviceId} and kind = 'sale' and not test`);
+    select ${revenueSql()}::bigint as revenue from transactions t
+     where t.merchant_id = ${scope.merchantId} and t.device_id = ${deviceId}`);
   return Number(result.rows[0]?.revenue ?? 0);
 }
 

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PaymentGateway, TransactionFilter } from '@sbo/contracts';
+import { refundableStatuses, transactionStatuses, type PaymentGateway, type TransactionFilter } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import type { OrderInfo } from '../../db/money-schema';
+import { statusIn } from '../../lib/money-sql';
 import { readDeviceWhitelist, type DeviceScope } from '../../scope/device-scope';
 
 export type ResolvedFilter = Omit<TransactionFilter, 'from' | 'to'> & { from: Date; until: Date };
@@ -187,7 +188,7 @@ export async function listTransactionsOfWithdrawal(
 /** A full refund: only before the money left in a withdrawal. Returns null when the sale cannot be refunded. */
 export async function refundTransaction(db: Executor, scope: SalesScope, id: number, now: Date) {
   const result =
-    await db.execute(sql`update transactions t set refund = t.total, status = 98, refunded_at = ${now.toISOString()}
-     where ${visibleTransactions(scope)} and t.id = ${id} and t.status in (0, 1, 2, 5, 90) returning t.id`);
+    await db.execute(sql`update transactions t set refund = t.total, status = ${transactionStatuses.refunded}, refunded_at = ${now.toISOString()}
+     where ${visibleTransactions(scope)} and t.id = ${id} and ${statusIn(sql`t.status`, refundableStatuses)} returning t.id`);
   return result.rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  revenueOf,
   transactionStatuses,
   type TransactionDetail,
   type TransactionFilter,
@@ -16,6 +17,9 @@ import type { MerchantAuth } from '../../plugins/access';
 import type { DeviceScope } from '../../scope/device-scope';
 import { findMerchant } from '../merchant/service';
 import * as repo from './repository';
+
+/** What the dashboard reads of sales: pages and sums over the member's visible transactions. */
+export { listTransactions, sumFromRollup, sumTransactions, type SalesScope, type Totals } from './repository';
 
 /** `T` + the sale's day in the merchant's zone + its sequence: what people read out on the phone. */
 export function transactionNumber(id: number, createdAt: Date, timeZone: string): string {
@@ -107,7 +111,7 @@ export function createTransactionService(deps: { db: Database; clock: Clock }) {
         total: sums.count,
         page: query.page,
         pageSize: query.pageSize,
-        totals: { ...sums, revenue: sums.total - sums.refund },
+        totals: { ...sums, revenue: revenueOf(sums) },
         currency: zone.currency,
       };
     },
