@@ -70,9 +70,7 @@ export function createCommandRunner(deps: { db: Database; gateway?: { sendComman
         result: 'pending',
         expectedCoins: command.expectedCoins ?? null,
       });
-      await writeAudit(tx, {
-        merchantId: actor.merchantId,
-        actorUserId: actor.userId,
+      await writeAudit(tx, actor, {
         action: `device.command.${command.action}`,
         entity: 'device',
         entityId: device.id,

@@ -84,9 +84,7 @@ export function createBankAccountService(deps: { db: Database }) {
         });
         if (!row) throw new AppError(ErrorCode.BANK_ACCOUNT_EXISTS);
         const after = toBankAccount(row);
-        await writeAudit(tx, {
-          merchantId: auth.merchantId,
-          actorUserId: auth.userId,
+        await writeAudit(tx, auth, {
           action: 'bankAccount.create',
           entity: 'bankAccount',
           entityId: row.id,
@@ -119,9 +117,7 @@ export function createBankAccountService(deps: { db: Database }) {
           ...(recheck ? { verification: 'verifying' as const, verificationNote: '' } : {}),
         });
         const after = toBankAccount(row);
-        await writeAudit(tx, {
-          merchantId: auth.merchantId,
-          actorUserId: auth.userId,
+        await writeAudit(tx, auth, {
           action: 'bankAccount.update',
           entity: 'bankAccount',
           entityId: id,
@@ -149,15 +145,17 @@ export function createBankAccountService(deps: { db: Database }) {
           verification: input.verification,
           verificationNote: input.note,
         });
-        await writeAudit(tx, {
-          merchantId: before.merchantId,
-          actorUserId: agent.userId,
-          action: `bankAccount.${input.verification}`,
-          entity: 'bankAccount',
-          entityId: id,
-          before: { verification: before.verification },
-          after: { verification: row.verification, note: input.note },
-        });
+        await writeAudit(
+          tx,
+          { merchantId: before.merchantId, userId: agent.userId },
+          {
+            action: `bankAccount.${input.verification}`,
+            entity: 'bankAccount',
+            entityId: id,
+            before: { verification: before.verification },
+            after: { verification: row.verification, note: input.note },
+          },
+        );
         return { ...toBankAccount(row), merchantId: row.merchantId, companyName: '' };
       });
     },

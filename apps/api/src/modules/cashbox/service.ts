@@ -100,9 +100,7 @@ export function createCashboxService(deps: { db: Database; clock: Clock; runComm
         const items = (await repo.tripItems(tx, auth, tripId)).filter((item) => item.collectedAmount !== null);
         if (items.length === 0) throw new AppError(ErrorCode.INVALID_REQUEST, 'Record at least one collection first.');
         await repo.markSettled(tx, tripId, auth.userId, clock.now());
-        await writeAudit(tx, {
-          merchantId: auth.merchantId,
-          actorUserId: auth.userId,
+        await writeAudit(tx, auth, {
           action: 'cashbox.settle',
           entity: 'cashboxTrip',
           entityId: tripId,

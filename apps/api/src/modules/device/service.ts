@@ -40,9 +40,7 @@ export function createDeviceService(deps: { db: Database; runCommand: CommandRun
     if (productId !== null && !template) throw new AppError(ErrorCode.TEMPLATE_NOT_FOUND);
     const save = async (tx: Executor) => {
       await repo.updateDevice(tx, actor, device.id, { productId });
-      await writeAudit(tx, {
-        merchantId: actor.merchantId,
-        actorUserId: actor.userId,
+      await writeAudit(tx, actor, {
         action: 'device.product',
         entity: 'device',
         entityId: device.id,
@@ -103,9 +101,7 @@ export function createDeviceService(deps: { db: Database; runCommand: CommandRun
       if (Object.keys(values).length > 0) {
         await db.transaction(async (tx) => {
           await repo.updateDevice(tx, member, id, values);
-          await writeAudit(tx, {
-            merchantId: member.merchantId,
-            actorUserId: member.userId,
+          await writeAudit(tx, member, {
             action: 'device.update',
             entity: 'device',
             entityId: id,

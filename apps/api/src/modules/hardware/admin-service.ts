@@ -32,14 +32,16 @@ export function createHardwareAdminService(deps: { db: Database }) {
       await db.transaction(async (tx) => {
         if (!(await repo.insertHardware(tx, values)))
           throw new AppError(ErrorCode.DEVICE_INVALID, 'This hardware id is already registered.');
-        await writeAudit(tx, {
-          merchantId: null,
-          actorUserId: actor.userId,
-          action: 'hardware.register',
-          entity: 'hardware',
-          entityId: input.hwid,
-          after: { model: input.model },
-        });
+        await writeAudit(
+          tx,
+          { merchantId: null, userId: actor.userId },
+          {
+            action: 'hardware.register',
+            entity: 'hardware',
+            entityId: input.hwid,
+            after: { model: input.model },
+          },
+        );
         await announce(tx, input.hwid);
       });
       return { hwid: input.hwid, model: input.model, secret };
@@ -52,13 +54,15 @@ export function createHardwareAdminService(deps: { db: Database }) {
       const values = await hashes(secret);
       await db.transaction(async (tx) => {
         await repo.updateSecret(tx, hwid, values);
-        await writeAudit(tx, {
-          merchantId: null,
-          actorUserId: actor.userId,
-          action: 'hardware.rotateSecret',
-          entity: 'hardware',
-          entityId: hwid,
-        });
+        await writeAudit(
+          tx,
+          { merchantId: null, userId: actor.userId },
+          {
+            action: 'hardware.rotateSecret',
+            entity: 'hardware',
+            entityId: hwid,
+          },
+        );
         await announce(tx, hwid);
       });
       return { hwid, model: hardware.model, secret };
@@ -91,9 +95,7 @@ export function createHardwareAdminService(deps: { db: Database }) {
       if (placeId !== null && !(await placeExists(db, actor, placeId))) throw new AppError(ErrorCode.PLACE_NOT_FOUND);
       const id = await db.transaction(async (tx) => {
         const created = await repo.insertCloudDevice(tx, { ...input, placeId, merchantId: actor.merchantId });
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'device.create',
           entity: 'device',
           entityId: created,

@@ -84,9 +84,7 @@ export function createBindingService(deps: { db: Database }) {
             );
           const boundAt = await repo.bindHardware(tx, hwid, deviceId);
           if (!boundAt) throw new AppError(ErrorCode.BINDING_FAILED);
-          await writeAudit(tx, {
-            merchantId: member.merchantId,
-            actorUserId: member.userId,
+          await writeAudit(tx, member, {
             action: 'device.bind',
             entity: 'device',
             entityId: deviceId,

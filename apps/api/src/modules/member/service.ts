@@ -72,9 +72,7 @@ export function createMemberService(deps: { db: Database }) {
       assertCanManage(actor, row);
       if (suspended) await assertOwnerRemains(tx, actor, row);
       await repo.updateMember(tx, actor, memberId, { suspended });
-      await writeAudit(tx, {
-        merchantId: actor.merchantId,
-        actorUserId: actor.userId,
+      await writeAudit(tx, actor, {
         action: suspended ? 'member.suspend' : 'member.reinstate',
         entity: 'member',
         entityId: memberId,
@@ -125,9 +123,7 @@ export function createMemberService(deps: { db: Database }) {
           deviceWhitelistEnabled: whitelist.enabled,
         });
         const after = { ...row, role, permissionGroups: uniqueGroups, deviceWhitelistEnabled: whitelist.enabled };
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'member.update',
           entity: 'member',
           entityId: memberId,
@@ -148,9 +144,7 @@ export function createMemberService(deps: { db: Database }) {
         assertCanManage(actor, row);
         await assertOwnerRemains(tx, actor, row);
         await repo.deleteMember(tx, actor, memberId);
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'member.remove',
           entity: 'member',
           entityId: memberId,

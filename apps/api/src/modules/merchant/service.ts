@@ -101,15 +101,17 @@ export function createMerchantService(deps: { db: Database; tokens: TokenService
           updatedAt: deps.clock.now(),
         });
         const after = { ...before, ...input };
-        await writeAudit(tx, {
-          merchantId: scope.merchantId,
-          actorUserId,
-          action: 'merchant.update',
-          entity: 'merchant',
-          entityId: scope.merchantId,
-          before,
-          after,
-        });
+        await writeAudit(
+          tx,
+          { merchantId: scope.merchantId, userId: actorUserId },
+          {
+            action: 'merchant.update',
+            entity: 'merchant',
+            entityId: scope.merchantId,
+            before,
+            after,
+          },
+        );
         return after;
       });
     },

@@ -51,9 +51,7 @@ export function createProductService(deps: { db: Database; runCommand: CommandRu
     async create(actor: Actor, input: ProductTemplateInput): Promise<ProductTemplate> {
       return db.transaction(async (tx) => {
         const id = await repo.insertTemplate(tx, actor, input);
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'product.create',
           entity: 'product',
           entityId: id,
@@ -74,9 +72,7 @@ export function createProductService(deps: { db: Database; runCommand: CommandRu
         );
         if (issues.length > 0) throw new InvalidFields([...new Map(issues.map((i) => [i.path, i])).values()]);
         await repo.updateTemplate(tx, actor, id, input);
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'product.update',
           entity: 'product',
           entityId: id,
@@ -96,9 +92,7 @@ export function createProductService(deps: { db: Database; runCommand: CommandRu
         if (!before) throw new AppError(ErrorCode.TEMPLATE_NOT_FOUND);
         if (before.deviceCount > 0) throw new AppError(ErrorCode.TEMPLATE_IN_USE);
         await repo.deleteTemplate(tx, actor, id);
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'product.delete',
           entity: 'product',
           entityId: id,

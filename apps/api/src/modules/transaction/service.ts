@@ -136,9 +136,7 @@ export function createTransactionService(deps: { db: Database; clock: Clock }) {
         if (before.status === transactionStatuses.refunded) return;
         if (!(await repo.refundTransaction(tx, zone.visible, id, deps.clock.now())))
           throw new AppError(ErrorCode.PAYMENT_FAILED);
-        await writeAudit(tx, {
-          merchantId: auth.merchantId,
-          actorUserId: auth.userId,
+        await writeAudit(tx, auth, {
           action: 'transaction.refund',
           entity: 'transaction',
           entityId: id,

@@ -112,9 +112,7 @@ export function createWalletService(deps: { db: Database; clock: Clock; payouts:
           totalFee: moved.fee,
           totalAmount: net - withdrawFee,
         });
-        await writeAudit(tx, {
-          merchantId: auth.merchantId,
-          actorUserId: auth.userId,
+        await writeAudit(tx, auth, {
           action: 'wallet.withdraw',
           entity: 'withdrawal',
           entityId: row.id,
