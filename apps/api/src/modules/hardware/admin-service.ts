@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { ErrorCode, machineTypes, type CloudDeviceInput, type DeviceListItem } from '@sbo/contracts';
 import { modelsByKind } from '@sbo/contracts/mqtt';
 import type { Database, Executor } from '../../db/client';
@@ -9,7 +8,6 @@ import type { Actor } from '../../machines/command-runner';
 import { kindOf } from '../../machines/device-kind';
 import { toListItem } from '../device/service';
 import { findDevice, placeExists } from '../device/service';
-import { hardwareChannel } from '../../lib/channels';
 import * as repo from './repository';
 
 const knownTypes = new Set<number>(Object.values(machineTypes).filter((t) => t >= 0));
@@ -19,7 +17,7 @@ async function hashes(secret: string) {
 }
 
 /** Tells instances that keep an external broker's password file to rewrite it (after commit). */
-const announce = (tx: Executor, hwid: string) => tx.execute(sql`select pg_notify(${hardwareChannel}, ${hwid})`);
+const announce = (tx: Executor, hwid: string) => repo.announceHardware(tx, hwid);
 
 /** Service agents' tools (role root only): controllers and cloud devices. */
 export function createHardwareAdminService(deps: { db: Database }) {

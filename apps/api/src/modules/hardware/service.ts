@@ -1,8 +1,6 @@
 import { ErrorCode, machineTypeName, type BindableDevice, type HardwareInfo } from '@sbo/contracts';
 import { hwidPattern } from '@sbo/contracts/mqtt';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { devices, merchantMembers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { UserAuth } from '../../plugins/access';
@@ -41,12 +39,7 @@ export function createBindingService(deps: { db: Database }) {
   /** Whether a user may see the details of a merchant's device: its members and root users. */
   async function belongsTo(user: UserAuth, deviceId: number): Promise<boolean> {
     if (user.isRoot) return true;
-    const member = await db
-      .select({ id: merchantMembers.id })
-      .from(merchantMembers)
-      .innerJoin(devices, eq(devices.merchantId, merchantMembers.merchantId))
-      .where(and(eq(devices.id, deviceId), eq(merchantMembers.userId, user.userId)));
-    return member.length > 0;
+    return repo.isMemberOfDeviceMerchant(db, user.userId, deviceId);
   }
 
   return {
