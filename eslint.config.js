@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -50,13 +51,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {
-    // Module boundaries: apps never import apps; packages never import apps; a web feature never imports another.
+    // Module boundaries: apps never import apps; packages never import apps; a web feature never imports
+    // another; an api module reaches another only through its service.ts; plugins and the layers below
+    // the api modules (lib, scope, machines, auth, db) never import a module.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'boundaries/include': ['apps/**/*', 'packages/**/*'],
       'boundaries/elements': [
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
+        { type: 'api-base', pattern: 'apps/api/src/{lib,scope,machines,auth,db,plugins}', capture: ['layer'] },
         { type: 'app', pattern: 'apps/*', capture: ['app'] },
         { type: 'package', pattern: 'packages/*', capture: ['package'] },
       ],
@@ -75,7 +80,29 @@ export default tseslint.config(
               from: { element: { type: 'app' } },
               allow: { to: { element: { type: 'app', captured: { app: '{{from.element.captured.app}}' } } } },
             },
+            {
+              from: { element: { type: 'app', captured: { app: 'api' } } },
+              allow: { to: { element: { types: { anyOf: ['api-module', 'api-base'] } } } },
+            },
             { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'web-feature' } } } },
+            {
+              from: { element: { types: { anyOf: ['api-module', 'api-base'] } } },
+              allow: { to: { element: { types: { anyOf: ['api-base'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['api-module', 'api-base'] } } },
+              allow: { to: { element: { type: 'app', captured: { app: 'api' } } } },
+            },
+            {
+              from: { element: { type: 'api-module' } },
+              allow: {
+                to: { element: { type: 'api-module', captured: { module: '{{from.element.captured.module}}' } } },
+              },
+            },
+            {
+              from: { element: { type: 'api-module' } },
+              allow: { to: { element: { type: 'api-module', fileInternalPath: 'service.ts' } } },
+            },
             {
               from: { element: { type: 'web-feature' } },
               allow: { to: { element: { type: 'app', captured: { app: 'web' } } } },
@@ -90,6 +117,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles in the api: modules, and the layers below them, form a graph without loops.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   prettier,
 );

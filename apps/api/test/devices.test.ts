@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machineTypeByKind, type StateReport } from '@sbo/contracts/mqtt';
-import { deviceEvents, deviceState, productTemplates } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { transactionStatuses } from '@sbo/contracts';
+import { deviceState, productTemplates, transactions } from '../src/db/schema';
 import { bearer, memberOf } from './helpers/fixtures';
 import { createBoundDevice, createCloudDevice, createPlace, enableWhitelist } from './helpers/devices';
+import { insertSale } from './helpers/sales';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -122,23 +125,19 @@ describe('GET /device-cloud/list', () => {
 });
 
 describe('GET /device-cloud/:id/info', () => {
-  it('shows the state, money from stored sales, and what the machine can do', async () => {
+  it('shows the state, revenue as the statistics count it (sales less refunds), and what the machine can do', async () => {
     const owner = await member();
     const device = await createBoundDevice(ctx.db, { merchantId: owner.merchant.id, kind: 'washer', model: 'AB3' });
     await online(device.hwid, { coinDispenser: undefined });
-    const sale = {
-      hwid: device.hwid,
-      deviceId: device.device.id,
-      merchantId: owner.merchant.id,
-      kind: 'sale',
-      payload: {},
-    };
     const at = new Date();
-    await ctx.db.insert(deviceEvents).values([
-      { ...sale, eventId: 'e1', amount: 6000, occurredAt: at, deviceOccurredAt: at },
-      { ...sale, eventId: 'e2', amount: 5000, encore: 1000, occurredAt: at, deviceOccurredAt: at },
-      { ...sale, eventId: 'e3', amount: 9999, test: true, occurredAt: at, deviceOccurredAt: at },
-    ]);
+    const sale = { merchantId: owner.merchant.id, deviceId: device.device.id, createdAt: at };
+    await insertSale(ctx.db, { ...sale, total: 6000 });
+    await insertSale(ctx.db, { ...sale, total: 4000, encore: 1000 });
+    const refunded = await insertSale(ctx.db, { ...sale, total: 9999 });
+    await ctx.db
+      .update(transactions)
+      .set({ refund: 9999, status: transactionStatuses.refunded })
+      .where(eq(transactions.id, refunded.id));
     const info = (await owner.call('GET', `/device-cloud/${device.device.id}/info`)).json().result;
     expect(info).toMatchObject({
       revenue: 10000,

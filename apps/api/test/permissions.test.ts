@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultGroupsByRole, isAllowed, permissionGroups, roles, type Permission, type Role } from '@sbo/contracts';
 import { createDatabase } from '../src/db/client';
 import { manualClock } from '../src/lib/clock';
-import { createTokenService } from '../src/modules/auth/token-service';
+import { createTokenService } from '../src/auth/token-service';
 import { registerAccessControl } from '../src/plugins/access';
 import { renderPermissionsDoc } from '@sbo/contracts/permissions-doc';
 import { bearer, memberOf } from './helpers/fixtures';

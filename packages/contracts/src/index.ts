@@ -20,3 +20,4 @@ export * from './schemas/wallet';
 export * from './id-numbers';
 export * from './schemas/dashboard';
 export * from './schemas/cashbox';
+export * from './money';

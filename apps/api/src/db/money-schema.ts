@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { bankAccountVerification } from '@sbo/contracts';
-import { deviceEvents, devices, merchants, places, users } from './schema';
+import { deviceEvents, devices, merchants, places, users } from './core-schema';
 
 // Sales and money (transactions, settlement, wallet, bank accounts, cash-box trips).
 // Every amount is an integer in the merchant currency's minor units.

@@ -2,9 +2,10 @@ import type { AuditAction, AuditEntity } from '@sbo/contracts';
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
 
+/** Who acted, for which merchant (null: platform-wide, such as registering hardware). */
+export type AuditActor = { merchantId: number | null; userId: number | null };
+
 export type AuditEntry = {
-  merchantId: number | null;
-  actorUserId: number | null;
   action: AuditAction;
   entity: AuditEntity;
   entityId?: string | number | null;
@@ -13,10 +14,10 @@ export type AuditEntry = {
 };
 
 /** Writes an audit row; call it inside the transaction that makes the change. */
-export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void> {
+export async function writeAudit(db: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    merchantId: entry.merchantId,
-    actorUserId: entry.actorUserId,
+    merchantId: actor.merchantId,
+    actorUserId: actor.userId,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),

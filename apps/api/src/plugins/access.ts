@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import {
   ErrorCode,
   isAllowed,
@@ -10,8 +9,9 @@ import {
 } from '@sbo/contracts';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
+import { loadSession, type SessionRow } from '../auth/session-repository';
 import type { Clock } from '../lib/clock';
-import { type TokenService, unauthorized } from '../modules/auth/token-service';
+import { type TokenService, unauthorized } from '../auth/token-service';
 
 /** What a route needs; every route under /api/v1 must declare one (checked when routes are added). */
 export type Access =
@@ -47,17 +47,6 @@ declare module 'fastify' {
     merchant: MerchantAuth | null;
   }
 }
-
-type SessionRow = {
-  revoked: boolean;
-  expired: boolean;
-  disabled: boolean;
-  is_root: boolean;
-  member_id: number | null;
-  role: Exclude<Role, 'root'> | null;
-  permission_groups: PermissionGroup[] | null;
-  suspended: boolean | null;
-};
 
 type Deps = { db: Database; tokens: TokenService; clock: Clock; registry: RouteAccess[] };
 
@@ -114,20 +103,4 @@ function bearer(request: FastifyRequest, queryToken: boolean): string {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized('invalid');
   return match[1]!;
-}
-
-/** One query per request: the session (and its parent), the user and, for merchant tokens, the member. */
-async function loadSession(db: Database, sessionId: string, userId: number, merchantId: number | null, now: Date) {
-  const result = await db.execute<SessionRow>(sql`
-    select (s.revoked_at is not null or p.revoked_at is not null) as revoked,
-           (s.expires_at <= ${now.toISOString()}::timestamptz) as expired,
-           u.disabled, u.is_root,
-           m.id as member_id, m.role, m.permission_groups, m.suspended
-      from auth_sessions s
-      join users u on u.id = s.user_id
-      left join auth_sessions p on p.id = s.parent_id
-      left join merchant_members m on m.user_id = s.user_id and m.merchant_id = ${merchantId}
-     where s.id = ${sessionId} and s.user_id = ${userId}
-       and s.merchant_id is not distinct from ${merchantId}`);
-  return result.rows[0] ?? null;
 }

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { DeviceLiveUpdate } from '@sbo/contracts';
 import { listen, type PgListener } from '../lib/pg-listener';
-import { liveChannel } from '../modules/gateway/state-repository';
+import { liveChannel } from '../lib/channels';
 
 export type LiveSubscriber = {
   merchantId: number;

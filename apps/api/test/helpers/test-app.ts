@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createDatabase, createPool, type Database } from '../../src/db/client';
 import { manualClock } from '../../src/lib/clock';
-import { createTokenService, type TokenService } from '../../src/modules/auth/token-service';
+import { createTokenService, type TokenService } from '../../src/auth/token-service';
 import { startGateway, type DeviceGateway } from '../../src/modules/gateway/gateway';
 import { templateDatabase, withDatabase } from './postgres-server';
 

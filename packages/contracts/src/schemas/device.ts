@@ -83,7 +83,7 @@ export const deviceInfo = deviceListItem.extend({
     .int()
     .nullable()
     .describe(
-      'sales in minor units, from stored sale events (test sales and remote credit excluded); null without revenue.read',
+      "revenue in minor units: the machine's sales less refunds, as in the statistics (test sales excluded); null without revenue.read",
     ),
   firmware: z.string().nullable(),
   coinCount: z.number().int().nullable(),

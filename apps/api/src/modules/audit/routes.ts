@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, count, desc, eq } from 'drizzle-orm';
 import { auditList, auditListQuery, envelope } from '@sbo/contracts';
 import type { Database } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
 import { requireMerchant } from '../../plugins/auth-context';
+import { listAudit } from './service';
 
 type Deps = { db: Database };
 
@@ -17,32 +16,6 @@ export const auditRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
       querystring: auditListQuery,
       response: { 200: envelope(auditList) },
     },
-    handler: async (request) => {
-      const { merchantId } = requireMerchant(request);
-      const { page, pageSize, entity } = request.query;
-      const where = and(eq(auditLog.merchantId, merchantId), entity ? eq(auditLog.entity, entity) : undefined);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ entry: auditLog, nickName: users.nickName })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.actorUserId))
-          .where(where)
-          .orderBy(desc(auditLog.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ value: count() }).from(auditLog).where(where),
-      ]);
-      const items = rows.map(({ entry, nickName }) => ({
-        id: entry.id,
-        action: entry.action,
-        entity: entry.entity,
-        entityId: entry.entityId,
-        actor: entry.actorUserId !== null && nickName !== null ? { userId: entry.actorUserId, nickName } : null,
-        before: entry.before,
-        after: entry.after,
-        createdAt: entry.createdAt.toISOString(),
-      }));
-      return { result: { items, total: total?.value ?? 0 } };
-    },
+    handler: async (request) => ({ result: await listAudit(db, requireMerchant(request), request.query) }),
   });
 };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bankAccounts, merchants } from '../../db/schema';
-import type { MerchantScope } from '../merchant/repository';
+import type { MerchantScope } from '../../scope/merchant-scope';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 

@@ -9,8 +9,12 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { MerchantAuth } from '../../plugins/access';
-import { findMerchant, type MerchantScope } from '../merchant/repository';
+import type { MerchantScope } from '../../scope/merchant-scope';
+import { findMerchant } from '../merchant/service';
 import * as repo from './repository';
+
+/** The wallet reads the merchant's default account for a withdrawal. */
+export { findDefaultBankAccount } from './repository';
 
 /** All but the last four characters hidden: enough to recognise an account, not to use it. */
 export const maskTail = (value: string) =>
@@ -80,9 +84,7 @@ export function createBankAccountService(deps: { db: Database }) {
         });
         if (!row) throw new AppError(ErrorCode.BANK_ACCOUNT_EXISTS);
         const after = toBankAccount(row);
-        await writeAudit(tx, {
-          merchantId: auth.merchantId,
-          actorUserId: auth.userId,
+        await writeAudit(tx, auth, {
           action: 'bankAccount.create',
           entity: 'bankAccount',
           entityId: row.id,
@@ -115,9 +117,7 @@ export function createBankAccountService(deps: { db: Database }) {
           ...(recheck ? { verification: 'verifying' as const, verificationNote: '' } : {}),
         });
         const after = toBankAccount(row);
-        await writeAudit(tx, {
-          merchantId: auth.merchantId,
-          actorUserId: auth.userId,
+        await writeAudit(tx, auth, {
           action: 'bankAccount.update',
           entity: 'bankAccount',
           entityId: id,
@@ -145,15 +145,17 @@ export function createBankAccountService(deps: { db: Database }) {
           verification: input.verification,
           verificationNote: input.note,
         });
-        await writeAudit(tx, {
-          merchantId: before.merchantId,
-          actorUserId: agent.userId,
-          action: `bankAccount.${input.verification}`,
-          entity: 'bankAccount',
-          entityId: id,
-          before: { verification: before.verification },
-          after: { verification: row.verification, note: input.note },
-        });
+        await writeAudit(
+          tx,
+          { merchantId: before.merchantId, userId: agent.userId },
+          {
+            action: `bankAccount.${input.verification}`,
+            entity: 'bankAccount',
+            entityId: id,
+            before: { verification: before.verification },
+            after: { verification: row.verification, note: input.note },
+          },
+        );
         return { ...toBankAccount(row), merchantId: row.merchantId, companyName: '' };
       });
     },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { DeviceScope } from '../device/repository';
-import { visibleDevices } from '../device/repository';
+import type { DeviceScope } from '../../scope/device-scope';
+import { visibleDevices } from '../../scope/device-scope';
 
 const n = (value: unknown) => Number(value ?? 0);
 

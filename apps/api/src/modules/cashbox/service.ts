@@ -4,8 +4,9 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { MerchantAuth } from '../../plugins/access';
-import type { CommandRunner } from '../device/command-runner';
-import { findDevice, type DeviceScope } from '../device/repository';
+import type { CommandRunner } from '../../machines/command-runner';
+import type { DeviceScope } from '../../scope/device-scope';
+import { findDevice } from '../device/service';
 import * as repo from './repository';
 
 const toTrip = (row: repo.TripRow): CashboxTrip => ({
@@ -99,9 +100,7 @@ export function createCashboxService(deps: { db: Database; clock: Clock; runComm
         const items = (await repo.tripItems(tx, auth, tripId)).filter((item) => item.collectedAmount !== null);
         if (items.length === 0) throw new AppError(ErrorCode.CASHBOX_NOTHING_COLLECTED);
         await repo.markSettled(tx, tripId, auth.userId, clock.now());
-        await writeAudit(tx, {
-          merchantId: auth.merchantId,
-          actorUserId: auth.userId,
+        await writeAudit(tx, auth, {
           action: 'cashbox.settle',
           entity: 'cashboxTrip',
           entityId: tripId,

@@ -1,19 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { isAllowed, type DashboardOverview } from '@sbo/contracts';
+import { isAllowed, revenueOf, type DashboardOverview } from '@sbo/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { formatDay } from '../../lib/day-range';
 import { addDays, addMonths, dayIn, startOfDay, type Day } from '../../lib/time-zone';
 import type { MerchantAuth } from '../../plugins/access';
-import { visibleDevices } from '../device/repository';
-import type { TransactionService } from '../transaction/service';
-import { toRow } from '../transaction/service';
-import * as transactionsRepo from '../transaction/repository';
+import * as transactionsRepo from '../transaction/service';
+import { toRow, type TransactionService } from '../transaction/service';
+import * as repo from './repository';
 
 type Totals = transactionsRepo.Totals;
 type DashboardSales = NonNullable<DashboardOverview['sales']>;
 
-const toPeriod = (sums: Totals) => ({ count: sums.count, total: sums.total, revenue: sums.total - sums.refund });
+const toPeriod = (sums: Totals) => ({ count: sums.count, total: sums.total, revenue: revenueOf(sums) });
 const addTotals = (a: Totals, b: Totals): Totals => ({
   count: a.count + b.count,
   total: a.total + b.total,
@@ -33,24 +31,7 @@ export function createDashboardService(deps: { db: Database; clock: Clock; trans
   const { db, clock, transactions } = deps;
 
   async function machines(scope: MerchantAuth) {
-    const result = await db.execute<{
-      machineType: number;
-      total: number;
-      online: number;
-      inUse: number;
-      faulted: number;
-    }>(
-      sql`select devices.machine_type::int as "machineType", count(*)::int as "total",
-            count(*) filter (where s.online)::int as "online",
-            count(*) filter (where s.online and s.report->>'status' in ('operating', 'drumCleaning'))::int as "inUse",
-            count(*) filter (where s.online and (s.report->>'errorCode') is not null)::int as "faulted"
-          from devices
-          left join device_hardware h on h.device_id = devices.id
-          left join device_state s on s.hwid = h.hwid
-         where ${visibleDevices(scope)}
-         group by 1 order by 1`,
-    );
-    const rows = result.rows;
+    const rows = await repo.machineCounts(db, scope);
     const sum = (key: 'total' | 'online' | 'inUse' | 'faulted') => rows.reduce((all, row) => all + row[key], 0);
     return {
       total: sum('total'),

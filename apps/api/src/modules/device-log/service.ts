@@ -2,8 +2,8 @@ import type { DeviceLogQuery, DeviceLogRow } from '@sbo/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { dayRange } from '../../lib/day-range';
-import type { DeviceScope } from '../device/repository';
-import { findMerchant } from '../merchant/repository';
+import type { DeviceScope } from '../../scope/device-scope';
+import { findMerchant } from '../merchant/service';
 import * as repo from './repository';
 
 /**

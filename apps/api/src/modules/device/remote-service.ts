@@ -2,8 +2,9 @@ import { ErrorCode, type RemoteCommand } from '@sbo/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MerchantAuth } from '../../plugins/access';
-import type { CommandRunner } from './command-runner';
-import { hasAbConfig } from './device-view';
+import type { DeviceScope } from '../../scope/device-scope';
+import type { CommandRunner } from '../../machines/command-runner';
+import { hasAbConfig } from '../../machines/device-kind';
 import * as repo from './repository';
 
 type Config = Record<string, string | number | boolean>;
@@ -33,13 +34,13 @@ const remoteTexts: Record<RemoteCommand['action'], string> = {
 export function createRemoteService(deps: { db: Database; runCommand: CommandRunner }) {
   const { db, runCommand } = deps;
 
-  async function load(scope: repo.DeviceScope, id: number) {
+  async function load(scope: DeviceScope, id: number) {
     const row = await repo.findDevice(db, scope, id);
     if (!row) throw new AppError(ErrorCode.DEVICE_NOT_FOUND);
     return row;
   }
 
-  async function abDevice(scope: repo.DeviceScope, id: number) {
+  async function abDevice(scope: DeviceScope, id: number) {
     const device = await load(scope, id);
     if (!hasAbConfig(device.model)) throw new AppError(ErrorCode.AB_CONFIG_ONLY);
     return device;

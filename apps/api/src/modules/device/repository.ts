@@ -2,26 +2,10 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { deviceStatuses } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { deviceHardware, devices, deviceState, places, productTemplates } from '../../db/schema';
-import type { MerchantScope } from '../merchant/repository';
-
-/** A merchant scope narrowed to one member: `memberId` null for root users (no member row, no whitelist). */
-export type DeviceScope = MerchantScope & { memberId: number | null };
-
-/**
- * The devices this member may see: the merchant's, and only the whitelisted ones when the
- * member's whitelist is enabled. Every device query starts here, so none can forget it.
- */
-export function visibleDevices(scope: DeviceScope): SQL {
-  const merchant = eq(devices.merchantId, scope.merchantId);
-  if (scope.memberId === null) return merchant;
-  return and(
-    merchant,
-    sql`(not exists (select 1 from merchant_members mm where mm.id = ${scope.memberId} and mm.device_whitelist_enabled)
-      or ${devices.id} in (select w.device_id from member_device_whitelist w where w.member_id = ${scope.memberId}))`,
-  )!;
-}
-
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import type { MerchantScope } from '../../scope/merchant-scope';
+import { likePattern } from '../../lib/like-pattern';
+import { revenueSql } from '../../lib/money-sql';
+import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
 
 const columns = {
   id: devices.id,
@@ -105,24 +89,14 @@ export async function findDevice(db: Executor, scope: DeviceScope, id: number, l
   return rows[0] ?? null;
 }
 
-/** Ids of the devices a member may see, or null for "all of the merchant's" (live updates filter by it). */
-export async function visibleDeviceIds(db: Executor, scope: DeviceScope): Promise<Set<number> | null> {
-  if (scope.memberId === null) return null;
-  const [member] = await db
-    .execute<{ enabled: boolean }>(
-      sql`select device_whitelist_enabled as enabled from merchant_members where id = ${scope.memberId}`,
-    )
-    .then((r) => r.rows);
-  if (!member?.enabled) return null;
-  const rows = await db.select({ id: devices.id }).from(devices).where(visibleDevices(scope));
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Sales of a device from its stored sale events: test sales and remote credit (encore) are not revenue. */
+/**
+ * A device's revenue: its sales less refunds, by the one rule the statistics use (`revenueSql`),
+ * so the device screen and the statistics agree. Test sales never become transactions.
+ */
 export async function revenueOf(db: Executor, scope: MerchantScope, deviceId: number): Promise<number> {
   const result = await db.execute<{ revenue: string }>(sql`
-    select coalesce(sum(amount - coalesce(encore, 0)), 0)::bigint as revenue from device_events
-     where merchant_id = ${scope.merchantId} and device_id = ${deviceId} and kind = 'sale' and not test`);
+    select ${revenueSql()}::bigint as revenue from transactions t
+     where t.merchant_id = ${scope.merchantId} and t.device_id = ${deviceId}`);
   return Number(result.rows[0]?.revenue ?? 0);
 }
 

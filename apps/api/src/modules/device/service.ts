@@ -3,17 +3,23 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { MerchantAuth } from '../../plugins/access';
-import { insertOperatorLog } from '../device-log/repository';
-import { firmwareIssues, fitsMachine, toPrices } from '../product/prices';
-import { findTemplate } from '../product/repository';
-import type { Actor, CommandRunner } from './command-runner';
-import { canChangeProduct, toInfo, toListItem } from './device-view';
+import { visibleDeviceIds, type DeviceScope } from '../../scope/device-scope';
+import { insertOperatorLog } from '../../machines/operator-log-repository';
+import { firmwareIssues, fitsMachine, toPrices } from '../../machines/prices';
+import { findTemplate } from '../product/service';
+import type { Actor, CommandRunner } from '../../machines/command-runner';
+import { canChangeProduct } from '../../machines/device-kind';
+import { toInfo, toListItem } from './device-view';
 import * as repo from './repository';
+
+/** What other modules read of devices: the scoped lookups and the list row. */
+export { findDevice, placeExists, type DeviceRow } from './repository';
+export { toListItem } from './device-view';
 
 export function createDeviceService(deps: { db: Database; runCommand: CommandRunner }) {
   const { db } = deps;
 
-  async function load(scope: repo.DeviceScope, id: number) {
+  async function load(scope: DeviceScope, id: number) {
     const row = await repo.findDevice(db, scope, id);
     if (!row) throw new AppError(ErrorCode.DEVICE_NOT_FOUND);
     return row;
@@ -33,9 +39,7 @@ export function createDeviceService(deps: { db: Database; runCommand: CommandRun
     if (productId !== null && !template) throw new AppError(ErrorCode.TEMPLATE_NOT_FOUND);
     const save = async (tx: Executor) => {
       await repo.updateDevice(tx, actor, device.id, { productId });
-      await writeAudit(tx, {
-        merchantId: actor.merchantId,
-        actorUserId: actor.userId,
+      await writeAudit(tx, actor, {
         action: 'device.product',
         entity: 'device',
         entityId: device.id,
@@ -96,9 +100,7 @@ export function createDeviceService(deps: { db: Database; runCommand: CommandRun
       if (Object.keys(values).length > 0) {
         await db.transaction(async (tx) => {
           await repo.updateDevice(tx, member, id, values);
-          await writeAudit(tx, {
-            merchantId: member.merchantId,
-            actorUserId: member.userId,
+          await writeAudit(tx, member, {
             action: 'device.update',
             entity: 'device',
             entityId: id,
@@ -120,7 +122,7 @@ export function createDeviceService(deps: { db: Database; runCommand: CommandRun
     },
 
     /** Device ids the member's live updates are filtered by (null: every device of the merchant). */
-    visibleIds: (member: MerchantAuth) => repo.visibleDeviceIds(db, member),
+    visibleIds: (member: MerchantAuth) => visibleDeviceIds(db, member),
   };
 }
 

@@ -1,5 +1,5 @@
 import { parseDeviceTopic, publisherOf, topicPrefix } from '@sbo/contracts/mqtt';
-import type { BrokerIdentity } from '../../plugins/mqtt';
+import type { BrokerIdentity } from './broker';
 
 const fleetWildcard = new RegExp(
   `^(\\$share/[A-Za-z0-9_-]+/)?${topicPrefix.replaceAll('/', '\\/')}\\/(\\+|#|[^/]+)\\/?`,

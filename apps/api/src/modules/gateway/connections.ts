@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import { fleetTopic, sharedFleetTopic, type Channel } from '@sbo/contracts/mqtt';
-import { connectMqtt } from '../../plugins/mqtt';
+import { connectMqtt } from './broker';
 
 type Log = { error(object: object, message: string): void };
 

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import { hwidPattern } from '@sbo/contracts/mqtt';
 import { verifyDeviceSecret } from '../../lib/device-secret';
-import type { BrokerIdentity } from '../../plugins/mqtt';
+import type { BrokerIdentity } from './broker';
 
 type Cached = { identity: BrokerIdentity | null; expires: number };
 const cacheMs = { accepted: 30_000, refused: 5_000 };

@@ -1,20 +1,18 @@
 import pg from 'pg';
 import type { Config } from '../../config';
 import { createDatabase } from '../../db/client';
+import { hardwareChannel } from '../../lib/channels';
 import { listen, type PgListener } from '../../lib/pg-listener';
 import { sharedSecret } from '../../lib/secrets';
-import { startEmbeddedBroker, type EmbeddedBroker } from '../../plugins/mqtt';
+import { startEmbeddedBroker, type EmbeddedBroker } from './broker';
 import { canPublish, canSubscribe } from './acl';
-import { createCommandBus, type CommandBus } from './commands';
+import { createCommandBus, type CommandBus } from '../../machines/command-bus';
 import { connectGateway, type GatewayConnections } from './connections';
 import { createDeviceAuthenticator } from './device-auth';
 import { createIngestor, type IngestCounters } from './ingest';
 import { writeMosquittoFiles } from './mosquitto-files';
 import { markSilentDevicesOffline } from './presence-repository';
 import { createPriceSync } from './price-sync';
-
-/** Hardware registered or re-keyed: instances that keep Mosquitto's password file rewrite it. */
-export const hardwareChannel = 'sbo_hardware';
 
 export type GatewayLog = {
   info(object: object, message: string): void;

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { parseDeviceMessage, type StateReport } from '@sbo/contracts/mqtt';
-import type { CommandBus } from './commands';
+import type { CommandBus } from '../../machines/command-bus';
 import { storeEvent } from './event-repository';
 import { storeStatus } from './presence-repository';
 import { storeStates, touchDevices } from './state-repository';

@@ -1,11 +1,10 @@
 import type pg from 'pg';
 import type { StateReport } from '@sbo/contracts/mqtt';
+import { liveChannel } from '../../lib/channels';
 
 // The gateway's SQL runs on the raw pool: array parameters (unnest) for batched upserts and one
 // round trip per batch matter at fleet scale. Every statement is idempotent, so several api
 // instances ingesting the same message (no shared subscription) change nothing twice.
-
-export const liveChannel = 'sbo_device';
 
 /** A live update for pg_notify, built from a CTE row `b` of device_state columns plus device_id, merchant_id. */
 export const liveUpdateJson = `json_build_object(

@@ -1,14 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { ErrorCode, machineTypes, type CloudDeviceInput, type DeviceListItem } from '@sbo/contracts';
 import { modelsByKind } from '@sbo/contracts/mqtt';
 import type { Database, Executor } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../../lib/device-secret';
-import type { Actor } from '../device/command-runner';
-import { kindOf, toListItem } from '../device/device-view';
-import { findDevice, placeExists } from '../device/repository';
-import { hardwareChannel } from '../gateway/gateway';
+import type { Actor } from '../../machines/command-runner';
+import { kindOf } from '../../machines/device-kind';
+import { toListItem } from '../device/service';
+import { findDevice, placeExists } from '../device/service';
 import * as repo from './repository';
 
 const knownTypes = new Set<number>(Object.values(machineTypes).filter((t) => t >= 0));
@@ -18,7 +17,7 @@ async function hashes(secret: string) {
 }
 
 /** Tells instances that keep an external broker's password file to rewrite it (after commit). */
-const announce = (tx: Executor, hwid: string) => tx.execute(sql`select pg_notify(${hardwareChannel}, ${hwid})`);
+const announce = (tx: Executor, hwid: string) => repo.announceHardware(tx, hwid);
 
 /** Service agents' tools (role root only): controllers and cloud devices. */
 export function createHardwareAdminService(deps: { db: Database }) {
@@ -30,14 +29,16 @@ export function createHardwareAdminService(deps: { db: Database }) {
       const values = { hwid: input.hwid, model: input.model, ...(await hashes(secret)) };
       await db.transaction(async (tx) => {
         if (!(await repo.insertHardware(tx, values))) throw new AppError(ErrorCode.HARDWARE_ALREADY_REGISTERED);
-        await writeAudit(tx, {
-          merchantId: null,
-          actorUserId: actor.userId,
-          action: 'hardware.register',
-          entity: 'hardware',
-          entityId: input.hwid,
-          after: { model: input.model },
-        });
+        await writeAudit(
+          tx,
+          { merchantId: null, userId: actor.userId },
+          {
+            action: 'hardware.register',
+            entity: 'hardware',
+            entityId: input.hwid,
+            after: { model: input.model },
+          },
+        );
         await announce(tx, input.hwid);
       });
       return { hwid: input.hwid, model: input.model, secret };
@@ -50,13 +51,15 @@ export function createHardwareAdminService(deps: { db: Database }) {
       const values = await hashes(secret);
       await db.transaction(async (tx) => {
         await repo.updateSecret(tx, hwid, values);
-        await writeAudit(tx, {
-          merchantId: null,
-          actorUserId: actor.userId,
-          action: 'hardware.rotateSecret',
-          entity: 'hardware',
-          entityId: hwid,
-        });
+        await writeAudit(
+          tx,
+          { merchantId: null, userId: actor.userId },
+          {
+            action: 'hardware.rotateSecret',
+            entity: 'hardware',
+            entityId: hwid,
+          },
+        );
         await announce(tx, hwid);
       });
       return { hwid, model: hardware.model, secret };
@@ -90,9 +93,7 @@ export function createHardwareAdminService(deps: { db: Database }) {
       if (placeId !== null && !(await placeExists(db, actor, placeId))) throw new AppError(ErrorCode.PLACE_NOT_FOUND);
       const id = await db.transaction(async (tx) => {
         const created = await repo.insertCloudDevice(tx, { ...input, placeId, merchantId: actor.merchantId });
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'device.create',
           entity: 'device',
           entityId: created,

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { deviceHardware, devices, deviceState, merchants } from '../../db/schema';
-import { likePattern, visibleDevices, type DeviceScope } from '../device/repository';
+import { deviceHardware, devices, deviceState, merchantMembers, merchants } from '../../db/schema';
+import { hardwareChannel } from '../../lib/channels';
+import { likePattern } from '../../lib/like-pattern';
+import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
 
 export async function findHardware(db: Executor, hwid: string, lock = false) {
   const query = db.select().from(deviceHardware).where(eq(deviceHardware.hwid, hwid));
@@ -159,4 +161,19 @@ export async function insertCloudDevice(
 ) {
   const [row] = await db.insert(devices).values(values).returning({ id: devices.id });
   return row!.id;
+}
+
+/** Whether the user is a member of the merchant that owns the device. */
+export async function isMemberOfDeviceMerchant(db: Executor, userId: number, deviceId: number): Promise<boolean> {
+  const member = await db
+    .select({ id: merchantMembers.id })
+    .from(merchantMembers)
+    .innerJoin(devices, eq(devices.merchantId, merchantMembers.merchantId))
+    .where(and(eq(devices.id, deviceId), eq(merchantMembers.userId, userId)));
+  return member.length > 0;
+}
+
+/** Tells every api instance that hardware was registered or re-keyed (Mosquitto's password file). */
+export async function announceHardware(db: Executor, hwid: string) {
+  await db.execute(sql`select pg_notify(${hardwareChannel}, ${hwid})`);
 }

@@ -1,13 +1,11 @@
 import { ErrorCode, machineTypeName, type BindableDevice, type HardwareInfo } from '@sbo/contracts';
 import { hwidPattern } from '@sbo/contracts/mqtt';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { devices, merchantMembers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { UserAuth } from '../../plugins/access';
-import type { Actor } from '../device/command-runner';
-import { insertOperatorLog } from '../device-log/repository';
+import type { Actor } from '../../machines/command-runner';
+import { insertOperatorLog } from '../../machines/operator-log-repository';
 import * as repo from './repository';
 
 type CloudDevice = { id: number; name: string; serialNum: string; model: string; machineType: number };
@@ -41,12 +39,7 @@ export function createBindingService(deps: { db: Database }) {
   /** Whether a user may see the details of a merchant's device: its members and root users. */
   async function belongsTo(user: UserAuth, deviceId: number): Promise<boolean> {
     if (user.isRoot) return true;
-    const member = await db
-      .select({ id: merchantMembers.id })
-      .from(merchantMembers)
-      .innerJoin(devices, eq(devices.merchantId, merchantMembers.merchantId))
-      .where(and(eq(devices.id, deviceId), eq(merchantMembers.userId, user.userId)));
-    return member.length > 0;
+    return repo.isMemberOfDeviceMerchant(db, user.userId, deviceId);
   }
 
   return {
@@ -80,9 +73,7 @@ export function createBindingService(deps: { db: Database }) {
           if (device.model !== hardware.model) throw new AppError(ErrorCode.CONTROLLER_MODEL_MISMATCH);
           const boundAt = await repo.bindHardware(tx, hwid, deviceId);
           if (!boundAt) throw new AppError(ErrorCode.BINDING_FAILED);
-          await writeAudit(tx, {
-            merchantId: member.merchantId,
-            actorUserId: member.userId,
+          await writeAudit(tx, member, {
             action: 'device.bind',
             entity: 'device',
             entityId: deviceId,

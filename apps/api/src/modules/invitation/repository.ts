@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invitations, merchantMembers, merchants, users } from '../../db/schema';
-import type { MerchantScope } from '../merchant/repository';
+import type { MerchantScope } from '../../scope/merchant-scope';
 
 export async function insertInvitation(db: Executor, values: typeof invitations.$inferInsert) {
   const [row] = await db.insert(invitations).values(values).returning();

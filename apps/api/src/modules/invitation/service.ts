@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { MerchantAuth, UserAuth } from '../../plugins/access';
-import { findMembership } from '../merchant/repository';
-import { assertCanAssignRole } from '../member/rules';
+import { findMembership } from '../merchant/service';
+import { assertCanAssignRole } from '../member/service';
 import * as repo from './repository';
 
 export function createInvitationService(deps: { db: Database; clock: Clock }) {
@@ -47,9 +47,7 @@ export function createInvitationService(deps: { db: Database; clock: Clock }) {
           inviterUserId: actor.userId,
           expiresAt: new Date(clock.now().getTime() + tokenLifetimes.invitationSeconds * 1000),
         });
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'invitation.create',
           entity: 'invitation',
           entityId: row.id,
@@ -80,21 +78,23 @@ export function createInvitationService(deps: { db: Database; clock: Clock }) {
         });
         if (!member) throw new AppError(ErrorCode.MEMBER_ALREADY_EXISTS);
         await repo.markAccepted(tx, invitation.id, user.userId, clock.now());
-        await writeAudit(tx, {
-          merchantId: invitation.merchantId,
-          actorUserId: user.userId,
-          action: 'invitation.accept',
-          entity: 'member',
-          entityId: member.id,
-          before: null,
-          after: {
-            invitationId: invitation.id,
-            inviterUserId: invitation.inviterUserId,
-            userId: user.userId,
-            role: member.role,
-            permissionGroups: member.permissionGroups,
+        await writeAudit(
+          tx,
+          { merchantId: invitation.merchantId, userId: user.userId },
+          {
+            action: 'invitation.accept',
+            entity: 'member',
+            entityId: member.id,
+            before: null,
+            after: {
+              invitationId: invitation.id,
+              inviterUserId: invitation.inviterUserId,
+              userId: user.userId,
+              role: member.role,
+              permissionGroups: member.permissionGroups,
+            },
           },
-        });
+        );
         return { merchantId: invitation.merchantId, role: invitation.role };
       });
     },

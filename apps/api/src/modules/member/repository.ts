@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PermissionGroup } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { devices, memberDeviceWhitelist, merchantMembers, users } from '../../db/schema';
-import type { MerchantScope } from '../merchant/repository';
+import type { MerchantScope } from '../../scope/merchant-scope';
 
 const columns = {
   id: merchantMembers.id,

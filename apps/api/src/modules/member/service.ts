@@ -13,6 +13,9 @@ import type { MerchantAuth } from '../../plugins/access';
 import * as repo from './repository';
 import { assertCanAssignRole, assertCanGrantGroups, assertCanManage } from './rules';
 
+/** The role rule invitations share: who may hand out which role. */
+export { assertCanAssignRole } from './rules';
+
 const toItem = (row: repo.MemberRow, actor: MerchantAuth): MemberListItem => ({
   id: row.id,
   userId: row.userId,
@@ -69,9 +72,7 @@ export function createMemberService(deps: { db: Database }) {
       assertCanManage(actor, row);
       if (suspended) await assertOwnerRemains(tx, actor, row);
       await repo.updateMember(tx, actor, memberId, { suspended });
-      await writeAudit(tx, {
-        merchantId: actor.merchantId,
-        actorUserId: actor.userId,
+      await writeAudit(tx, actor, {
         action: suspended ? 'member.suspend' : 'member.reinstate',
         entity: 'member',
         entityId: memberId,
@@ -122,9 +123,7 @@ export function createMemberService(deps: { db: Database }) {
           deviceWhitelistEnabled: whitelist.enabled,
         });
         const after = { ...row, role, permissionGroups: uniqueGroups, deviceWhitelistEnabled: whitelist.enabled };
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'member.update',
           entity: 'member',
           entityId: memberId,
@@ -145,9 +144,7 @@ export function createMemberService(deps: { db: Database }) {
         assertCanManage(actor, row);
         await assertOwnerRemains(tx, actor, row);
         await repo.deleteMember(tx, actor, memberId);
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'member.remove',
           entity: 'member',
           entityId: memberId,

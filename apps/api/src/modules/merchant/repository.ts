@@ -1,9 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { merchantMembers, merchants, users } from '../../db/schema';
-
-/** Every merchant-owned query takes the scope; handlers never filter by merchant themselves. */
-export type MerchantScope = { merchantId: number };
+import type { MerchantScope } from '../../scope/merchant-scope';
 
 const merchantColumns = {
   id: merchants.id,

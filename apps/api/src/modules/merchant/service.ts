@@ -17,8 +17,12 @@ import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { isValidTaiwanTaxId } from '../../lib/tax-id';
 import type { MerchantAuth, UserAuth } from '../../plugins/access';
-import type { TokenService } from '../auth/token-service';
+import type { TokenService } from '../../auth/token-service';
+import type { MerchantScope } from '../../scope/merchant-scope';
 import * as repo from './repository';
+
+/** What other modules read of merchants: the merchant row, a membership, a user. */
+export { findMembership, findMerchant, findUser, lockMerchant } from './repository';
 
 export function createMerchantService(deps: { db: Database; tokens: TokenService; clock: Clock }) {
   const { db } = deps;
@@ -74,13 +78,13 @@ export function createMerchantService(deps: { db: Database; tokens: TokenService
     /** The profile as it is now: the web re-reads it so role and group changes show at once. */
     profile: (member: MerchantAuth) => profileOf(member, member.merchantId, false),
 
-    async info(scope: repo.MerchantScope): Promise<MerchantInfo> {
+    async info(scope: MerchantScope): Promise<MerchantInfo> {
       const merchant = await repo.findMerchant(db, scope);
       if (!merchant) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
       return merchant;
     },
 
-    async update(scope: repo.MerchantScope, actorUserId: number, input: MerchantInfoUpdate): Promise<MerchantInfo> {
+    async update(scope: MerchantScope, actorUserId: number, input: MerchantInfoUpdate): Promise<MerchantInfo> {
       return db.transaction(async (tx) => {
         const before = await repo.lockMerchant(tx, scope);
         if (!before) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
@@ -97,15 +101,17 @@ export function createMerchantService(deps: { db: Database; tokens: TokenService
           updatedAt: deps.clock.now(),
         });
         const after = { ...before, ...input };
-        await writeAudit(tx, {
-          merchantId: scope.merchantId,
-          actorUserId,
-          action: 'merchant.update',
-          entity: 'merchant',
-          entityId: scope.merchantId,
-          before,
-          after,
-        });
+        await writeAudit(
+          tx,
+          { merchantId: scope.merchantId, userId: actorUserId },
+          {
+            action: 'merchant.update',
+            entity: 'merchant',
+            entityId: scope.merchantId,
+            before,
+            after,
+          },
+        );
         return after;
       });
     },

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { PaymentGateway } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { merchants, placePaymentOptions, places } from '../../db/schema';
-import type { MerchantScope } from '../merchant/repository';
+import type { MerchantScope } from '../../scope/merchant-scope';
 
 export async function mobilePaymentEnabled(db: Executor, scope: MerchantScope, lock = false) {
   const query = db

@@ -34,9 +34,7 @@ export function createPaymentOptionService(deps: { db: Database; clock: Clock })
         if (!enabled && gateways.some(isMobileGateway)) throw new AppError(ErrorCode.MOBILE_PAYMENT_NOT_ENABLED);
         await repo.savePlaceOptions(tx, actor, placeId, gateways, clock.now());
         const after = { ...before, gateways };
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'payment.update',
           entity: 'place',
           entityId: placeId,
@@ -53,9 +51,7 @@ export function createPaymentOptionService(deps: { db: Database; clock: Clock })
         const before = await repo.mobilePaymentEnabled(tx, actor, true);
         if (before === null) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
         await repo.setMobilePayment(tx, actor, enabled);
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'merchant.mobilePayment',
           entity: 'merchant',
           entityId: actor.merchantId,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PlaceInput } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { places } from '../../db/schema';
-import type { MerchantScope } from '../merchant/repository';
+import type { MerchantScope } from '../../scope/merchant-scope';
 
 // Qualified by hand: inside the subquery an unqualified `id` would mean the device's id.
 const deviceCount = sql<number>`(select count(*)::int from devices d where d.place_id = "places"."id")`;

@@ -4,7 +4,7 @@ import { AppError, InvalidFields } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { isTimeZone } from '../../plugins/request-context';
-import type { MerchantScope } from '../merchant/repository';
+import type { MerchantScope } from '../../scope/merchant-scope';
 import * as repo from './repository';
 
 type Actor = MerchantScope & { userId: number };
@@ -39,9 +39,7 @@ export function createPlaceService(deps: { db: Database; clock: Clock }) {
       checkInput(input);
       return db.transaction(async (tx) => {
         const id = await repo.insertPlace(tx, actor, input);
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'place.create',
           entity: 'place',
           entityId: id,
@@ -57,9 +55,7 @@ export function createPlaceService(deps: { db: Database; clock: Clock }) {
         const before = await repo.findPlace(tx, actor, id, true);
         if (!before) throw new AppError(ErrorCode.PLACE_INVALID);
         await repo.updatePlace(tx, actor, id, input, deps.clock.now());
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'place.update',
           entity: 'place',
           entityId: id,
@@ -77,9 +73,7 @@ export function createPlaceService(deps: { db: Database; clock: Clock }) {
         if (!before) throw new AppError(ErrorCode.PLACE_INVALID);
         if (before.deviceCount > 0) throw new AppError(ErrorCode.PLACE_HAS_DEVICES);
         await repo.deletePlace(tx, actor, id);
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'place.delete',
           entity: 'place',
           entityId: id,

@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from
 import type { ProductTemplateInput } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { devices, deviceHardware, deviceState, productTemplates } from '../../db/schema';
-import { likePattern } from '../device/repository';
-import type { MerchantScope } from '../merchant/repository';
+import { likePattern } from '../../lib/like-pattern';
+import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
+import type { MerchantScope } from '../../scope/merchant-scope';
 
 const deviceCount = sql<number>`(select count(*)::int from devices d where d.product_id = "product_templates"."id")`;
 const { merchantId: _merchantId, ...templateColumns } = getTableColumns(productTemplates);
@@ -88,5 +89,22 @@ export function devicesUsing(db: Executor, scope: MerchantScope, templateId: num
     .leftJoin(deviceHardware, eq(deviceHardware.deviceId, devices.id))
     .leftJoin(deviceState, eq(deviceState.hwid, deviceHardware.hwid))
     .where(and(eq(devices.merchantId, scope.merchantId), eq(devices.productId, templateId)))
+    .orderBy(asc(devices.id));
+}
+
+/** The machines using a template that this member may command, with what a command needs. */
+export function commandableDevicesUsing(db: Executor, scope: DeviceScope, templateId: number) {
+  return db
+    .select({
+      id: devices.id,
+      hwid: deviceHardware.hwid,
+      online: deviceState.online,
+      machineType: devices.machineType,
+      model: devices.model,
+    })
+    .from(devices)
+    .leftJoin(deviceHardware, eq(deviceHardware.deviceId, devices.id))
+    .leftJoin(deviceState, eq(deviceState.hwid, deviceHardware.hwid))
+    .where(and(visibleDevices(scope), eq(devices.productId, templateId)))
     .orderBy(asc(devices.id));
 }

@@ -2,11 +2,13 @@ import { ErrorCode, type ProductTemplate, type ProductTemplateInput } from '@sbo
 import type { Database } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import type { Actor, CommandRunner } from '../device/command-runner';
-import { findDevice } from '../device/repository';
-import type { MerchantScope } from '../merchant/repository';
-import { firmwareIssues, toPrices } from './prices';
+import type { Actor, CommandRunner } from '../../machines/command-runner';
+import type { MerchantScope } from '../../scope/merchant-scope';
+import { firmwareIssues, toPrices } from '../../machines/prices';
 import * as repo from './repository';
+
+/** Templates as other modules read them (a device's product change). */
+export { findTemplate } from './repository';
 
 type Log = { warn(object: object, message: string): void };
 
@@ -22,16 +24,15 @@ export function createProductService(deps: { db: Database; runCommand: CommandRu
   /** New prices go to every online machine using the template; each push is logged on its own. */
   async function pushPrices(actor: Actor, template: repo.TemplateRow): Promise<void> {
     const prices = toPrices(template);
-    for (const { id } of await repo.devicesUsing(db, actor, template.id)) {
-      const device = await findDevice(db, actor, id);
-      if (!device?.hwid || device.online !== true) continue;
+    for (const device of await repo.commandableDevicesUsing(db, actor, template.id)) {
+      if (!device.hwid || device.online !== true) continue;
       await deps
         .runCommand(actor, device, {
           action: 'setPrices',
           params: { prices },
           log: { key: 'deviceLog.admin.productUpdated', content: `Prices of ${template.name} updated`, params: {} },
         })
-        .catch((error: unknown) => deps.log?.warn({ err: error, deviceId: id }, 'pushing prices failed'));
+        .catch((error: unknown) => deps.log?.warn({ err: error, deviceId: device.id }, 'pushing prices failed'));
     }
   }
 
@@ -50,9 +51,7 @@ export function createProductService(deps: { db: Database; runCommand: CommandRu
     async create(actor: Actor, input: ProductTemplateInput): Promise<ProductTemplate> {
       return db.transaction(async (tx) => {
         const id = await repo.insertTemplate(tx, actor, input);
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'product.create',
           entity: 'product',
           entityId: id,
@@ -73,9 +72,7 @@ export function createProductService(deps: { db: Database; runCommand: CommandRu
         );
         if (issues.length > 0) throw new InvalidFields([...new Map(issues.map((i) => [i.path, i])).values()]);
         await repo.updateTemplate(tx, actor, id, input);
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'product.update',
           entity: 'product',
           entityId: id,
@@ -95,9 +92,7 @@ export function createProductService(deps: { db: Database; runCommand: CommandRu
         if (!before) throw new AppError(ErrorCode.TEMPLATE_NOT_FOUND);
         if (before.deviceCount > 0) throw new AppError(ErrorCode.TEMPLATE_IN_USE);
         await repo.deleteTemplate(tx, actor, id);
-        await writeAudit(tx, {
-          merchantId: actor.merchantId,
-          actorUserId: actor.userId,
+        await writeAudit(tx, actor, {
           action: 'product.delete',
           entity: 'product',
           entityId: id,

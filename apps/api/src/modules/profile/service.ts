@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { ErrorCode, type AvatarUpload, type UserProfile, type UserProfileUpdate } from '@sbo/contracts';
 import type { Database, Executor } from '../../db/client';
-import { avatars, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { makeAvatar } from '../../lib/avatar-image';
+import * as repo from './repository';
 
 const avatarPath = (key: string) => `/api/v1/avatars/${key}`;
 
@@ -11,7 +10,7 @@ export function createProfileService(deps: { db: Database }) {
   const { db } = deps;
 
   async function get(tx: Executor, userId: number): Promise<UserProfile> {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    const user = await repo.findProfileUser(tx, userId);
     if (!user) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
     return { userId: user.id, email: user.email, nickName: user.nickName, avatar: user.avatar, locale: user.locale };
   }
@@ -20,7 +19,7 @@ export function createProfileService(deps: { db: Database }) {
     get: (userId: number) => get(db, userId),
 
     async update(userId: number, input: UserProfileUpdate): Promise<UserProfile> {
-      await db.update(users).set({ nickName: input.nickName, locale: input.locale }).where(eq(users.id, userId));
+      await repo.updateProfile(db, userId, { nickName: input.nickName, locale: input.locale });
       return get(db, userId);
     },
 
@@ -28,21 +27,13 @@ export function createProfileService(deps: { db: Database }) {
     async setAvatar(userId: number, input: AvatarUpload): Promise<UserProfile> {
       const image = makeAvatar(input.image);
       return db.transaction(async (tx) => {
-        await tx.delete(avatars).where(eq(avatars.userId, userId));
-        const [row] = await tx
-          .insert(avatars)
-          .values({ userId, ...image })
-          .returning({ key: avatars.key });
-        await tx
-          .update(users)
-          .set({ avatar: avatarPath(row!.key) })
-          .where(eq(users.id, userId));
+        await repo.replaceAvatar(tx, userId, image, avatarPath);
         return get(tx, userId);
       });
     },
 
     async avatar(key: string) {
-      const [row] = await db.select().from(avatars).where(eq(avatars.key, key));
+      const row = await repo.findAvatar(db, key);
       if (!row) throw new AppError(ErrorCode.DATA_NOT_FOUND);
       return row;
     },

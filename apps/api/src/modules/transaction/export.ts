@@ -4,7 +4,7 @@ import { transactionStatuses, type TransactionExportQuery } from '@sbo/contracts
 import { currencyExponent } from '@sbo/contracts/settlement';
 import type { Database } from '../../db/client';
 import { formatDay } from '../../lib/day-range';
-import type { DeviceScope } from '../device/repository';
+import type { DeviceScope } from '../../scope/device-scope';
 import * as repo from './repository';
 import type { TransactionService } from './service';
 import { transactionNumber } from './service';

@@ -1,28 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PaymentGateway, TransactionFilter } from '@sbo/contracts';
+import { refundableStatuses, transactionStatuses, type PaymentGateway, type TransactionFilter } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import type { OrderInfo } from '../../db/money-schema';
-import type { DeviceScope } from '../device/repository';
+import { statusIn } from '../../lib/money-sql';
+import { readDeviceWhitelist, type DeviceScope } from '../../scope/device-scope';
 
 export type ResolvedFilter = Omit<TransactionFilter, 'from' | 'to'> & { from: Date; until: Date };
 
 /** Whose sales a request may see: the merchant's, and with a device whitelist only those machines'. */
 export type SalesScope = { merchantId: number; deviceIds: readonly number[] | null };
 
-/**
- * Reads the member's whitelist once, so the sales queries carry a plain condition the planner can
- * use with the time index (an OR over subqueries made it sort whole months to show one page).
- */
+/** Reads the member's whitelist once (see scope/device-scope.ts), so sales queries carry a plain condition. */
 export async function salesScope(db: Executor, scope: DeviceScope): Promise<SalesScope> {
-  if (scope.memberId === null) return { merchantId: scope.merchantId, deviceIds: null };
-  const result = await db.execute<{
-    enabled: boolean;
-    ids: number[] | null;
-  }>(sql`select mm.device_whitelist_enabled as "enabled",
-      (select array_agg(w.device_id) from member_device_whitelist w where w.member_id = mm.id) as "ids"
-    from merchant_members mm where mm.id = ${scope.memberId}`);
-  const row = result.rows[0];
-  return { merchantId: scope.merchantId, deviceIds: row?.enabled ? (row.ids ?? []) : null };
+  return { merchantId: scope.merchantId, deviceIds: await readDeviceWhitelist(db, scope) };
 }
 
 /** Every transaction query starts here, so none can forget the merchant or the whitelist. */
@@ -198,7 +188,7 @@ export async function listTransactionsOfWithdrawal(
 /** A full refund: only before the money left in a withdrawal. Returns null when the sale cannot be refunded. */
 export async function refundTransaction(db: Executor, scope: SalesScope, id: number, now: Date) {
   const result =
-    await db.execute(sql`update transactions t set refund = t.total, status = 98, refunded_at = ${now.toISOString()}
-     where ${visibleTransactions(scope)} and t.id = ${id} and t.status in (0, 1, 2, 5, 90) returning t.id`);
+    await db.execute(sql`update transactions t set refund = t.total, status = ${transactionStatuses.refunded}, refunded_at = ${now.toISOString()}
+     where ${visibleTransactions(scope)} and t.id = ${id} and ${statusIn(sql`t.status`, refundableStatuses)} returning t.id`);
   return result.rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  revenueOf,
   transactionStatuses,
   type TransactionDetail,
   type TransactionFilter,
@@ -13,9 +14,12 @@ import { dayRange, formatDay, type DayRange } from '../../lib/day-range';
 import { writeAudit } from '../../lib/audit';
 import { dayIn } from '../../lib/time-zone';
 import type { MerchantAuth } from '../../plugins/access';
-import type { DeviceScope } from '../device/repository';
-import { findMerchant } from '../merchant/repository';
+import type { DeviceScope } from '../../scope/device-scope';
+import { findMerchant } from '../merchant/service';
 import * as repo from './repository';
+
+/** What the dashboard reads of sales: pages and sums over the member's visible transactions. */
+export { listTransactions, sumFromRollup, sumTransactions, type SalesScope, type Totals } from './repository';
 
 /** `T` + the sale's day in the merchant's zone + its sequence: what people read out on the phone. */
 export function transactionNumber(id: number, createdAt: Date, timeZone: string): string {
@@ -107,7 +111,7 @@ export function createTransactionService(deps: { db: Database; clock: Clock }) {
         total: sums.count,
         page: query.page,
         pageSize: query.pageSize,
-        totals: { ...sums, revenue: sums.total - sums.refund },
+        totals: { ...sums, revenue: revenueOf(sums) },
         currency: zone.currency,
       };
     },
@@ -132,9 +136,7 @@ export function createTransactionService(deps: { db: Database; clock: Clock }) {
         if (before.status === transactionStatuses.refunded) return;
         if (!(await repo.refundTransaction(tx, zone.visible, id, deps.clock.now())))
           throw new AppError(ErrorCode.PAYMENT_FAILED);
-        await writeAudit(tx, {
-          merchantId: auth.merchantId,
-          actorUserId: auth.userId,
+        await writeAudit(tx, auth, {
           action: 'transaction.refund',
           entity: 'transaction',
           entityId: id,

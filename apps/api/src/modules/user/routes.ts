@@ -4,8 +4,8 @@ import { currentUser, envelope, ErrorCode } from '@sbo/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth-context';
-import type { TokenService } from '../auth/token-service';
-import { findUser } from '../merchant/repository';
+import type { TokenService } from '../../auth/token-service';
+import { findUser } from '../merchant/service';
 
 type Deps = { db: Database; tokens: TokenService };
 

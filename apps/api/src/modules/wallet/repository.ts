@@ -1,19 +1,21 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { walletStatuses } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { bankAccounts, withdrawals } from '../../db/schema';
-import type { MerchantScope } from '../merchant/repository';
+import type { MerchantScope } from '../../scope/merchant-scope';
 
 const n = (value: unknown) => Number(value ?? 0);
+const { settling, withdrawable, withdrawing, deposited } = walletStatuses;
 
 /** The merchant's money by state: posted and withdrawable, still settling, on its way, arrived. */
 export async function walletFigures(db: Executor, scope: MerchantScope) {
   const [sales, payouts] = await Promise.all([
     db.execute(sql`select
-        coalesce(sum(collected) filter (where status = 2), 0)::float8 as "settlementAmount",
-        coalesce(sum(fee) filter (where status = 2), 0)::float8 as "totalFee",
-        count(*) filter (where status = 2)::int as "transactionCount",
-        coalesce(sum(collected - fee) filter (where status = 1), 0)::float8 as "inSettlement"
-      from transactions where merchant_id = ${scope.merchantId} and status in (1, 2)`),
+        coalesce(sum(collected) filter (where status = ${withdrawable}), 0)::float8 as "settlementAmount",
+        coalesce(sum(fee) filter (where status = ${withdrawable}), 0)::float8 as "totalFee",
+        count(*) filter (where status = ${withdrawable})::int as "transactionCount",
+        coalesce(sum(collected - fee) filter (where status = ${settling}), 0)::float8 as "inSettlement"
+      from transactions where merchant_id = ${scope.merchantId} and status in (${settling}, ${withdrawable})`),
     db.execute(sql`select
         coalesce(sum(total_amount) filter (where status = 'processing'), 0)::float8 as "processing",
         coalesce(sum(total_amount) filter (where status = 'completed'), 0)::float8 as "withdrawn"
@@ -47,8 +49,8 @@ export async function insertWithdrawal(db: Executor, values: typeof withdrawals.
 /** Moves every withdrawable sale of the merchant into this withdrawal; returns what moved. */
 export async function claimWithdrawable(db: Executor, scope: MerchantScope, withdrawalId: number) {
   const result = await db.execute(sql`with moved as (
-      update transactions set status = 3, withdrawal_id = ${withdrawalId}
-       where merchant_id = ${scope.merchantId} and status = 2
+      update transactions set status = ${withdrawing}, withdrawal_id = ${withdrawalId}
+       where merchant_id = ${scope.merchantId} and status = ${withdrawable}
       returning collected, fee)
     select count(*)::int as "count", coalesce(sum(collected), 0)::float8 as "collected",
            coalesce(sum(fee), 0)::float8 as "fee" from moved`);
@@ -94,8 +96,8 @@ export async function findWithdrawal(db: Executor, scope: MerchantScope, id: num
 
 /** Sales due: in settlement past their posting time become withdrawable. One statement, safe to run anywhere. */
 export async function postDueTransactions(db: Executor, now: Date): Promise<number> {
-  const result = await db.execute(sql`update transactions set status = 2, posted_at = ${now.toISOString()}
-     where status = 1 and expect_posting_at <= ${now.toISOString()}`);
+  const result = await db.execute(sql`update transactions set status = ${withdrawable}, posted_at = ${now.toISOString()}
+     where status = ${settling} and expect_posting_at <= ${now.toISOString()}`);
   return result.rowCount ?? 0;
 }
 
@@ -106,6 +108,6 @@ export async function completeSandboxPayouts(db: Executor, now: Date, delaySecon
        where status = 'processing' and provider = 'sandbox'
          and created_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${delaySeconds})
       returning id)
-    update transactions set status = 4 where status = 3 and withdrawal_id in (select id from done)`);
+    update transactions set status = ${deposited} where status = ${withdrawing} and withdrawal_id in (select id from done)`);
   return result.rowCount ?? 0;
 }

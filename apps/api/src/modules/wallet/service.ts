@@ -6,9 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { MerchantAuth } from '../../plugins/access';
-import { findDefaultBankAccount } from '../bank-account/repository';
-import { maskTail, toBankAccount } from '../bank-account/service';
-import { findMerchant, lockMerchant, type MerchantScope } from '../merchant/repository';
+import { findDefaultBankAccount, maskTail, toBankAccount } from '../bank-account/service';
+import type { MerchantScope } from '../../scope/merchant-scope';
+import { findMerchant, lockMerchant } from '../merchant/service';
 import type { PayoutProvider } from './payout-provider';
 import * as repo from './repository';
 
@@ -112,9 +112,7 @@ export function createWalletService(deps: { db: Database; clock: Clock; payouts:
           totalFee: moved.fee,
           totalAmount: net - withdrawFee,
         });
-        await writeAudit(tx, {
-          merchantId: auth.merchantId,
-          actorUserId: auth.userId,
+        await writeAudit(tx, auth, {
           action: 'wallet.withdraw',
           entity: 'withdrawal',
           entityId: row.id,

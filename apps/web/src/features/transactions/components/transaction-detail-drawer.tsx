@@ -1,5 +1,5 @@
 import type { TransactionDetail } from '@sbo/contracts';
-import { transactionStatuses } from '@sbo/contracts/constants';
+import { isRefundableStatus } from '@sbo/contracts/money';
 import { Button, Descriptions, Drawer, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,9 +23,6 @@ type TransactionDetailDrawerProps = {
   onClose: () => void;
 };
 
-// Refunds and free promotions took no money that could be given back.
-const notRefundable: ReadonlySet<number> = new Set([transactionStatuses.refunded, transactionStatuses.freePromotion]);
-
 export function TransactionDetailDrawer({ id, timeZone, canRefund, onClose }: TransactionDetailDrawerProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery(phoneQuery);
@@ -48,7 +45,7 @@ export function TransactionDetailDrawer({ id, timeZone, canRefund, onClose }: Tr
     toast.success(t('transactions.refund.done'));
   };
 
-  const refundable = transaction && canRefund && !notRefundable.has(transaction.status) && transaction.refund === 0;
+  const refundable = transaction && canRefund && isRefundableStatus(transaction.status) && transaction.refund === 0;
 
   return (
     <Drawer

@@ -1,10 +1,9 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ErrorCode, tokenLifetimes } from '@sbo/contracts';
-import type { Database } from '../../db/client';
-import { authSessions } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Database } from '../db/client';
+import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import { insertSession, revokeLoginSessions } from './session-repository';
 
 export type TokenKind = 'login' | 'merchant';
 export type TokenClaims = { userId: number; sessionId: string; kind: TokenKind; merchantId: number | null };
@@ -19,19 +18,16 @@ export function createTokenService(db: Database, secret: string, clock: Clock) {
     const lifetime = kind === 'login' ? tokenLifetimes.loginSeconds : tokenLifetimes.merchantSeconds;
     const issuedAt = Math.floor(clock.now().getTime() / 1000);
     const expiresAt = new Date((issuedAt + lifetime) * 1000);
-    const [session] = await db
-      .insert(authSessions)
-      .values({ userId, kind, merchantId, parentId, expiresAt })
-      .returning({ id: authSessions.id });
+    const sessionId = await insertSession(db, { userId, kind, merchantId, parentId, expiresAt });
     const jwt = await new SignJWT({ typ: kind, ...(merchantId === null ? {} : { mid: merchantId }) })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(issuer)
       .setSubject(String(userId))
-      .setJti(session!.id)
+      .setJti(sessionId)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + lifetime)
       .sign(key);
-    return { jwt, sessionId: session!.id, expiresAt };
+    return { jwt, sessionId, expiresAt };
   }
 
   async function decode(token: string): Promise<TokenClaims> {
@@ -56,14 +52,7 @@ export function createTokenService(db: Database, secret: string, clock: Clock) {
       issue('merchant', userId, merchantId, loginSessionId),
     decode,
     /** Revokes a login session and every merchant session opened from it. */
-    async revokeLogin(sessionId: string) {
-      await db
-        .update(authSessions)
-        .set({ revokedAt: clock.now() })
-        .where(
-          and(or(eq(authSessions.id, sessionId), eq(authSessions.parentId, sessionId)), isNull(authSessions.revokedAt)),
-        );
-    },
+    revokeLogin: (sessionId: string) => revokeLoginSessions(db, sessionId, clock.now()),
   };
 }
 

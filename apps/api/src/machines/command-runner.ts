@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type logTypes } from '@sbo/contracts';
 import type { CommandAction, CommandParams } from '@sbo/contracts/mqtt';
-import type { Database, Executor } from '../../db/client';
-import { AppError, isAppErrorCode } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
-import { finishOperatorLog, insertOperatorLog } from '../device-log/repository';
-import type { DeviceGateway } from '../gateway/gateway';
-import { deviceActions } from './device-view';
-import type { DeviceRow, DeviceScope } from './repository';
+import type { Database, Executor } from '../db/client';
+import { AppError, isAppErrorCode } from '../lib/app-error';
+import { writeAudit } from '../lib/audit';
+import type { DeviceScope } from '../scope/device-scope';
+import type { CommandBus } from './command-bus';
+import { deviceActions } from './device-kind';
+import { finishOperatorLog, insertOperatorLog } from './operator-log-repository';
 
 export type Actor = DeviceScope & { userId: number };
+/** The device fields a command needs (a device row has them). */
+export type CommandTarget = {
+  id: number;
+  hwid: string | null;
+  online: boolean | null;
+  machineType: number;
+  model: string;
+};
 export type CommandResult = { commandId: string; action: string; logId: number };
 
 export const connectionTimedOut = 'connection timed out, check device status';
@@ -41,11 +49,11 @@ function ackError(code: number, detail?: string): AppError {
  * row and audit row are written before the command leaves (so an event the command causes always
  * finds its log row), and the outcome is recorded on the log row afterwards.
  */
-export function createCommandRunner(deps: { db: Database; gateway?: DeviceGateway }) {
+export function createCommandRunner(deps: { db: Database; gateway?: { sendCommand: CommandBus['send'] } }) {
   const { db, gateway } = deps;
   return async function run<A extends CommandAction>(
     actor: Actor,
-    device: DeviceRow,
+    device: CommandTarget,
     command: Run<A>,
   ): Promise<CommandResult> {
     if (!device.hwid) throw new AppError(ErrorCode.DEVICE_UNBOUND);
@@ -62,9 +70,7 @@ export function createCommandRunner(deps: { db: Database; gateway?: DeviceGatewa
         result: 'pending',
         expectedCoins: command.expectedCoins ?? null,
       });
-      await writeAudit(tx, {
-        merchantId: actor.merchantId,
-        actorUserId: actor.userId,
+      await writeAudit(tx, actor, {
         action: `device.command.${command.action}`,
         entity: 'device',
         entityId: device.id,

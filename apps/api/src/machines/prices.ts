@@ -1,11 +1,11 @@
 import { ErrorCode, productFeatureMinFirmware, productFormMessages, type ProductTemplateInput } from '@sbo/contracts';
 import { productPrices, type ProductPrices } from '@sbo/contracts/mqtt';
-import { AppError, type FieldIssue } from '../../lib/app-error';
-import { kindOf, pricesVersion } from '../device/device-view';
-import type { TemplateRow } from './repository';
+import { AppError, type FieldIssue } from '../lib/app-error';
+import type { productTemplates } from '../db/schema';
+import { kindOf, pricesVersion } from './device-kind';
 
 /** The template reduced to what a machine needs (`setPrices`); one that cannot be is unavailable (1107003). */
-type PricedTemplate = Omit<TemplateRow, 'deviceCount' | 'createdAt' | 'updatedAt'>;
+type PricedTemplate = Omit<typeof productTemplates.$inferSelect, 'merchantId' | 'createdAt' | 'updatedAt'>;
 
 export function toPrices(t: PricedTemplate): ProductPrices {
   const optional = (key: string, value: number | string | null) => (value === null ? {} : { [key]: value });
@@ -54,7 +54,7 @@ export function firmwareIssues(
 const laundryKinds = ['washer', 'dryer', 'washerDryer'];
 
 /** Liquid units (L, ML) price water, not laundry: such a template is unavailable for a washer or dryer. */
-export function fitsMachine(t: Pick<TemplateRow, 'unit'>, machineType: number): boolean {
+export function fitsMachine(t: Pick<PricedTemplate, 'unit'>, machineType: number): boolean {
   const kind = kindOf(machineType);
   return !(kind && laundryKinds.includes(kind) && (t.unit === 'L' || t.unit === 'ML'));
 }

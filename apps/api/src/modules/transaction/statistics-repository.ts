@@ -1,0 +1,78 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { StatisticsQuery } from '@sbo/contracts';
+import type { Executor } from '../../db/client';
+import type { DeviceScope } from '../../scope/device-scope';
+import { rollupSource, visibleTransactions, type SalesScope } from './repository';
+
+export type Bucket = { key: string; count: number; total: number; refund: number };
+
+/**
+ * Count, total and refunds per group: from the daily rollup when the days asked for are the
+ * merchant's own, else from the transactions themselves in the request's zone.
+ */
+export async function revenueBuckets(
+  db: Executor,
+  scope: SalesScope,
+  query: StatisticsQuery,
+  fromRollup: boolean,
+  range: { firstDay: string; lastDay: string; from: Date; until: Date; timeZone: string },
+): Promise<Bucket[]> {
+  const rollup = rollupSource(scope, query.groupBy === 'device' || query.deviceId !== undefined);
+  const source = fromRollup
+    ? {
+        table: sql`${rollup.table} r`,
+        day: sql`r.day`,
+        count: sql`r.count`,
+        where: [rollup.visible, sql`r.day between ${range.firstDay} and ${range.lastDay}`],
+        alias: sql`r`,
+      }
+    : {
+        table: sql`transactions t`,
+        day: sql`(t.created_at at time zone ${range.timeZone})::date`,
+        count: sql`1`,
+        where: [
+          visibleTransactions(scope),
+          sql`t.created_at >= ${range.from.toISOString()}`,
+          sql`t.created_at < ${range.until.toISOString()}`,
+        ],
+        alias: sql`t`,
+      };
+  const a = source.alias;
+  const where: SQL[] = [...source.where];
+  if (query.placeId !== undefined) where.push(sql`${a}.place_id = ${query.placeId}`);
+  if (query.deviceId !== undefined) where.push(sql`${a}.device_id = ${query.deviceId}`);
+  if (query.payGateway !== undefined) where.push(sql`${a}.pay_gateway = ${query.payGateway}`);
+  const key = {
+    day: sql`to_char(${source.day}, 'YYYY-MM-DD')`,
+    week: sql`to_char(date_trunc('week', ${source.day}), 'YYYY-MM-DD')`,
+    month: sql`to_char(${source.day}, 'YYYY-MM')`,
+    place: sql`coalesce(${a}.place_id, 0)::text`,
+    device: sql`coalesce(${a}.device_id, 0)::text`,
+    machineType: sql`coalesce(${a}.machine_type, 0)::text`,
+    payGateway: sql`${a}.pay_gateway`,
+  }[query.groupBy];
+  const result = await db.execute<Bucket>(sql`select ${key} as "key", sum(${source.count})::int as "count",
+      coalesce(sum(${a}.total), 0)::float8 as "total", coalesce(sum(${a}.refund), 0)::float8 as "refund"
+    from ${source.table} where ${sql.join(where, sql` and `)} group by 1`);
+  return result.rows;
+}
+
+export async function groupLabels(
+  db: Executor,
+  scope: DeviceScope,
+  groupBy: StatisticsQuery['groupBy'],
+  keys: string[],
+) {
+  const ids = keys.map(Number).filter((id) => id > 0);
+  if (ids.length === 0 || (groupBy !== 'place' && groupBy !== 'device')) return new Map<string, string>();
+  const table = groupBy === 'place' ? sql`places` : sql`devices`;
+  const name = groupBy === 'place' ? sql`title` : sql`name`;
+  const result = await db.execute<{ id: number; name: string }>(
+    sql`select id, ${name} as "name" from ${table} where merchant_id = ${scope.merchantId}
+          and id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+  );
+  return new Map(result.rows.map((row) => [String(row.id), row.name]));
+}
