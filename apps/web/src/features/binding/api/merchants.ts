@@ -1,6 +1,6 @@
-import type { MerchantListItem, MerchantLoginResult } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { saveMerchantSession } from '../../../lib/auth-storage';
 import { loading } from '../../../lib/messages';
 import { bindingKeys } from './keys';
@@ -9,8 +9,7 @@ import { bindingKeys } from './keys';
 export function useBindingMerchants() {
   return useQuery({
     queryKey: bindingKeys.merchants(),
-    queryFn: ({ signal }) =>
-      apiRequest<MerchantListItem[]>({ path: 'merchant/list', token: 'login', signal, errors: 'silent' }),
+    queryFn: ({ signal }) => callApi(apiRoutes.merchantList, { signal, errors: 'silent' }),
   });
 }
 
@@ -21,7 +20,7 @@ export function useBindingMerchants() {
 export function useActAsMerchant() {
   return useMutation({
     mutationFn: (merchantId: number) =>
-      loading.around(apiRequest<MerchantLoginResult>({ path: `merchant/${merchantId}/login`, token: 'login' })),
+      loading.around(callApi(apiRoutes.merchantLogin, { params: { id: merchantId } })),
     onSuccess: ({ jwt, info }) => saveMerchantSession(jwt, info),
   });
 }
