@@ -1,21 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditList, auditListQuery, envelope } from '@sbo/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { merchantEndpoints as contract } from '@sbo/contracts/api/endpoints/merchant';
 import type { Database } from '../../db/client';
+import { addEndpoint } from '../../lib/endpoint-route';
 import { requireMerchant } from '../../plugins/auth-context';
 import { listAudit } from './service';
 
 type Deps = { db: Database };
 
 /** The merchant's audit log, newest first: root and the owner only (`audit.read`). */
-export const auditRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
-  app.get('/audit/list', {
-    config: { access: { token: 'merchant', permission: 'audit.read' } },
-    schema: {
-      tags: ['audit'],
-      summary: 'Who changed what in this merchant, with before and after',
-      querystring: auditListQuery,
-      response: { 200: envelope(auditList) },
-    },
-    handler: async (request) => ({ result: await listAudit(db, requireMerchant(request), request.query) }),
-  });
+export const auditRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
+  addEndpoint(app, contract.auditList, async (request) => ({
+    result: await listAudit(db, requireMerchant(request), request.query),
+  }));
 };

@@ -1,7 +1,7 @@
-import type { MerchantProfile } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { updateMerchantProfile } from '../../lib/auth-storage';
 
 /**
@@ -11,7 +11,7 @@ import { updateMerchantProfile } from '../../lib/auth-storage';
 export function MerchantProfileSync() {
   const profile = useQuery({
     queryKey: ['session', 'merchantProfile'],
-    queryFn: ({ signal }) => apiRequest<MerchantProfile>({ path: 'merchant/profile', signal, errors: 'silent' }),
+    queryFn: ({ signal }) => callApi(apiRoutes.merchantProfile, { signal, errors: 'silent' }),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
     staleTime: 0,

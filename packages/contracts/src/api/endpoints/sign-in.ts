@@ -1,4 +1,85 @@
+import { z } from 'zod';
+import { ErrorCode } from '../../errors';
+import { currentUser, ssoAuthorizeQuery, ssoReplacementQuery, ssoReplacementResult } from '../../schemas/auth';
+import { avatarKeyParam, avatarTypes, avatarUpload, userProfile, userProfileUpdate } from '../../schemas/profile';
 import { endpoint } from '../endpoint';
 import { apiRoutes } from '../routes';
 
-export const signInEndpoints = {};
+const signIn = ['sign-in'];
+const user = ['user'];
+const profile = ['profile'];
+
+/** What the sign-in service sends back to the api: a one-time code or an error, and the state it was given. */
+export const ssoCallbackQuery = z.object({
+  code: z.string().max(512).optional(),
+  state: z.string().max(4096).optional(),
+  error: z.string().max(200).optional(),
+});
+
+export const logoutResult = z.object({ loggedOut: z.literal(true) });
+
+export const signInEndpoints = {
+  ssoAuthorize: endpoint(apiRoutes.ssoAuthorize, {
+    tags: signIn,
+    summary: 'Send the browser to the sign-in service',
+    query: ssoAuthorizeQuery,
+    redirects: true,
+    // The sign-in service cannot be reached.
+    refusals: [ErrorCode.SERVER_ERROR],
+  }),
+  ssoCallback: endpoint(apiRoutes.ssoCallback, {
+    tags: signIn,
+    summary: 'Where the sign-in service returns; relays the code to the web as keyring',
+    query: ssoCallbackQuery,
+    redirects: true,
+    refusals: [],
+  }),
+  ssoReplacement: endpoint(apiRoutes.ssoReplacement, {
+    tags: signIn,
+    summary: 'Exchange a one-time keyring for the login token (7 days)',
+    query: ssoReplacementQuery,
+    result: ssoReplacementResult,
+    refusals: [ErrorCode.LOGIN_REQUIRED, ErrorCode.ACCOUNT_DISABLED, ErrorCode.SERVER_ERROR],
+  }),
+  userMe: endpoint(apiRoutes.userMe, {
+    tags: user,
+    summary: 'The signed-in user',
+    result: currentUser,
+    refusals: [ErrorCode.USER_OR_MERCHANT_NOT_FOUND],
+  }),
+  userLogout: endpoint(apiRoutes.userLogout, {
+    tags: user,
+    summary: 'Revoke the login token and every merchant token opened from it',
+    result: logoutResult,
+    refusals: [],
+  }),
+  profileGet: endpoint(apiRoutes.profileGet, {
+    tags: profile,
+    summary: 'Nickname, avatar and language',
+    result: userProfile,
+    refusals: [ErrorCode.USER_OR_MERCHANT_NOT_FOUND],
+  }),
+  profileUpdate: endpoint(apiRoutes.profileUpdate, {
+    tags: profile,
+    summary: 'Change the nickname and language',
+    body: userProfileUpdate,
+    result: userProfile,
+    refusals: [ErrorCode.USER_OR_MERCHANT_NOT_FOUND],
+  }),
+  profileAvatarUpload: endpoint(apiRoutes.profileAvatarUpload, {
+    tags: profile,
+    summary: 'Upload a profile picture (PNG or JPEG up to 2 MB; stored as a 256 px square)',
+    body: avatarUpload,
+    result: userProfile,
+    refusals: [ErrorCode.USER_OR_MERCHANT_NOT_FOUND],
+    // A 2 MB picture as base64 is about 2.7 MB of JSON.
+    bodyLimit: 3 * 1024 * 1024,
+  }),
+  avatarImage: endpoint(apiRoutes.avatarImage, {
+    tags: profile,
+    summary: 'A profile picture (public: image tags send no token; the key is unguessable)',
+    params: avatarKeyParam,
+    produces: avatarTypes,
+    refusals: [ErrorCode.DATA_NOT_FOUND],
+  }),
+};

@@ -1,15 +1,13 @@
-import type { SsoReplacementResult, UserProfile } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { saveLoginToken } from '../../../lib/auth-storage';
 import { applyProfileLanguage } from '../../../lib/i18n';
 import { authKeys } from './keys';
 
 /** `GET sso/replacement?keyring=`: the one-time code from the sign-in service becomes the login token. */
 export async function exchangeKeyring(keyring: string): Promise<string> {
-  const { jwt } = await apiRequest<SsoReplacementResult>({
-    path: 'sso/replacement',
-    token: 'public',
+  const { jwt } = await callApi(apiRoutes.ssoReplacement, {
     query: { keyring },
     // The sign-in screen shows the failure itself, with a way to start over.
     errors: 'silent',
@@ -17,7 +15,7 @@ export async function exchangeKeyring(keyring: string): Promise<string> {
   saveLoginToken(jwt);
   // The language saved in the profile follows the user to a browser that has no choice of its own;
   // a profile that cannot be read leaves the language as it is.
-  await apiRequest<UserProfile>({ path: 'user/profile', token: 'login', errors: 'silent' }).then(
+  await callApi(apiRoutes.profileGet, { errors: 'silent' }).then(
     (profile) => applyProfileLanguage(profile.locale),
     () => undefined,
   );

@@ -1,11 +1,12 @@
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { clearAllSessions } from '../../../lib/auth-storage';
 import { loading } from '../../../lib/messages';
 
 /** `POST user/logout` (login token): revokes the login token and every merchant token issued from it. */
 export function logout(): Promise<unknown> {
-  return apiRequest({ method: 'POST', path: 'user/logout', token: 'login', errors: 'silent' });
+  return callApi(apiRoutes.userLogout, { errors: 'silent' });
 }
 
 export function useLogout() {

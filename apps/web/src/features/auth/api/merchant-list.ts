@@ -1,11 +1,13 @@
-import type { MerchantListItem } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiResult } from '../../../lib/api-client';
 import { authKeys } from './keys';
 
+export type MerchantList = ApiResult<typeof apiRoutes.merchantList>;
+
 /** `GET merchant/list` (login token): the merchants the signed-in user belongs to. */
-export function fetchMerchantList(signal?: AbortSignal): Promise<MerchantListItem[]> {
-  return apiRequest<MerchantListItem[]>({ path: 'merchant/list', token: 'login', signal, errors: 'silent' });
+export function fetchMerchantList(signal?: AbortSignal): Promise<MerchantList> {
+  return callApi(apiRoutes.merchantList, { signal, errors: 'silent' });
 }
 
 export const merchantListQuery = () =>

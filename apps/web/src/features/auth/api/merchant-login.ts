@@ -1,13 +1,13 @@
-import type { MerchantLoginResult } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiResult } from '../../../lib/api-client';
 import { saveMerchantSession } from '../../../lib/auth-storage';
 import { loading } from '../../../lib/messages';
 import { authKeys } from './keys';
 
 /** `GET merchant/{id}/login` (login token): the merchant token (1 day) and the member's profile. */
-export function loginToMerchant(merchantId: number): Promise<MerchantLoginResult> {
-  return apiRequest<MerchantLoginResult>({ path: `merchant/${merchantId}/login`, token: 'login' });
+export function loginToMerchant(merchantId: number): Promise<ApiResult<typeof apiRoutes.merchantLogin>> {
+  return callApi(apiRoutes.merchantLogin, { params: { id: merchantId } });
 }
 
 export function useMerchantLogin() {

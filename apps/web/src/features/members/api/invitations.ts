@@ -1,13 +1,14 @@
-import type { InvitableRole, InvitationAccepted, InvitationCreated, InvitationPreview } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiInput } from '../../../lib/api-client';
 import { memberKeys } from './keys';
+
+type InvitableRole = ApiInput<typeof apiRoutes.memberInvite>['body']['role'];
 
 /** `POST member/invite`: a code valid one day, single use. */
 export function useCreateInvitation() {
   return useMutation({
-    mutationFn: (role: InvitableRole) =>
-      apiRequest<InvitationCreated>({ method: 'POST', path: 'member/invite', body: { role } }),
+    mutationFn: (role: InvitableRole) => callApi(apiRoutes.memberInvite, { body: { role } }),
   });
 }
 
@@ -15,13 +16,7 @@ export function useCreateInvitation() {
 export function useInvitationPreview(code: string) {
   return useQuery({
     queryKey: memberKeys.invitation(code),
-    queryFn: ({ signal }) =>
-      apiRequest<InvitationPreview>({
-        path: `invitation/${encodeURIComponent(code)}`,
-        token: 'login',
-        signal,
-        errors: 'silent',
-      }),
+    queryFn: ({ signal }) => callApi(apiRoutes.invitationGet, { params: { code }, signal, errors: 'silent' }),
     retry: false,
   });
 }
@@ -29,11 +24,6 @@ export function useInvitationPreview(code: string) {
 /** `POST invitation/{code}/accept` (login token). */
 export function useAcceptInvitation() {
   return useMutation({
-    mutationFn: (code: string) =>
-      apiRequest<InvitationAccepted>({
-        method: 'POST',
-        path: `invitation/${encodeURIComponent(code)}/accept`,
-        token: 'login',
-      }),
+    mutationFn: (code: string) => callApi(apiRoutes.invitationAccept, { params: { code } }),
   });
 }

@@ -1,13 +1,13 @@
-import type { MemberDetail, MemberListItem, MemberUpdate } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiInput } from '../../../lib/api-client';
 import { memberKeys } from './keys';
 
 /** `GET member/list`: the merchant's staff. */
 export function useMemberList() {
   return useQuery({
     queryKey: memberKeys.list(),
-    queryFn: ({ signal }) => apiRequest<MemberListItem[]>({ path: 'member/list', signal, errors: 'silent' }),
+    queryFn: ({ signal }) => callApi(apiRoutes.memberList, { signal, errors: 'silent' }),
   });
 }
 
@@ -15,19 +15,27 @@ export function useMemberList() {
 export function useMember(memberId: number) {
   return useQuery({
     queryKey: memberKeys.detail(memberId),
-    queryFn: ({ signal }) => apiRequest<MemberDetail>({ path: `member/${memberId}`, signal, errors: 'silent' }),
+    queryFn: ({ signal }) =>
+      callApi(apiRoutes.memberDetail, { params: { memberID: memberId }, signal, errors: 'silent' }),
   });
 }
 
 type MemberAction =
-  { kind: 'update'; change: MemberUpdate } | { kind: 'suspend' } | { kind: 'reinstate' } | { kind: 'remove' };
+  | { kind: 'update'; change: ApiInput<typeof apiRoutes.memberUpdate>['body'] }
+  | { kind: 'suspend' }
+  | { kind: 'reinstate' }
+  | { kind: 'remove' };
+
+const actionRoutes = {
+  suspend: apiRoutes.memberSuspend,
+  reinstate: apiRoutes.memberReinstate,
+} as const;
 
 function sendAction(memberId: number, action: MemberAction): Promise<unknown> {
-  if (action.kind === 'update') {
-    return apiRequest<MemberDetail>({ method: 'PUT', path: `member/${memberId}`, body: action.change });
-  }
-  if (action.kind === 'remove') return apiRequest({ method: 'DELETE', path: `member/${memberId}` });
-  return apiRequest<MemberDetail>({ method: 'POST', path: `member/${memberId}/${action.kind}` });
+  const params = { memberID: memberId };
+  if (action.kind === 'update') return callApi(apiRoutes.memberUpdate, { params, body: action.change });
+  if (action.kind === 'remove') return callApi(apiRoutes.memberRemove, { params });
+  return callApi(actionRoutes[action.kind], { params });
 }
 
 /** `PUT member/{id}`, `POST member/{id}/suspend|reinstate`, `DELETE member/{id}`. */

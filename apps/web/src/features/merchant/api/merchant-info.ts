@@ -1,6 +1,6 @@
-import type { MerchantInfo, MerchantInfoUpdate } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiInput } from '../../../lib/api-client';
 
 export const merchantKeys = { info: () => ['merchant', 'info'] as const };
 
@@ -8,7 +8,7 @@ export const merchantKeys = { info: () => ['merchant', 'info'] as const };
 export function useMerchantInfo() {
   return useQuery({
     queryKey: merchantKeys.info(),
-    queryFn: ({ signal }) => apiRequest<MerchantInfo>({ path: 'merchant/info', signal, errors: 'silent' }),
+    queryFn: ({ signal }) => callApi(apiRoutes.merchantInfo, { signal, errors: 'silent' }),
   });
 }
 
@@ -16,8 +16,8 @@ export function useMerchantInfo() {
 export function useUpdateMerchantInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MerchantInfoUpdate) =>
-      apiRequest<MerchantInfo>({ method: 'PUT', path: 'merchant/info', body: input, errors: 'silent' }),
+    mutationFn: (input: ApiInput<typeof apiRoutes.merchantInfoUpdate>['body']) =>
+      callApi(apiRoutes.merchantInfoUpdate, { body: input, errors: 'silent' }),
     onSuccess: (info) => queryClient.setQueryData(merchantKeys.info(), info),
   });
 }

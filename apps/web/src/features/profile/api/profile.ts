@@ -1,16 +1,17 @@
-import type { UserProfile, UserProfileUpdate } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiInput } from '../../../lib/api-client';
 import { clearAllSessions } from '../../../lib/auth-storage';
 
 const profileKeys = { me: () => ['profile', 'me'] as const };
+
+type ProfileChange = { profile: ApiInput<typeof apiRoutes.profileUpdate>['body'] } | { avatar: string };
 
 /** `GET user/profile` (login token). */
 export function useUserProfile() {
   return useQuery({
     queryKey: profileKeys.me(),
-    queryFn: ({ signal }) =>
-      apiRequest<UserProfile>({ path: 'user/profile', token: 'login', signal, errors: 'silent' }),
+    queryFn: ({ signal }) => callApi(apiRoutes.profileGet, { signal, errors: 'silent' }),
   });
 }
 
@@ -18,16 +19,10 @@ export function useUserProfile() {
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { profile: UserProfileUpdate } | { avatar: string }) =>
+    mutationFn: (change: ProfileChange) =>
       'avatar' in change
-        ? apiRequest<UserProfile>({
-            method: 'PUT',
-            path: 'user/profile/avatar',
-            token: 'login',
-            body: { image: change.avatar },
-            timeoutMs: 60_000,
-          })
-        : apiRequest<UserProfile>({ method: 'PUT', path: 'user/profile', token: 'login', body: change.profile }),
+        ? callApi(apiRoutes.profileAvatarUpload, { body: { image: change.avatar }, timeoutMs: 60_000 })
+        : callApi(apiRoutes.profileUpdate, { body: change.profile }),
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileKeys.me(), profile);
       // The merchant profile carries the nickname and picture too (app/layouts/merchant-profile-sync).
@@ -40,7 +35,7 @@ export function useSaveProfile() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest({ method: 'POST', path: 'user/logout', token: 'login', errors: 'silent' }),
+    mutationFn: () => callApi(apiRoutes.userLogout, { errors: 'silent' }),
     // Signing out locally must happen even if the server could not be reached.
     onSettled: () => {
       clearAllSessions();
