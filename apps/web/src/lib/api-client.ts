@@ -16,8 +16,8 @@ import { getLoginToken, getMerchantToken } from './auth-storage';
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export type ApiRequest<T> = {
-  operationId?: string;
+type ApiRequest = {
+  operationId: string;
   method?: HttpMethod;
   /** Relative to the API base, e.g. `merchant/list`. */
   path: string;
@@ -47,7 +47,7 @@ const inFlight = new Map<string, AbortController>();
 const superseded = new WeakSet<AbortController>();
 
 /** The address of a call with its query, `tz` (the caller's, else the browser's) and `timestamp`. */
-function buildUrl(path: string, query: ApiRequest<unknown>['query']): { url: string; key: string } {
+function buildUrl(path: string, query: ApiRequest['query']): { url: string; key: string } {
   const origin = globalThis.location?.origin ?? 'http://localhost';
   const url = new URL(apiAddress(path), origin);
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -79,7 +79,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function send<T>(request: ApiRequest<T>): Promise<T> {
+async function send<T>(request: ApiRequest): Promise<T> {
   const method = request.method ?? 'GET';
   const { url, key } = buildUrl(request.path, request.query);
   const inFlightKey = `${method} ${key}`;
@@ -117,7 +117,7 @@ async function send<T>(request: ApiRequest<T>): Promise<T> {
     const body = await readJson(response);
     if (!response.ok) throw errorFromResponse(response.status, body);
     const result = typeof body === 'object' && body !== null && 'result' in body ? body.result : undefined;
-    if (request.operationId) await checkResult(request.operationId, result);
+    await checkResult(request.operationId, result);
     return result as T;
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -149,7 +149,7 @@ async function checkResult(operationId: string, result: unknown): Promise<void> 
  * rejects with ApiError (already shown unless `errors: 'silent'`) or with
  * RequestCancelledError, which screens ignore.
  */
-export async function apiRequest<T = unknown>(request: ApiRequest<T>): Promise<T> {
+async function apiRequest<T = unknown>(request: ApiRequest): Promise<T> {
   try {
     return await send(request);
   } catch (error) {
@@ -169,7 +169,7 @@ export type ApiInput<R extends ApiRoute> = EndpointInput<Contract<R>>;
 /** An endpoint's query, for screens that keep one in their filters. */
 export type ApiQuery<R extends ApiRoute> = NonNullable<ApiInput<R>['query']>;
 
-type CallOptions = Pick<ApiRequest<unknown>, 'signal' | 'timeoutMs' | 'errors'>;
+type CallOptions = Pick<ApiRequest, 'signal' | 'timeoutMs' | 'errors'>;
 type Input = { params?: Record<string, string | number>; query?: object; body?: unknown; headers?: object };
 type CallArguments<R extends ApiRoute> =
   object extends ApiInput<R> ? [input?: ApiInput<R> & CallOptions] : [input: ApiInput<R> & CallOptions];
@@ -196,7 +196,7 @@ export function callApi(route: ApiRoute, input: Input & CallOptions = {}): Promi
     method: route.method,
     path: routePath(route, params),
     token: route.access.token,
-    query: query as ApiRequest<unknown>['query'],
+    query: query as ApiRequest['query'],
     body,
     headers: headers as Record<string, string> | undefined,
   });
@@ -217,5 +217,5 @@ export function endpointAddress<R extends ApiRoute>(route: R, input: Pick<Input,
 
 /** The address of a call with its query, `tz` and `timestamp`, for a download that carries the token itself. */
 export function callAddress<R extends ApiRoute>(route: R, input: Pick<Input, 'params' | 'query'> = {}): string {
-  return buildUrl(routePath(route, input.params), input.query as ApiRequest<unknown>['query']).url;
+  return buildUrl(routePath(route, input.params), input.query as ApiRequest['query']).url;
 }

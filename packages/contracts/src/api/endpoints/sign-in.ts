@@ -24,8 +24,7 @@ export const signInEndpoints = {
     summary: 'Send the browser to the sign-in service',
     query: ssoAuthorizeQuery,
     redirects: true,
-    // The sign-in service cannot be reached.
-    refusals: [ErrorCode.SERVER_ERROR],
+    refusals: [ErrorCode.SIGN_IN_SERVICE_UNREACHABLE],
   }),
   ssoCallback: endpoint(apiRoutes.ssoCallback, {
     tags: signIn,
@@ -39,7 +38,12 @@ export const signInEndpoints = {
     summary: 'Exchange a one-time keyring for the login token (7 days)',
     query: ssoReplacementQuery,
     result: ssoReplacementResult,
-    refusals: [ErrorCode.LOGIN_REQUIRED, ErrorCode.ACCOUNT_DISABLED, ErrorCode.SERVER_ERROR],
+    refusals: [
+      ErrorCode.LOGIN_REQUIRED,
+      ErrorCode.ACCOUNT_DISABLED,
+      ErrorCode.SIGN_IN_EMAIL_NOT_SHARED,
+      ErrorCode.SIGN_IN_SERVICE_UNREACHABLE,
+    ],
   }),
   userMe: endpoint(apiRoutes.userMe, {
     tags: user,

@@ -19,7 +19,8 @@ const tags = ['member'];
 const invitationTags = ['invitation'];
 /** What changing another member may be refused with: not found, oneself, above one's rank, the last owner. */
 const manageRefusals = [
-  ErrorCode.MERCHANT_MEMBER_NOT_FOUND,
+  ErrorCode.MEMBER_NOT_FOUND,
+  ErrorCode.LAST_OWNER_REQUIRED,
   ErrorCode.CANNOT_CHANGE_SELF,
   ErrorCode.PERMISSION_DENIED,
 ] as const;
@@ -38,7 +39,7 @@ export const staffEndpoints = {
     summary: 'A staff member: role, permission groups and device whitelist',
     params: memberIdParam,
     result: memberDetail,
-    refusals: [ErrorCode.MERCHANT_MEMBER_NOT_FOUND],
+    refusals: [ErrorCode.MEMBER_NOT_FOUND],
   }),
   memberUpdate: endpoint(apiRoutes.memberUpdate, {
     tags,
