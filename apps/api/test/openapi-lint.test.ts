@@ -49,6 +49,7 @@ describe('GET /api/openapi.json', () => {
       const contract: Endpoint = apiEndpoints[operation.operationId as keyof typeof apiEndpoints];
       expect(Object.keys(operation.responses), address).toEqual(expect.arrayContaining(['400']));
       if (contract.access.token !== 'public') expect(Object.keys(operation.responses), address).toContain('401');
+      expect(Object.keys(operation.responses), address).toContain(contract.redirects ? '302' : '200');
     }
   });
 });

@@ -34,9 +34,10 @@ describe('web calls to the api', () => {
     const offenders = files
       .filter(({ file }) => /^features\/[^/]+\/api\//.test(file))
       .flatMap(({ file, text }) =>
-        [...text.matchAll(/^(?:export )?(?:type \w+(?:<[^>]*>)? = \{|interface \w+)/gm)].map(
-          (match) => `${file}: ${match[0]}`,
-        ),
+        [...text.matchAll(/^(?:export )?(?:type \w+(?:<[^>]*>)? = \{|interface \w+).*$/gm)]
+          // A shape built from what an endpoint takes (`ApiInput`, `ApiQuery`) is the contract's own.
+          .filter((match) => !/\bApi(Input|Query)</.test(match[0]))
+          .map((match) => `${file}: ${match[0]}`),
       );
     expect(offenders).toEqual([]);
   });
