@@ -46,6 +46,7 @@ async function main(): Promise<void> {
       dataDir: config.DATA_DIR,
       preferredPort: config.EMBEDDED_PG_PORT,
       log: (line) => logger.debug({ postgres: line }),
+      warn: (line) => logger.warn(line),
     });
     databaseUrl = embedded.url;
   }

@@ -20,10 +20,12 @@ export async function startEmbeddedDatabase(options: {
   dataDir: string;
   preferredPort: number;
   log?: (line: string) => void;
+  /** What an operator should see: a server or lock file left by a killed api being cleared. */
+  warn?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => undefined);
   const databaseDir = path.resolve(options.dataDir, 'postgres');
-  await clearLeftoverServer(databaseDir, log);
+  await clearLeftoverServer(databaseDir, options.warn ?? log);
   const password = await embeddedPassword(options.dataDir);
   const port = await freePortFrom(options.preferredPort);
   // PostgreSQL says why it stops only in its log: the last lines go into the error.
