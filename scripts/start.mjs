@@ -1,12 +1,14 @@
 // Starts the whole product on one port: embedded PostgreSQL, MQTT broker, sign-in service,
 // the api serving the built web app (built here first if missing), and, when the demo was
 // seeded, the simulated demo fleet as a separate MQTT client process (as real machines are).
+// An api that dies unexpectedly is started again, with a growing pause (restart-policy.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { letPostgresReach } from './postgres-access.mjs';
+import { configErrorExitCode, createRestartBackoff, shouldRestart } from './restart-policy.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 letPostgresReach(root);
@@ -35,30 +37,51 @@ if (!env.MQTT_URL && !env.MQTT_PORT) {
 }
 
 // `node --import tsx` rather than the tsx CLI: the CLI's signal relay kills a server that handles SIGTERM itself.
-const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps', 'api', 'src', 'server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
+const apiCommand = [process.execPath, '--import', 'tsx', path.join(root, 'apps', 'api', 'src', 'server.ts')];
+const backoff = createRestartBackoff();
+let api = null;
 let simulator = null;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    simulator?.kill(signal);
-    api.kill(signal);
+let stopping = false;
+let restartTimer = null;
+
+/** Starts the api; when it dies unexpectedly (crash, kill -9), it is started again after a backoff. */
+function startApi() {
+  const startedAt = Date.now();
+  const run = spawn(apiCommand[0], apiCommand.slice(1), { cwd: root, stdio: 'inherit', env });
+  api = run;
+  void startDemoFleet(run);
+  run.on('exit', (code, signal) => {
+    simulator?.kill('SIGTERM');
+    if (!shouldRestart({ code, signal, stopping })) {
+      process.exit(code === configErrorExitCode ? 1 : (code ?? (signal ? 1 : 0)));
+    }
+    const delay = backoff.nextDelay(Date.now() - startedAt);
+    const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+    console.error(`start: the api (pid ${run.pid}) ${how}; starting it again in ${delay / 1000} s`);
+    restartTimer = setTimeout(() => {
+      restartTimer = null;
+      startApi();
+      console.error(`start: the api runs again (pid ${api.pid})`);
+    }, delay);
   });
 }
-api.on('exit', (code, signal) => {
-  simulator?.kill('SIGTERM');
-  process.exit(code ?? (signal ? 1 : 0));
-});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    simulator?.kill(signal);
+    if (restartTimer) process.exit(0);
+    api?.kill(signal);
+  });
+}
 
 /** Once the api answers, the demo fleet the seed wrote into DATA_DIR starts sending live data. */
-async function startDemoFleet() {
+async function startDemoFleet(run) {
   const fleetFile = path.resolve(root, env.DATA_DIR ?? 'data', 'demo-fleet.json');
   if (env.DEMO_SIMULATOR === 'false' || env.SEED_DEMO === 'false') return;
   const ready = `http://127.0.0.1:${env.PORT ?? 8080}/api/ready`;
   for (let waited = 0; waited < 180_000; waited += 500) {
-    if (api.exitCode !== null) return;
+    if (run.exitCode !== null) return;
     if (
       await fetch(ready).then(
         (r) => r.ok,
@@ -68,9 +91,9 @@ async function startDemoFleet() {
       break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  if (!existsSync(fleetFile) || api.exitCode !== null) return;
+  if (!existsSync(fleetFile) || run.exitCode !== null) return;
   const url = env.MQTT_URL ?? `mqtt://127.0.0.1:${env.MQTT_PORT}`;
-  simulator = spawn(
+  const fleet = spawn(
     process.execPath,
     [
       '--import',
@@ -82,6 +105,10 @@ async function startDemoFleet() {
     ],
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env },
   );
-  simulator.on('exit', () => (simulator = null));
+  simulator = fleet;
+  fleet.on('exit', () => {
+    if (simulator === fleet) simulator = null;
+  });
 }
-void startDemoFleet();
+
+startApi();

@@ -20,7 +20,8 @@ const configSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   SSO_CLIENT_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: flag.default(true),
+  // Unset: the demo only into a fresh embedded database, never into an external one.
+  SEED_DEMO: flag.optional(),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
   // Device gateway (docs/device-gateway.md).
@@ -52,7 +53,7 @@ const configSchema = z.object({
     .default(60),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean; publicUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -83,5 +84,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  return { ...config, publicUrl };
+  return { ...config, SEED_DEMO: config.SEED_DEMO ?? !config.DATABASE_URL, publicUrl };
 }

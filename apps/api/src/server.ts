@@ -5,7 +5,10 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, createPool, runMigrations } from './db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { startGateway, type DeviceGateway } from './modules/gateway/gateway';
-import { demoPassword, demoUsers, seedDemo } from './seed/demo';
+import { demoPassword, demoSignInExists, demoUsers, seedDemo } from './seed/demo';
+
+/** sysexits' EX_CONFIG: a bad setting, which starting again will not mend (scripts/start.mjs does not retry). */
+const configErrorExitCode = 78;
 
 type LoggedRequest = { method?: string; url?: string; hostname?: string; ip?: string };
 
@@ -30,7 +33,7 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      process.exit(1);
+      process.exit(configErrorExitCode);
     }
     throw error;
   }
@@ -43,15 +46,18 @@ async function main(): Promise<void> {
       dataDir: config.DATA_DIR,
       preferredPort: config.EMBEDDED_PG_PORT,
       log: (line) => logger.debug({ postgres: line }),
+      warn: (line) => logger.warn(line),
     });
     databaseUrl = embedded.url;
   }
   const pool = createPool(databaseUrl);
   await runMigrations(pool);
   if (!config.OIDC_ISSUER) await migrateSso(pool);
+  const embeddedSignIn = !config.OIDC_ISSUER;
   const seeded = config.SEED_DEMO
-    ? await seedDemo(createDatabase(pool), pool, { embeddedSignIn: !config.OIDC_ISSUER, dataDir: config.DATA_DIR })
+    ? await seedDemo(createDatabase(pool), pool, { embeddedSignIn, dataDir: config.DATA_DIR })
     : false;
+  const demoSignIn = await demoSignInExists(pool, { embeddedSignIn });
 
   let gateway: DeviceGateway;
   try {
@@ -85,18 +91,21 @@ async function main(): Promise<void> {
     process.once(signal, () => void shutdown(signal));
   }
 
-  printBanner(config, seeded, gateway);
+  printBanner(config, { seeded, demoSignIn }, gateway);
 }
 
-function printBanner(config: Config, seeded: boolean, gateway: DeviceGateway): void {
+function printBanner(config: Config, demo: { seeded: boolean; demoSignIn: boolean }, gateway: DeviceGateway): void {
   const lines = [
     '',
     `  Merchant back-office is running at ${config.publicUrl}`,
     `  API documentation: ${config.publicUrl}/api/docs`,
     `  Devices connect to ${gateway.embeddedBroker ? `the embedded MQTT broker at ${gateway.brokerUrl}` : gateway.brokerUrl}`,
   ];
-  if (config.SEED_DEMO && !config.OIDC_ISSUER) {
-    lines.push(`  Demo sign-in${seeded ? ' (just created)' : ''}: password ${demoPassword} for`);
+  if (demo.demoSignIn) {
+    lines.push(
+      `  Demo sign-in${demo.seeded ? ' (just created)' : ''}: password ${demoPassword} for the accounts below`,
+      '  (demo data, for trying the product: start on a fresh DATA_DIR with SEED_DEMO=false for real use)',
+    );
     for (const user of demoUsers) {
       const roles = user.isRoot
         ? 'root (service agent)'
@@ -107,7 +116,16 @@ function printBanner(config: Config, seeded: boolean, gateway: DeviceGateway): v
   console.log(lines.join('\n') + '\n');
 }
 
+/** The reason in words, with its causes: an error without a message still says what it is. */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  const own = error.message || (error instanceof AggregateError ? error.errors.map(reasonOf).join('; ') : '');
+  const words = own || (typeof code === 'string' ? code : error.name);
+  return error.cause === undefined ? words : `${words} (${reasonOf(error.cause)})`;
+}
+
 main().catch((error: unknown) => {
-  logger.fatal({ err: error }, 'start-up failed');
+  logger.fatal({ err: error }, `start-up failed: ${reasonOf(error)}`);
   process.exit(1);
 });

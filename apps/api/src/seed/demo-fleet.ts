@@ -1,16 +1,11 @@
-import { createHmac } from 'node:crypto';
 import type { BusinessHours, ProductTemplateInput } from '@sbo/contracts';
 import { machineTypeByKind, type DeviceKind, type DeviceModel } from '@sbo/contracts/mqtt';
 import type { Executor } from '../db/client';
 import { deviceHardware, devices, places, productTemplates } from '../db/schema';
-import { hashDeviceSecret, mosquittoHash } from '../lib/device-secret';
+import { generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../lib/device-secret';
 
 /** One simulated controller: the shape of the simulator's `--fleet` file. */
 export type FleetEntry = { hwid: string; secret: string; kind: DeviceKind; model: DeviceModel };
-
-// Demo secrets are derived, not random, so the fleet file can be rebuilt; never do this for real devices.
-const demoSecret = (hwid: string) =>
-  createHmac('sha256', 'sbo-demo-fleet').update(hwid).digest('base64url').slice(0, 32);
 
 const week = (open: string, close: string) =>
   Object.fromEntries(
@@ -126,8 +121,9 @@ const harbor: DemoMerchant = {
   spareHardware: [],
 };
 
+// Random like any device's: the demo fleet's secrets reach the simulator only through the fleet file.
 async function registerHardware(tx: Executor, entry: { hwid: string; model: string }, deviceId: number | null) {
-  const secret = demoSecret(entry.hwid);
+  const secret = generateDeviceSecret();
   await tx.insert(deviceHardware).values({
     hwid: entry.hwid,
     model: entry.model,

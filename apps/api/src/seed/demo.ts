@@ -63,6 +63,11 @@ const demoMerchants = [
   },
 ];
 
+/** Whether the demo accounts can sign in here (through the embedded sign-in service). */
+export async function demoSignInExists(pool: pg.Pool, options: { embeddedSignIn: boolean }): Promise<boolean> {
+  return options.embeddedSignIn && (await findAccountByEmail(pool, demoUsers[0]!.email)) !== undefined;
+}
+
 /**
  * Seeds the demo on an empty database (no users yet): merchants, users, places, product
  * templates, devices and their registered hardware. Sign-in accounts are created only when the

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { migrateSso } from '@sbo/sso';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createDatabase, createPool, runMigrations } from '../src/db/client';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded';
+import { verifyDeviceSecret } from '../src/lib/device-secret';
+import { demoFleetFile, seedDemo } from '../src/seed/demo';
+import type { FleetEntry } from '../src/seed/demo-fleet';
+import { exited, spawnApi, waitUntilReady } from './helpers/api-process';
+import { freePort } from './helpers/postgres-server';
+import { createTestDatabase } from './helpers/test-app';
+
+const folders: string[] = [];
+const databases: EmbeddedDatabase[] = [];
+
+afterAll(async () => {
+  for (const database of databases) await database.stop().catch(() => undefined);
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+
+async function dataFolder(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'demo-defaults-'));
+  await chmod(dir, 0o755);
+  folders.push(dir);
+  return dir;
+}
+
+describe('SEED_DEMO', () => {
+  it('defaults to the demo only with the embedded database', () => {
+    const external = 'postgres://backoffice:secret@db.example.com:5432/back_office';
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: external }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: external, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('gives an external DATABASE_URL no demo accounts unless SEED_DEMO=true, and the banner says which', async () => {
+    const databaseUrl = await createTestDatabase();
+    const dataDir = await dataFolder();
+    const port = await freePort();
+    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, MQTT_PORT: '0' };
+    const users = async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const found = await client.query('select email from users union all select email from sso.accounts');
+      await client.end();
+      return found.rows.map((row) => row.email);
+    };
+
+    const plain = spawnApi(env);
+    await waitUntilReady(plain, port);
+    expect(plain.output()).not.toContain('Demo sign-in');
+    expect(plain.output()).not.toContain('demo1234');
+    expect(await users()).toEqual([]);
+    plain.child.kill('SIGTERM');
+    expect((await exited(plain.child)).code).toBe(0);
+
+    const demo = spawnApi({ ...env, SEED_DEMO: 'true' });
+    await waitUntilReady(demo, port);
+    expect(demo.output()).toContain('Demo sign-in (just created): password demo1234');
+    expect(await users()).toContain('root@example.com');
+    demo.child.kill('SIGTERM');
+    expect((await exited(demo.child)).code).toBe(0);
+  }, 60_000);
+});
+
+describe('a fresh embedded install', () => {
+  it('gets its own PostgreSQL password and its own demo device secrets, which the fleet file holds', async () => {
+    const installs = [];
+    for (const _ of [1, 2]) {
+      const dataDir = await dataFolder();
+      const database = await startEmbeddedDatabase({ dataDir, preferredPort: await freePort() });
+      databases.push(database);
+      const pool = createPool(database.url, 2);
+      await runMigrations(pool);
+      await migrateSso(pool);
+      expect(await seedDemo(createDatabase(pool), pool, { embeddedSignIn: true, dataDir })).toBe(true);
+      const fleet: FleetEntry[] = JSON.parse(readFileSync(path.join(dataDir, demoFleetFile), 'utf8'));
+      const washer = fleet.find((entry) => entry.hwid === 'SUNNY-W01')!;
+      const stored = await pool.query("select secret_hash from device_hardware where hwid = 'SUNNY-W01'");
+      expect(await verifyDeviceSecret(washer.secret, stored.rows[0].secret_hash)).toBe(true);
+      await pool.end();
+      await database.stop();
+      const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+      installs.push({ password, secrets: fleet.map((entry) => entry.secret) });
+    }
+    const [first, second] = installs;
+    expect(first!.password).not.toBe(second!.password);
+    expect(first!.password).not.toBe('postgres');
+    expect(first!.secrets).toHaveLength(second!.secrets.length);
+    for (const [i, secret] of first!.secrets.entries()) expect(secret).not.toBe(second!.secrets[i]);
+    expect(new Set(first!.secrets).size).toBe(first!.secrets.length);
+  }, 60_000);
+});
