@@ -55,7 +55,7 @@ export function renderPermissionsDoc(): string {
     '  (invitations included): nobody raises anyone to their own rank or above, except owners.',
     '- A member grants only permission groups they hold themselves (root and owners hold all).',
     '- Nobody changes or suspends themselves (1104019), nor removes themselves (1104013).',
-    '- A merchant keeps at least one active owner: the last one cannot be demoted, suspended or removed.',
+    '- A merchant keeps at least one active owner: the last one cannot be demoted, suspended or removed (1104021).',
     "- A role change without groups resets the groups to that role's defaults above.",
     '- Invitations carry manager, shareholder or storeManager; they are valid one day and accepted once.',
     '',
