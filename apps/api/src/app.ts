@@ -79,7 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = createDatabase(pool);
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: true,
+    // Only the configured proxies may name the client address (rate limits are keyed by it).
+    trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors: answerMalformedAddress,
