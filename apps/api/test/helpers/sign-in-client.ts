@@ -4,7 +4,14 @@
  */
 type Jar = Map<string, Map<string, string>>;
 
-export type SignInResult = { keyring: string | null; finalUrl: URL; lastPage: string; lastStatus: number };
+export type SignInResult = {
+  keyring: string | null;
+  finalUrl: URL;
+  lastPage: string;
+  lastStatus: number;
+  /** The Cookie header this browser sends to the back-office (it carries the sign-in's binding). */
+  cookie: string;
+};
 
 export async function signInThroughPages(
   start: string,
@@ -14,7 +21,11 @@ export async function signInThroughPages(
   let response = await follow(jar, new URL(start), { method: 'GET' });
   let page = await response.response.text();
   const form = parseForm(page, response.url);
-  if (!form) return { keyring: null, finalUrl: response.url, lastPage: page, lastStatus: response.response.status };
+  if (!form) {
+    const { url } = response;
+    const cookie = cookieHeader(jar, url);
+    return { keyring: null, finalUrl: url, lastPage: page, lastStatus: response.response.status, cookie };
+  }
   const fields = new URLSearchParams({ ...form.hidden, email: credentials.email, password: credentials.password });
   response = await follow(jar, form.action, {
     method: 'POST',
@@ -27,7 +38,15 @@ export async function signInThroughPages(
     finalUrl: response.url,
     lastPage: page,
     lastStatus: response.response.status,
+    cookie: cookieHeader(jar, response.url),
   };
+}
+
+/** `GET sso/replacement` as the web does it from the browser that signed in: with that browser's cookie. */
+export function redeemKeyring(base: string, signIn: Pick<SignInResult, 'keyring' | 'cookie'>, cookie = signIn.cookie) {
+  return fetch(`${base}/api/v1/sso/replacement?keyring=${encodeURIComponent(signIn.keyring ?? '')}`, {
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 /** Follows redirects until a page, or the back-office's /user-login (which a browser would render). */
