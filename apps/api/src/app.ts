@@ -49,6 +49,7 @@ import { createWalletService } from './modules/wallet/service';
 import { createTransactionService } from './modules/transaction/service';
 import { createStatisticsService } from './modules/transaction/statistics';
 import { createProductService } from './modules/product/service';
+import { createBrowserBinding } from './modules/sso/browser-binding';
 import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoRoutes } from './modules/sso/routes';
 import { createSsoService } from './modules/sso/service';
@@ -79,7 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = createDatabase(pool);
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: true,
+    // Only the configured proxies may name the client address (rate limits are keyed by it).
+    trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors: answerMalformedAddress,
@@ -154,6 +156,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await v1.register(ssoRoutes, {
             oidc,
             sso: createSsoService({ db, oidc, tokens, clock }),
+            binding: createBrowserBinding({
+              secret: await sharedSecret(db, 'sso-browser-binding-key'),
+              secure: config.publicUrl.startsWith('https:'),
+            }),
             rateLimitPerMinute: config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
           });
           await v1.register(userRoutes, { db, tokens });

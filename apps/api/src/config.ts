@@ -1,9 +1,25 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { deviceTiming } from '@sbo/contracts/mqtt';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const seconds = z.coerce.number().positive().max(86_400);
 const url = z.url();
+/** One proxy Fastify may believe: an address, a CIDR range, or proxy-addr's loopback / linklocal / uniquelocal. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+// Unset: no proxy is trusted, so X-Forwarded-* headers never choose the client address.
+const proxyList = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()))
+  .refine((entries) => entries.every(isProxyEntry), 'a comma-separated list of IP addresses or CIDR ranges');
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting the api reads, validated at start (see the README's configuration table). */
@@ -24,6 +40,7 @@ const configSchema = z.object({
   SEED_DEMO: flag.optional(),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY: proxyList.optional(),
   // Device gateway (docs/device-gateway.md).
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
   MQTT_HOST: z.string().min(1).default('0.0.0.0'),

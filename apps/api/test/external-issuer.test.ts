@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, body, createMerchant, createUser } from './helpers/fixtures';
 import { freePort } from './helpers/postgres-server';
-import { signInThroughPages } from './helpers/sign-in-client';
+import { redeemKeyring, signInThroughPages } from './helpers/sign-in-client';
 import { createTestApp, createTestDatabase, type TestContext } from './helpers/test-app';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -70,7 +70,7 @@ describe('OIDC_ISSUER: trusting another issuer', () => {
       password: 'kim password 1',
     });
     expect(signIn.keyring).toBeTruthy();
-    const exchange = await body(fetch(`${base}/api/v1/sso/replacement?keyring=${signIn.keyring}`));
+    const exchange = await body(redeemKeyring(base, signIn));
     const merchants = (await body(fetch(`${base}/api/v1/merchant/list`, { headers: bearer(exchange.result.jwt) })))
       .result;
     expect(merchants).toMatchObject([{ companyName: 'Kim Water Station', rbacRole: 'manager' }]);

@@ -3,6 +3,7 @@ import { errorCatalogue, ErrorCode } from '@sbo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productTemplates } from '../src/db/schema';
 import { AppError, isAppErrorCode } from '../src/lib/app-error';
+import { hashKeyring } from '../src/modules/sso/browser-binding';
 import type { OidcClient } from '../src/modules/sso/oidc-client';
 import { createSsoService } from '../src/modules/sso/service';
 import { createBoundDevice, createCloudDevice, registerHardware, uniqueHwid } from './helpers/devices';
@@ -163,11 +164,14 @@ describe('sign-in', () => {
         }),
     };
     const sso = createSsoService({ db: ctx.db, oidc, tokens: ctx.tokens, clock: ctx.clock });
-    await expect(sso.replaceKeyring('keyring-without-email')).rejects.toMatchObject({ code: 10011 });
+    const binding = { state: 's', nonce: 'n', codeVerifier: 'v', redirect: '/' };
+    await expect(
+      sso.replaceKeyring('keyring-without-email', { ...binding, keyringHash: hashKeyring('keyring-without-email') }),
+    ).rejects.toMatchObject({ code: 10011 });
   });
 
   it('says the sign-in service cannot be reached (10012)', async () => {
-    const response = await ctx.app.inject({ url: '/api/v1/sso/replacement?keyring=unreachable-issuer' });
+    const response = await ctx.app.inject({ url: '/api/v1/sso/authorize?redirect=%2F' });
     expect(response.statusCode).toBe(478);
     expect(response.json().code).toBe(10012);
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, body } from './helpers/fixtures';
 import { freePort } from './helpers/postgres-server';
-import { signInThroughPages } from './helpers/sign-in-client';
+import { redeemKeyring, signInThroughPages } from './helpers/sign-in-client';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let dataDir: string;
@@ -62,7 +62,7 @@ describe('npm start on a fresh data directory', () => {
       password: 'demo1234',
     });
     expect(signIn.keyring).toBeTruthy();
-    const { jwt } = (await body(fetch(`${base}/api/v1/sso/replacement?keyring=${signIn.keyring}`))).result;
+    const { jwt } = (await body(redeemKeyring(base, signIn))).result;
     const merchants = (await body(fetch(`${base}/api/v1/merchant/list`, { headers: bearer(jwt) }))).result;
     expect(merchants.map((m: { rbacRole: string }) => m.rbacRole)).toEqual(['merchant', 'storeManager']);
     const picked = (await body(fetch(`${base}/api/v1/merchant/${merchants[0].id}/login`, { headers: bearer(jwt) })))

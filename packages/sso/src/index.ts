@@ -10,3 +10,4 @@ export {
 } from './accounts.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { issuerPath } from './provider.js';
+export { type AccountLockout, DEFAULT_ACCOUNT_LOCKOUT } from './account-attempts.js';

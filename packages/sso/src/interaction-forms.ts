@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type pg from 'pg';
 import { z } from 'zod';
-import { createAccount, EmailAlreadyRegisteredError, findAccountByEmail } from './accounts.js';
+import type { AccountAttempts } from './account-attempts.js';
+import { createAccount, EmailAlreadyRegisteredError, findAccountByEmail, normalizeEmail } from './accounts.js';
 import { interactionLocale, loadInteraction, sendExpiredPage, sendPage } from './interaction-support.js';
 import type { FormError, FormField } from './pages/form-parts.js';
 import { renderSignInPage } from './pages/sign-in-page.js';
@@ -11,7 +12,15 @@ import { verifyPassword } from './password.js';
 
 export type AttemptCheck = (request: FastifyRequest) => Promise<{ exceeded: boolean; retryAfterSeconds: number }>;
 
-export type FormDeps = { provider: Provider; pool: pg.Pool; basePath: string; checkAttempts: AttemptCheck };
+export type FormDeps = {
+  provider: Provider;
+  pool: pg.Pool;
+  basePath: string;
+  /** Per address. */
+  checkAttempts: AttemptCheck;
+  /** Per account, with growing waits. */
+  accountAttempts: AccountAttempts;
+};
 
 type InteractionRequest = FastifyRequest<{ Params: { uid: string } }>;
 
@@ -43,11 +52,18 @@ export async function submitSignIn(deps: FormDeps, request: InteractionRequest, 
   const missing = missingFields({ email, password: form.password });
   if (missing.length > 0) return fail(400, { kind: 'missingFields', fields: missing });
   if (!emailFormat.safeParse(email).success) return fail(400, { kind: 'invalidEmail', fields: ['email'] });
+  // Whatever address it comes from, an account gets a few attempts, then waits longer after each one.
+  const accountAttempt = await deps.accountAttempts.start(normalizeEmail(email));
+  if (!accountAttempt.allowed) {
+    reply.header('retry-after', accountAttempt.retryAfterSeconds);
+    return fail(429, TOO_MANY);
+  }
   const account = await findAccountByEmail(deps.pool, email);
   if (!account) return fail(400, { kind: 'unknownAccount', fields: ['email'] });
   if (!(await verifyPassword(form.password, account.passwordHash))) {
     return fail(400, { kind: 'wrongPassword', fields: ['password'] });
   }
+  await deps.accountAttempts.succeeded(account.email);
   const returnTo = await deps.provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.id } });
   return reply.redirect(returnTo, 303);
 }

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type pg from 'pg';
+import { type AccountLockout, accountAttempts } from './account-attempts.js';
 import { type AttemptCheck, submitSignIn, submitSignUp } from './interaction-forms.js';
 import {
   grantFirstPartyConsent,
@@ -20,6 +21,7 @@ export type InteractionRoutesOptions = {
   pool: pg.Pool;
   basePath: string;
   rateLimit: { max: number; timeWindowMs: number };
+  accountLockout: AccountLockout;
 };
 
 type PageRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { email?: unknown } }>;
@@ -49,7 +51,13 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       ? { exceeded: false, retryAfterSeconds: 0 }
       : { exceeded: result.isExceeded, retryAfterSeconds: result.ttlInSeconds };
   };
-  const deps = { provider, pool, basePath, checkAttempts };
+  const deps = {
+    provider,
+    pool,
+    basePath,
+    checkAttempts,
+    accountAttempts: accountAttempts(pool, options.accountLockout),
+  };
 
   app.get('/interaction/:uid', async (request: PageRequest, reply) => {
     const interaction = await loadInteraction(provider, request, reply);

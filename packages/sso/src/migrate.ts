@@ -42,6 +42,13 @@ CREATE TABLE IF NOT EXISTS sso.rate_limits (
   hits integer NOT NULL,
   reset_at timestamptz NOT NULL
 );
+
+CREATE TABLE IF NOT EXISTS sso.account_attempts (
+  email text PRIMARY KEY,
+  attempts integer NOT NULL,
+  locked_until timestamptz,
+  updated_at timestamptz NOT NULL
+);
 `;
 
 /** Creates or completes the `sso` schema; safe to call from several processes at once. */
@@ -60,8 +67,9 @@ export async function migrateSso(pool: pg.Pool): Promise<void> {
   }
 }
 
-/** Deletes expired provider state and finished rate-limit windows. */
+/** Deletes expired provider state, finished rate-limit windows and forgotten attempt counts. */
 export async function purgeExpiredSsoRows(pool: pg.Pool): Promise<void> {
   await pool.query(`DELETE FROM sso.oidc_payloads WHERE expires_at < now() - interval '1 hour'`);
   await pool.query('DELETE FROM sso.rate_limits WHERE reset_at < now()');
+  await pool.query(`DELETE FROM sso.account_attempts WHERE updated_at < now() - interval '1 day'`);
 }

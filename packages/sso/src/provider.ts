@@ -59,8 +59,9 @@ export function createProvider({ issuer, pool, clients, secrets }: ProviderOptio
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'locale'] },
     scopes: FIRST_PARTY_SCOPES.split(' '),
     responseTypes: ['code'],
-    // Confidential clients exchange the code server-side with their secret; PKCE stays optional.
-    pkce: { required: () => false },
+    // Every client sends an S256 code challenge, so a code is worth nothing without the verifier
+    // that the browser which started the sign-in holds (the back-office keeps it in a cookie).
+    pkce: { required: () => true },
     // The back-office reads email and name from the id_token; it never calls userinfo.
     conformIdTokenClaims: false,
     features: {
@@ -85,7 +86,8 @@ export function createProvider({ issuer, pool, clients, secrets }: ProviderOptio
     discovery: { ui_locales_supported: [...languageCodes] },
   };
   const provider = new Provider(issuer, configuration);
-  // The host app (or a load balancer) terminates TLS; trust X-Forwarded-Proto/Host for URLs and secure cookies.
+  // The host app (or a load balancer) terminates TLS. X-Forwarded-Proto/Host are read for URLs and
+  // secure cookies, but the plugin overwrites them with the issuer's own (issuer-headers.ts).
   provider.proxy = true;
   return provider;
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
+import { type AccountLockout, DEFAULT_ACCOUNT_LOCKOUT } from './account-attempts.js';
 import { interactionRoutes } from './interaction-routes.js';
+import { pinIssuerHeaders } from './issuer-headers.js';
 import { migrateSso, purgeExpiredSsoRows } from './migrate.js';
 import { createProvider, issuerPath, type SsoClient } from './provider.js';
 import { providerRoutes } from './provider-routes.js';
@@ -13,6 +15,8 @@ export type SsoPluginOptions = {
   clients: SsoClient[];
   /** Sign-in and sign-up POSTs per client address, counted across all instances. Default 10 per minute. */
   rateLimit?: { max: number; timeWindowMs: number };
+  /** Sign-in attempts per account (the email typed) before growing waits. Default 5, then 15 s doubling to 15 min. */
+  accountLockout?: AccountLockout;
 };
 
 const DEFAULT_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
@@ -33,6 +37,7 @@ export const ssoPlugin: FastifyPluginAsync<SsoPluginOptions> = async (app, optio
   await migrateSso(pool);
   const secrets = await loadProviderSecrets(pool);
   const provider = createProvider({ issuer: options.issuer, pool, clients: options.clients, secrets });
+  app.addHook('onRequest', pinIssuerHeaders(options.issuer));
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'sso: provider error'));
 
   await app.register(interactionRoutes, {
@@ -40,6 +45,7 @@ export const ssoPlugin: FastifyPluginAsync<SsoPluginOptions> = async (app, optio
     pool,
     basePath: mountPath,
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    accountLockout: options.accountLockout ?? DEFAULT_ACCOUNT_LOCKOUT,
   });
   await app.register(providerRoutes, { provider, mountPath });
 

@@ -41,7 +41,13 @@ describe('migrateSso', () => {
     const { rows } = await pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'sso' ORDER BY table_name",
     );
-    expect(rows.map((row) => row.table_name)).toEqual(['accounts', 'oidc_payloads', 'rate_limits', 'secrets']);
+    expect(rows.map((row) => row.table_name)).toEqual([
+      'account_attempts',
+      'accounts',
+      'oidc_payloads',
+      'rate_limits',
+      'secrets',
+    ]);
   });
 });
 

@@ -4,21 +4,34 @@
  */
 type Jar = Map<string, Map<string, string>>;
 
-export type SignInResult = { keyring: string | null; finalUrl: URL; lastPage: string; lastStatus: number };
+export type SignInResult = {
+  keyring: string | null;
+  finalUrl: URL;
+  lastPage: string;
+  lastStatus: number;
+  /** The Cookie header this browser sends to the back-office (it carries the sign-in's binding). */
+  cookie: string;
+};
 
 export async function signInThroughPages(
   start: string,
   credentials: { email: string; password: string },
+  /** Headers this browser sends with every request, e.g. an X-Forwarded-For of its own. */
+  headers: Record<string, string> = {},
 ): Promise<SignInResult> {
   const jar: Jar = new Map();
-  let response = await follow(jar, new URL(start), { method: 'GET' });
+  let response = await follow(jar, new URL(start), { method: 'GET', headers });
   let page = await response.response.text();
   const form = parseForm(page, response.url);
-  if (!form) return { keyring: null, finalUrl: response.url, lastPage: page, lastStatus: response.response.status };
+  if (!form) {
+    const { url } = response;
+    const cookie = cookieHeader(jar, url);
+    return { keyring: null, finalUrl: url, lastPage: page, lastStatus: response.response.status, cookie };
+  }
   const fields = new URLSearchParams({ ...form.hidden, email: credentials.email, password: credentials.password });
   response = await follow(jar, form.action, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
     body: fields.toString(),
   });
   page = await response.response.text();
@@ -27,7 +40,20 @@ export async function signInThroughPages(
     finalUrl: response.url,
     lastPage: page,
     lastStatus: response.response.status,
+    cookie: cookieHeader(jar, response.url),
   };
+}
+
+/** `GET sso/replacement` as the web does it from the browser that signed in: with that browser's cookie. */
+export function redeemKeyring(
+  base: string,
+  signIn: Pick<SignInResult, 'keyring' | 'cookie'>,
+  cookie = signIn.cookie,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${base}/api/v1/sso/replacement?keyring=${encodeURIComponent(signIn.keyring ?? '')}`, {
+    headers: cookie ? { ...headers, cookie } : headers,
+  });
 }
 
 /** Follows redirects until a page, or the back-office's /user-login (which a browser would render). */
@@ -45,10 +71,15 @@ async function follow(jar: Jar, url: URL, init: RequestInit): Promise<{ response
     if (response.status < 300 || response.status >= 400 || !location) return { response, url: current };
     await response.arrayBuffer();
     current = new URL(location, current);
-    request = { method: 'GET' };
+    request = { method: 'GET', headers: omitContentType(request.headers) };
     if (current.pathname === '/user-login') return { response: new Response('', { status: 200 }), url: current };
   }
   throw new Error('too many redirects');
+}
+
+function omitContentType(headers: RequestInit['headers']): Record<string, string> {
+  const { 'content-type': _contentType, ...rest } = (headers ?? {}) as Record<string, string>;
+  return rest;
 }
 
 function parseForm(html: string, base: URL): { action: URL; hidden: Record<string, string> } | null {

@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Browser, BrowserResponse } from './browser.js';
 import { TEST_CLIENT } from './sso-app.js';
 
 export const REDIRECT_URI = TEST_CLIENT.redirect_uris[0] ?? '';
+
+/** The PKCE verifier every test authorization uses (the provider requires S256 from every client). */
+export const CODE_VERIFIER = 'test-code-verifier-that-is-at-least-forty-three-characters-long';
+const CODE_CHALLENGE = createHash('sha256').update(CODE_VERIFIER).digest('base64url');
 
 export function authorizeUrl(baseUrl: string, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams({
@@ -11,6 +16,8 @@ export function authorizeUrl(baseUrl: string, extra: Record<string, string> = {}
     scope: 'openid email profile',
     redirect_uri: REDIRECT_URI,
     state: '/merchant-login',
+    code_challenge: CODE_CHALLENGE,
+    code_challenge_method: 'S256',
     ...extra,
   });
   return `${baseUrl}/sso/auth?${params.toString()}`;
@@ -46,8 +53,14 @@ export async function exchangeCode(
   baseUrl: string,
   code: string,
   method: 'basic' | 'post' = 'basic',
+  codeVerifier = CODE_VERIFIER,
 ): Promise<TokenResponse> {
-  const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI });
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: REDIRECT_URI,
+    code_verifier: codeVerifier,
+  });
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   if (method === 'basic') {
     const credentials = `${encodeURIComponent(TEST_CLIENT.client_id)}:${encodeURIComponent(TEST_CLIENT.client_secret)}`;

@@ -32,12 +32,21 @@ export function createOidcClient(settings: OidcSettings) {
   }
 
   return {
-    async authorizeUrl(input: { state: string; lang: string | undefined }): Promise<string> {
+    /** The issuer's sign-in address for one browser's sign-in: its state, nonce and PKCE (S256) challenge. */
+    async authorizeUrl(input: {
+      state: string;
+      nonce: string;
+      codeVerifier: string;
+      lang: string | undefined;
+    }): Promise<string> {
       const config = await configuration();
       const parameters: Record<string, string> = {
         redirect_uri: settings.redirectUri,
         scope: 'openid email profile',
         state: input.state,
+        nonce: input.nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(input.codeVerifier),
+        code_challenge_method: 'S256',
         // Always ask for the password: back-office screens are often shared shop computers,
         // and signing out of the back-office must really sign out.
         prompt: 'login',
@@ -46,14 +55,24 @@ export function createOidcClient(settings: OidcSettings) {
       return oidc.buildAuthorizationUrl(config, parameters).href;
     },
 
-    async exchange(keyring: string): Promise<VerifiedIdentity> {
+    /** Redeems a code with the verifier of the browser it was issued to, and checks the id token's nonce. */
+    async exchange(
+      keyring: string,
+      checks: { state: string; nonce: string; codeVerifier: string },
+    ): Promise<VerifiedIdentity> {
       const config = await configuration();
       const metadata = config.serverMetadata();
       const callback = new URL(settings.redirectUri);
       callback.searchParams.set('code', keyring);
+      callback.searchParams.set('state', checks.state);
       if (metadata.authorization_response_iss_parameter_supported) callback.searchParams.set('iss', metadata.issuer);
       try {
-        const tokens = await oidc.authorizationCodeGrant(config, callback, { idTokenExpected: true });
+        const tokens = await oidc.authorizationCodeGrant(config, callback, {
+          idTokenExpected: true,
+          expectedState: checks.state,
+          expectedNonce: checks.nonce,
+          pkceCodeVerifier: checks.codeVerifier,
+        });
         const claims = tokens.claims();
         if (!claims) throw new Error('no id_token');
         return {
@@ -64,7 +83,11 @@ export function createOidcClient(settings: OidcSettings) {
           name: typeof claims.name === 'string' ? claims.name : null,
         };
       } catch (error) {
-        if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError) {
+        if (
+          error instanceof oidc.ResponseBodyError ||
+          error instanceof oidc.AuthorizationResponseError ||
+          (error instanceof oidc.ClientError && error.code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED')
+        ) {
           throw new AppError(ErrorCode.LOGIN_REQUIRED);
         }
         throw error;

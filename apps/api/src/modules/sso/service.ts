@@ -1,20 +1,26 @@
-import { createHash } from 'node:crypto';
 import { ErrorCode } from '@sbo/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { TokenService } from '../../auth/token-service';
+import { hashKeyring, sameSecret, type SignInBinding } from './browser-binding';
 import type { OidcClient, VerifiedIdentity } from './oidc-client';
 import * as repo from './repository';
 
 export function createSsoService(deps: { db: Database; oidc: OidcClient; tokens: TokenService; clock: Clock }) {
   return {
-    /** Exchanges a one-time keyring for the login token (7 days). */
-    async replaceKeyring(keyring: string): Promise<{ jwt: string }> {
-      const keyringHash = createHash('sha256').update(keyring).digest('hex');
+    /**
+     * Exchanges a one-time keyring for the login token (7 days), only for the browser the sign-in
+     * was started in and came back to: another browser's keyring is refused before anything changes.
+     */
+    async replaceKeyring(keyring: string, binding: SignInBinding | null): Promise<{ jwt: string }> {
+      const keyringHash = hashKeyring(keyring);
+      if (!binding?.keyringHash || !sameSecret(binding.keyringHash, keyringHash)) {
+        throw new AppError(ErrorCode.LOGIN_REQUIRED);
+      }
       const claimed = await repo.claimKeyring(deps.db, keyringHash);
       if (!claimed) throw new AppError(ErrorCode.LOGIN_REQUIRED);
-      const identity = await deps.oidc.exchange(keyring);
+      const identity = await deps.oidc.exchange(keyring, binding);
       const userId = await resolveUser(deps.db, identity, deps.clock.now());
       const { jwt } = await deps.tokens.issueLogin(userId);
       return { jwt };

@@ -21,21 +21,21 @@ export const logoutResult = z.object({ loggedOut: z.literal(true) });
 export const signInEndpoints = {
   ssoAuthorize: endpoint(apiRoutes.ssoAuthorize, {
     tags: signIn,
-    summary: 'Send the browser to the sign-in service',
+    summary: 'Send the browser to the sign-in service (sets the sign-in cookie: state, nonce, PKCE verifier)',
     query: ssoAuthorizeQuery,
     redirects: true,
     refusals: [ErrorCode.SIGN_IN_SERVICE_UNREACHABLE],
   }),
   ssoCallback: endpoint(apiRoutes.ssoCallback, {
     tags: signIn,
-    summary: 'Where the sign-in service returns; relays the code to the web as keyring',
+    summary: "Where the sign-in service returns; relays the code to the web as keyring if the state is this browser's",
     query: ssoCallbackQuery,
     redirects: true,
     refusals: [],
   }),
   ssoReplacement: endpoint(apiRoutes.ssoReplacement, {
     tags: signIn,
-    summary: 'Exchange a one-time keyring for the login token (7 days)',
+    summary: 'Exchange a one-time keyring for the login token (7 days), with the sign-in cookie of its browser',
     query: ssoReplacementQuery,
     result: ssoReplacementResult,
     refusals: [
