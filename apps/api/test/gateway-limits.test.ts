@@ -43,7 +43,7 @@ async function sendOversizePublish(device: TestDevice, bytes: number): Promise<n
   let isClosed = false;
   void closed.then(() => (isClosed = true));
   const lengthBytes: number[] = [];
-  for (let left = bytes; ; ) {
+  for (let left = bytes; ;) {
     const byte = left % 128;
     left = Math.floor(left / 128);
     lengthBytes.push(left > 0 ? byte | 0x80 : byte);
@@ -185,4 +185,3 @@ describe('connect attempts', () => {
     }
   });
 });
-
