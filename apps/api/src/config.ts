@@ -54,6 +54,15 @@ const configSchema = z.object({
   MQTT_PASSWORD_FILE: z.string().min(1).optional(),
   MQTT_ACL_FILE: z.string().min(1).optional(),
   MQTT_BROKER_PID_FILE: z.string().min(1).optional(),
+  // Fixed client id (prefix) of the persistent events session on an external broker; one per instance.
+  MQTT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .optional(),
+  MQTT_MAX_PACKET_BYTES: z.coerce.number().int().min(1024).max(16_777_216).default(65_536),
+  MQTT_CONNECTS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
+  MQTT_FAILED_CONNECTS_PER_HWID: z.coerce.number().int().min(0).default(10),
+  MAX_SALE_AMOUNT: z.coerce.number().int().positive().max(1_000_000_000_000).optional(),
   DEVICE_ACK_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(deviceTiming.ackTimeoutMs),
   DEVICE_OFFLINE_AFTER_SECONDS: seconds.default(deviceTiming.offlineAfterSeconds),
   DEVICE_OFFLINE_CHECK_SECONDS: seconds.default(15),

@@ -79,7 +79,12 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await app.close().catch((error: unknown) => logger.error({ err: error }, 'closing the server failed'));
+    // Devices first: no new connection or publish, and every event being stored is committed and
+    // acknowledged before the database goes away (HTTP requests finish meanwhile).
+    await Promise.all([
+      gateway.drain().catch((error: unknown) => logger.error({ err: error }, 'draining the gateway failed')),
+      app.close().catch((error: unknown) => logger.error({ err: error }, 'closing the server failed')),
+    ]);
     await gateway.close().catch((error: unknown) => logger.error({ err: error }, 'closing the gateway failed'));
     await pool.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);

@@ -3,7 +3,9 @@ import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceTopic } from '@sbo/contracts/mqtt';
 import { bearer, memberOf } from './helpers/fixtures';
-import { createCloudDevice, eventually, uniqueHwid } from './helpers/devices';
+import { loadConfig } from '../src/config';
+import { startGateway } from '../src/modules/gateway/gateway';
+import { createBoundDevice, createCloudDevice, eventually, uniqueHwid } from './helpers/devices';
 import { ensureMosquitto, startMosquitto, type Mosquitto } from './helpers/mosquitto';
 import { createTestApp, fastDeviceEnv, type TestContext } from './helpers/test-app';
 import { TestDevice } from './helpers/test-device';
@@ -128,5 +130,41 @@ describe.skipIf(unavailable !== null)('the gateway with an external Mosquitto', 
     expect(silent.json()).toEqual({ code: 1702001, message: 'connection timed out, check device status' });
     device.drop();
     await eventually(async () => (await stateOf(hwid))?.online === false, 5_000);
+  });
+
+  it('keeps a persistent events session: sales sent while the api is away are stored when it returns', async () => {
+    const own = await startMosquitto();
+    const { merchant } = await memberOf(ctx, 'merchant');
+    const bound = await createBoundDevice(ctx.db, { merchantId: merchant.id });
+    const config = loadConfig({
+      ...fastDeviceEnv,
+      LOG_LEVEL: 'silent',
+      MQTT_URL: own.url,
+      MQTT_PASSWORD_FILE: own.passwordFile,
+      MQTT_ACL_FILE: own.aclFile,
+      MQTT_BROKER_PID_FILE: own.pidFile,
+      MQTT_CLIENT_ID: 'sbo-persistent-test',
+    });
+    let gateway = await startGateway({ config, pool: ctx.pool });
+    try {
+      const device = await eventually(
+        () => TestDevice.connect(own.url, { hwid: bound.hwid, secret: bound.secret }).catch(() => null),
+        5_000,
+      );
+      open.push(device);
+      await gateway.close();
+      const eventId = await device.event({ kind: 'sale', amount: 6000, payGateway: 'LinePay' });
+      const stored = async () =>
+        (
+          await ctx.db.execute(sql`select 1 from transactions t join device_events e on e.id = t.device_event_id
+                                   where e.hwid = ${bound.hwid} and e.event_id = ${eventId}`)
+        ).rows.length === 1;
+      expect(await stored()).toBe(false);
+      gateway = await startGateway({ config, pool: ctx.pool });
+      await eventually(stored, 5_000);
+    } finally {
+      await gateway.close();
+      await own.stop();
+    }
   });
 });

@@ -312,9 +312,14 @@ export const deviceEvents = pgTable(
     test: boolean('test').notNull().default(false),
     commandId: text('command_id'),
     payload: jsonb('payload').notNull(),
+    /** Why a sale was held aside for review instead of becoming a transaction (e.g. over the amount limit). */
+    heldReason: text('held_reason'),
   },
   (t) => [
     uniqueIndex('device_events_hwid_event_key').on(t.hwid, t.eventId),
+    index('device_events_held_idx')
+      .on(t.merchantId, t.occurredAt)
+      .where(sql`${t.heldReason} is not null`),
     index('device_events_device_kind_idx').on(t.deviceId, t.kind),
     index('device_events_merchant_time_idx').on(t.merchantId, t.occurredAt),
   ],

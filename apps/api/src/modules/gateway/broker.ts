@@ -1,42 +1,79 @@
 import { createServer, type Socket } from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
+import { createPacketSizeGuard } from './packet-size-guard';
+import { createRateLimiter } from './rate-limiter';
 
 /** Who a broker connection is: the api's own gateway client, or one device by its hardware id. */
-export type BrokerIdentity = { role: 'gateway' } | { role: 'device'; hwid: string };
+export type BrokerIdentity = { role: 'gateway' } | { role: 'device'; hwid: string; credential: string };
+
+/** A refusal before any secret is checked: too many attempts from the address or for the hwid. */
+export const throttled = 'throttled';
 
 export type BrokerPolicy = {
   authenticate(
     clientId: string,
     username: string | undefined,
     password: string | undefined,
-  ): Promise<BrokerIdentity | null>;
+  ): Promise<BrokerIdentity | null | typeof throttled>;
   canPublish(identity: BrokerIdentity, topic: string): boolean;
   canSubscribe(identity: BrokerIdentity, topic: string): boolean;
+  /** Work done before a device's publish is acknowledged (its PUBACK waits for it): storing events. */
+  beforeAck?(hwid: string, topic: string, payload: Buffer): Promise<void>;
 };
 
-export type EmbeddedBroker = { url: string; port: number; connectedClients(): number; close(): Promise<void> };
+export type BrokerLimits = {
+  /** Largest MQTT packet accepted; a larger one closes the connection before it is buffered. */
+  maxPacketBytes: number;
+  /** Connections accepted from one address per 10 s (0: no limit). */
+  connectsPerAddress: number;
+};
+
+export type EmbeddedBroker = {
+  url: string;
+  port: number;
+  connectedClients(): number;
+  /** The credential (secret hash) a connected device signed in with. */
+  deviceCredential(hwid: string): string | undefined;
+  /** Drops a device's live connection (its secret was rotated or revoked). */
+  disconnect(hwid: string): void;
+  /** Stops taking connections and publishes, then waits for the acknowledgements still being earned. */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+};
 type Log = { warn(object: object, message: string): void };
 
 const refused = (returnCode: number, message: string) =>
   Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 
-/** The embedded Aedes broker: every connection authenticated and every topic checked by `policy`. */
+const defaultLimits: BrokerLimits = { maxPacketBytes: 65_536, connectsPerAddress: 0 };
+
+/**
+ * The embedded Aedes broker: every connection authenticated and every topic checked by `policy`.
+ * Aedes answers a QoS 1 PUBLISH (PUBACK) only after `authorizePublish` calls back, so a device's
+ * event is stored (`beforeAck`) before the device is told it may forget it.
+ */
 export async function startEmbeddedBroker(options: {
   host: string;
   port: number;
   policy: BrokerPolicy;
+  limits?: BrokerLimits;
   log?: Log;
 }): Promise<EmbeddedBroker> {
   const { policy } = options;
+  const limits = options.limits ?? defaultLimits;
   const identities = new WeakMap<Client, BrokerIdentity>();
+  const pending = new Set<Promise<void>>();
+  let draining = false;
   // concurrency 0 (no delivery slots): with slots, a backlog (a whole fleet disconnecting at once
   // while the gateway writes to the database) is released recursively by mqemitter and overflows
   // the stack. A subscriber that stops reading is still cut off by drainTimeout.
   const broker = await Aedes.createBroker({ drainTimeout: 30_000, concurrency: 0 });
   broker.authenticate = (client, username, password, done) => {
+    if (draining) return done(refused(3, 'server unavailable'), false);
     policy.authenticate(client.id, username, password?.toString('utf8')).then(
       (identity) => {
+        if (identity === throttled) return done(refused(3, 'server unavailable'), false);
         if (!identity) return done(refused(4, 'bad username or password'), false);
         identities.set(client, identity);
         done(null, true);
@@ -53,7 +90,20 @@ export async function startEmbeddedBroker(options: {
     const allowed = identity
       ? policy.canPublish(identity, packet.topic)
       : packet.topic.endsWith('/status') && policy.canPublish({ role: 'gateway' }, packet.topic);
-    done(allowed ? null : new Error(`publish to ${packet.topic} refused`));
+    if (!allowed) return done(new Error(`publish to ${packet.topic} refused`));
+    if (identity?.role !== 'device' || !policy.beforeAck) return done(null);
+    // While stopping, a device's publish closes its connection unacknowledged: it sends it again later.
+    if (draining) return done(new Error('the broker is stopping'));
+    const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+    const work = policy.beforeAck(identity.hwid, packet.topic, payload).then(
+      () => done(null),
+      (error: unknown) => {
+        options.log?.warn({ err: error, topic: packet.topic }, 'device message not stored; not acknowledged');
+        done(new Error('not stored'));
+      },
+    );
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
   };
   broker.authorizeSubscribe = (client, subscription, done) => {
     const identity = identities.get(client);
@@ -61,11 +111,19 @@ export async function startEmbeddedBroker(options: {
   };
 
   const sockets = new Set<Socket>();
+  const connects = createRateLimiter({ capacity: limits.connectsPerAddress, perMs: 10_000 });
   const server = createServer((socket) => {
+    // Refused before a byte is parsed: an address opening connections faster than a fleet would.
+    if (!connects.take(socket.remoteAddress ?? '')) return void socket.destroy();
     socket.setNoDelay(true);
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     broker.handle(socket);
+    // Aedes reads with read() on 'readable', which also emits 'data': this sees every chunk first.
+    const accept = createPacketSizeGuard(limits.maxPacketBytes);
+    socket.on('data', (chunk: Buffer) => {
+      if (!accept(chunk)) socket.destroy();
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -74,14 +132,38 @@ export async function startEmbeddedBroker(options: {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const connectHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  const devices = new Map<string, Client>();
+  broker.on('client', (client) => {
+    if (identities.get(client)?.role === 'device') devices.set(client.id, client);
+  });
+  broker.on('clientDisconnect', (client) => {
+    if (devices.get(client.id) === client) devices.delete(client.id);
+  });
+  const deviceClient = (hwid: string) => {
+    const client = devices.get(hwid);
+    const identity = client ? identities.get(client) : undefined;
+    return client && identity?.role === 'device' ? { client, identity } : null;
+  };
+  const drain = async () => {
+    draining = true;
+    if (server.listening) server.close();
+    await Promise.allSettled([...pending]);
+  };
+  let closed: Promise<void> | null = null;
   return {
     url: `mqtt://${connectHost}:${port}`,
     port,
     connectedClients: () => broker.connectedClients,
-    async close() {
-      await new Promise<void>((resolve) => broker.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    deviceCredential: (hwid) => deviceClient(hwid)?.identity.credential,
+    disconnect: (hwid) => deviceClient(hwid)?.client.close(),
+    drain,
+    close() {
+      closed ??= (async () => {
+        await drain();
+        await new Promise<void>((resolve) => broker.close(() => resolve()));
+        for (const socket of sockets) socket.destroy();
+      })();
+      return closed;
     },
   };
 }
@@ -90,12 +172,17 @@ export async function startEmbeddedBroker(options: {
  * The api's own MQTT connection; it reconnects by itself and keeps TCP_NODELAY on every socket.
  * The first connection is retried for a while: a broker starting alongside the api, or one still
  * reloading the password file the api just wrote, is not a reason to fail start-up.
+ * `handleMessage` is in place before CONNECT: a persistent session's queued messages may arrive
+ * with the CONNACK, and MQTT.js acknowledges whatever reaches its default handler.
  */
 export async function connectMqtt(options: {
   url: string;
   username: string;
   password: string;
   clientId: string;
+  /** false: a persistent session, queued by the broker while the api is away. */
+  clean?: boolean;
+  handleMessage?: MqttClient['handleMessage'];
   attempts?: number;
 }): Promise<MqttClient> {
   const settings = {
@@ -103,18 +190,39 @@ export async function connectMqtt(options: {
     username: options.username,
     password: options.password,
     protocolVersion: 4,
-    clean: true,
+    clean: options.clean ?? true,
     keepalive: 30,
     reconnectPeriod: 1_000,
     connectTimeout: 10_000,
     resubscribe: true,
   } as const;
+  const attempt = () =>
+    new Promise<MqttClient>((resolve, reject) => {
+      const client = mqtt.connect(options.url, { ...settings, reconnectPeriod: 0 });
+      if (options.handleMessage) client.handleMessage = options.handleMessage;
+      const fail = (error: Error) => {
+        client.removeListener('connect', succeed);
+        client.removeListener('error', fail);
+        client.removeListener('close', closed);
+        client.end(true);
+        reject(error);
+      };
+      const closed = () => fail(new Error("Couldn't connect to the broker"));
+      const succeed = () => {
+        client.removeListener('error', fail);
+        client.removeListener('close', closed);
+        resolve(client);
+      };
+      client.once('connect', succeed);
+      client.once('error', fail);
+      client.once('close', closed);
+    });
   let client: MqttClient | null = null;
-  for (let attempt = 1; !client; attempt += 1) {
+  for (let tries = 1; !client; tries += 1) {
     try {
-      client = await mqtt.connectAsync(options.url, { ...settings, reconnectPeriod: 0 });
+      client = await attempt();
     } catch (error) {
-      if (attempt >= (options.attempts ?? 20)) throw error;
+      if (tries >= (options.attempts ?? 20)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }

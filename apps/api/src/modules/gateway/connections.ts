@@ -11,51 +11,59 @@ export type GatewayConnections = {
 };
 
 /**
- * The api's two broker connections. MQTT.js hands one connection's messages over one at a time,
- * and an event is acknowledged only once stored; on a connection of its own, a slow event write
- * never holds up the state reports, statuses and acknowledgements of the whole fleet.
+ * The api's broker connections. MQTT.js hands one connection's messages over one at a time, and
+ * an event is acknowledged only once stored; on a connection of its own, a slow event write never
+ * holds up the state reports, statuses and acknowledgements of the whole fleet.
+ * With the embedded broker events are stored before the device's PUBACK (broker.ts), so no events
+ * connection is opened (`ingestEvents: false`). With an external broker the events connection
+ * keeps a persistent session under a fixed client id: events sent while the api is away wait in
+ * the broker and arrive when it returns.
  */
 export async function connectGateway(options: {
   url: string;
   username: string;
   password: string;
   sharedGroup?: string;
+  /** Fixed client id prefix of the persistent events session; random (clean sessions) without it. */
+  sessionId?: string;
+  ingestEvents: boolean;
   handle: (topic: string, payload: Buffer) => Promise<void>;
   log: Log;
 }): Promise<GatewayConnections> {
+  // PUBACK goes out after handling: an event is acknowledged to the broker only once stored.
+  const handleMessage: MqttClient['handleMessage'] = (packet, done) => {
+    const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+    options.handle(packet.topic, payload).then(
+      () => done(),
+      (error: unknown) => {
+        options.log.error({ err: error, topic: packet.topic }, 'device message not stored');
+        done();
+      },
+    );
+  };
   const id = randomBytes(6).toString('hex');
-  const open = (role: string) =>
+  const open = (role: string, session?: string) =>
     connectMqtt({
       url: options.url,
       username: options.username,
       password: options.password,
-      clientId: `sbo-api-${id}-${role}`,
+      clientId: session ? `${session}-${role}` : `sbo-api-${id}-${role}`,
+      clean: !session,
+      handleMessage,
     });
-  const [telemetry, events] = await Promise.all([open('t'), open('e')]);
-  // PUBACK goes out after handling: an event is acknowledged to the broker only once stored.
-  const route = (client: MqttClient) => {
-    client.handleMessage = (packet, done) => {
-      const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
-      options.handle(packet.topic, payload).then(
-        () => done(),
-        (error: unknown) => {
-          options.log.error({ err: error, topic: packet.topic }, 'device message not stored');
-          done();
-        },
-      );
-    };
-  };
-  route(telemetry);
-  route(events);
+  const [telemetry, events] = await Promise.all([
+    open('t'),
+    options.ingestEvents ? open('e', options.sessionId) : null,
+  ]);
   const shared = (channel: Channel) =>
     options.sharedGroup ? sharedFleetTopic(options.sharedGroup, channel) : fleetTopic(channel);
   // Acks are never shared: each instance must see the answers to the commands it sent.
   await telemetry.subscribeAsync([shared('status'), shared('state'), fleetTopic('ack')], { qos: 1 });
-  await events.subscribeAsync(shared('event'), { qos: 1 });
+  await events?.subscribeAsync(shared('event'), { qos: 1 });
   return {
     publish: async (topic, payload, qos) => void (await telemetry.publishAsync(topic, payload, { qos })),
     close: async () => {
-      await Promise.all([telemetry.endAsync(), events.endAsync()]).catch(() => undefined);
+      await Promise.all([telemetry.endAsync(), events?.endAsync()]).catch(() => undefined);
     },
   };
 }

@@ -75,14 +75,19 @@ export function describeEvent(event: DeviceEvent): LogFields | null {
 // once, the remote action it answers (coins paid out) completed, and the device kept alive.
 const storeEventSql = `
 with target as (
-  select d.id as device_id, d.merchant_id from device_hardware h left join devices d on d.id = h.device_id where h.hwid = $1
+  select d.id as device_id, d.merchant_id, d.machine_type
+    from device_hardware h left join devices d on d.id = h.device_id where h.hwid = $1
 ),
 ev as (
   insert into device_events (hwid, event_id, device_id, merchant_id, kind, occurred_at, device_occurred_at,
-                             amount, encore, pay_gateway, order_id, test, command_id, payload)
-  select $1, $2, t.device_id, t.merchant_id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 from target t
+                             amount, encore, pay_gateway, order_id, test, command_id, payload, held_reason)
+  select $1, $2, t.device_id, t.merchant_id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+         case when $3 <> 'sale' then null
+              when $6::bigint > coalesce(($25::jsonb ->> t.machine_type::text)::bigint, $26::bigint) then 'amountOverLimit'
+              when coalesce($7::bigint, 0) > $6::bigint then 'encoreOverAmount' end
+    from target t
   on conflict (hwid, event_id) do nothing
-  returning id, device_id, merchant_id
+  returning id, device_id, merchant_id, held_reason
 ),
 sold as (
   insert into transactions (merchant_id, device_event_id, device_id, place_id, machine_type, order_id, pay_gateway,
@@ -90,7 +95,7 @@ sold as (
   select ev.merchant_id, ev.id, ev.device_id, d.place_id, d.machine_type, $9, $8, $20, m.currency, $6, coalesce($7, 0),
          $21, $22, $23, $4, $4::timestamptz + make_interval(days => $24::int)
     from ev join devices d on d.id = ev.device_id join merchants m on m.id = ev.merchant_id
-   where $3 = 'sale' and not $10
+   where $3 = 'sale' and not $10 and ev.held_reason is null
 ),
 logged as (
   insert into device_logs (merchant_id, device_id, hwid, log_type, content_key, content, content_params,
@@ -130,8 +135,21 @@ function orderInfoOf(sale: SaleEvent): OrderInfo {
   return { selection, course, dryTemp, addDry, additive, dryTime, quantity, unit };
 }
 
-/** Stores an event once; a redelivered one changes nothing. */
-export async function storeEvent(pool: pg.Pool, hwid: string, event: DeviceEvent, receivedAt = Date.now()) {
+/** The largest sale per machine type (JSON `{ machineType: amount }`) and for any other type. */
+export type SaleLimits = { byMachineType: Record<string, number>; otherwise: number };
+
+/**
+ * Stores an event once; a redelivered one changes nothing. A sale above its machine's limit (or
+ * with more remote credit than its amount) is kept with its reason but becomes no transaction:
+ * held aside for review, it is in no total, settlement or wallet.
+ */
+export async function storeEvent(
+  pool: pg.Pool,
+  hwid: string,
+  event: DeviceEvent,
+  limits: SaleLimits,
+  receivedAt = Date.now(),
+) {
   // A device clock off by more than five minutes: shift occurredAt by the skew, keep the device's value too.
   const skew = receivedAt - event.sentAt;
   const occurredAt = Math.abs(skew) > skewLimitMs ? event.occurredAt + skew : event.occurredAt;
@@ -163,5 +181,7 @@ export async function storeEvent(pool: pg.Pool, hwid: string, event: DeviceEvent
     money?.fee ?? null,
     JSON.stringify(sale ? orderInfoOf(sale) : {}),
     money?.postingDays ?? null,
+    JSON.stringify(limits.byMachineType),
+    limits.otherwise,
   ]);
 }

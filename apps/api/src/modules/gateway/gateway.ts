@@ -1,4 +1,6 @@
+import { hostname } from 'node:os';
 import pg from 'pg';
+import { parseDeviceTopic } from '@sbo/contracts/mqtt';
 import type { Config } from '../../config';
 import { createDatabase } from '../../db/client';
 import { hardwareChannel } from '../../lib/channels';
@@ -13,6 +15,17 @@ import { createIngestor, type IngestCounters } from './ingest';
 import { writeMosquittoFiles } from './mosquitto-files';
 import { markSilentDevicesOffline } from './presence-repository';
 import { createPriceSync } from './price-sync';
+import { fallbackMaxSaleAmount, maxSaleAmountByMachineType } from '../../machines/sale-limits';
+
+/** A device whose secret was rotated or revoked loses its live connection at once. */
+async function dropIfRekeyed(pool: pg.Pool, broker: EmbeddedBroker, hwid: string): Promise<void> {
+  const signedInWith = broker.deviceCredential(hwid);
+  if (signedInWith === undefined) return;
+  const result = await pool.query<{ secret_hash: string }>('select secret_hash from device_hardware where hwid = $1', [
+    hwid,
+  ]);
+  if (result.rows[0]?.secret_hash !== signedInWith) broker.disconnect(hwid);
+}
 
 export type GatewayLog = {
   info(object: object, message: string): void;
@@ -29,6 +42,8 @@ export type DeviceGateway = {
   readonly counters: IngestCounters;
   sendCommand: CommandBus['send'];
   newCommandId: CommandBus['newCommandId'];
+  /** Stops taking device messages and waits for those being stored (embedded broker); then close(). */
+  drain(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -46,16 +61,51 @@ export async function startGateway(options: {
   const password = config.MQTT_PASSWORD ?? (await sharedSecret(createDatabase(pool), 'mqtt-gateway-password'));
   const gatewayUser = { username: config.MQTT_USERNAME, password };
 
+  // State and presence are superseded by the next report (and statuses are retained), so their
+  // writes skip waiting for the WAL flush; events, which are money, keep the shared pool's durability.
+  const telemetryPool = new pg.Pool({ ...pool.options, max: 4, options: '-c synchronous_commit=off' });
+  telemetryPool.on('error', () => undefined);
+  let connections: GatewayConnections | null = null;
+  const commands = createCommandBus({
+    publish: (topic, payload, qos) => connections!.publish(topic, payload, qos),
+    defaultTimeoutMs: config.DEVICE_ACK_TIMEOUT_MS,
+  });
+  const syncPrices = createPriceSync({ db: createDatabase(pool), commands, log });
+  const saleLimits = {
+    byMachineType: maxSaleAmountByMachineType(config.MAX_SALE_AMOUNT),
+    otherwise: config.MAX_SALE_AMOUNT ?? fallbackMaxSaleAmount,
+  };
+  const ingestor = createIngestor({ pool, telemetryPool, commands, saleLimits, log, onOnline: syncPrices });
+
   let broker: EmbeddedBroker | null = null;
-  let fileSync: PgListener | null = null;
+  let hardwareListener: PgListener | null = null;
   if (!config.MQTT_URL) {
-    const auth = createDeviceAuthenticator({ pool, gateway: gatewayUser });
+    const auth = createDeviceAuthenticator({
+      pool,
+      gateway: gatewayUser,
+      failedPerMinute: config.MQTT_FAILED_CONNECTS_PER_HWID,
+    });
     broker = await startEmbeddedBroker({
       host: config.MQTT_HOST,
       port: config.MQTT_PORT,
-      policy: { authenticate: auth.authenticate, canPublish, canSubscribe },
+      policy: {
+        authenticate: auth.authenticate,
+        canPublish,
+        canSubscribe,
+        // A device's event is stored before its PUBACK: acknowledged means committed.
+        beforeAck: (_hwid, topic, payload) =>
+          parseDeviceTopic(topic)?.channel === 'event' ? ingestor.handle(topic, payload) : Promise.resolve(),
+      },
+      limits: { maxPacketBytes: config.MQTT_MAX_PACKET_BYTES, connectsPerAddress: config.MQTT_CONNECTS_PER_ADDRESS },
       log,
     });
+    const embedded = broker;
+    hardwareListener = listen(
+      pool,
+      [hardwareChannel],
+      (_channel, hwid) => void dropIfRekeyed(pool, embedded, hwid).catch(() => embedded.disconnect(hwid)),
+      log,
+    );
   } else if (config.MQTT_PASSWORD_FILE) {
     const files = {
       passwordFile: config.MQTT_PASSWORD_FILE,
@@ -67,25 +117,16 @@ export async function startGateway(options: {
         log.error({ err: error }, 'writing the Mosquitto password file failed'),
       );
     await sync();
-    fileSync = listen(pool, [hardwareChannel], () => void sync(), log);
+    hardwareListener = listen(pool, [hardwareChannel], () => void sync(), log);
   }
   const brokerUrl = config.MQTT_URL ?? broker!.url;
 
-  // State and presence are superseded by the next report (and statuses are retained), so their
-  // writes skip waiting for the WAL flush; events, which are money, keep the shared pool's durability.
-  const telemetryPool = new pg.Pool({ ...pool.options, max: 4, options: '-c synchronous_commit=off' });
-  telemetryPool.on('error', () => undefined);
-  let connections: GatewayConnections | null = null;
-  const commands = createCommandBus({
-    publish: (topic, payload, qos) => connections!.publish(topic, payload, qos),
-    defaultTimeoutMs: config.DEVICE_ACK_TIMEOUT_MS,
-  });
-  const syncPrices = createPriceSync({ db: createDatabase(pool), commands, log });
-  const ingestor = createIngestor({ pool, telemetryPool, commands, log, onOnline: syncPrices });
   connections = await connectGateway({
     url: brokerUrl,
     ...gatewayUser,
     sharedGroup: config.MQTT_SHARED_GROUP,
+    sessionId: config.MQTT_URL ? (config.MQTT_CLIENT_ID ?? `sbo-api-${hostname()}-${config.PORT}`) : undefined,
+    ingestEvents: broker === null,
     handle: ingestor.handle,
     log,
   });
@@ -122,13 +163,15 @@ export async function startGateway(options: {
     counters: ingestor.counters,
     sendCommand: commands.send,
     newCommandId: commands.newCommandId,
+    drain: async () => void (await broker?.drain()),
     async close() {
       clearInterval(offlineJob);
       if (statsJob) clearInterval(statsJob);
+      await broker?.drain();
       await connections?.close();
       await ingestor.stop();
       await telemetryPool.end().catch(() => undefined);
-      await fileSync?.close();
+      await hardwareListener?.close();
       await broker?.close();
     },
   };

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { parseDeviceMessage, type StateReport } from '@sbo/contracts/mqtt';
 import type { CommandBus } from '../../machines/command-bus';
-import { storeEvent } from './event-repository';
+import { storeEvent, type SaleLimits } from './event-repository';
 import { storeStatus } from './presence-repository';
 import { storeStates, touchDevices } from './state-repository';
 
@@ -26,6 +26,7 @@ export function createIngestor(options: {
   /** Writes a later message supersedes (states, presence): may skip waiting for the WAL flush. */
   telemetryPool?: pg.Pool;
   commands: CommandBus;
+  saleLimits: SaleLimits;
   log: Log;
   /** Called (not awaited) when a bound device has just come online. */
   onOnline?: (hwid: string) => Promise<void>;
@@ -118,7 +119,7 @@ export function createIngestor(options: {
         }
         case 'event':
           counters.events += 1;
-          return storeEvent(pool, hwid, parsed.message);
+          return storeEvent(pool, hwid, parsed.message, options.saleLimits);
         case 'ack':
           counters.acks += 1;
           options.commands.receiveAck(parsed.message);

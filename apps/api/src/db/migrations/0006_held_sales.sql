@@ -1,0 +1,2 @@
+ALTER TABLE "device_events" ADD COLUMN "held_reason" text;--> statement-breakpoint
+CREATE INDEX "device_events_held_idx" ON "device_events" USING btree ("merchant_id","occurred_at") WHERE "device_events"."held_reason" is not null;
