@@ -58,6 +58,8 @@ async function main() {
       EMBEDDED_PG_PORT: String(pgPort),
       MQTT_PORT: String(mqttPort),
       MQTT_HOST: '127.0.0.1',
+      // The whole simulated fleet connects from this one address.
+      MQTT_CONNECTS_PER_ADDRESS: '0',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
       GATEWAY_STATS_SECONDS: '5',
