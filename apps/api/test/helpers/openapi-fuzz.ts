@@ -292,7 +292,15 @@ export function answerProblem(status: number, body: string): string | null {
   return fine ? null : `answered ${status} outside the envelope: ${body.slice(0, 200)}`;
 }
 
-export type FuzzTally = { operationId: string; runs: number; byStatus: Record<number, number>; problems: string[] };
+export type FuzzTally = {
+  operationId: string;
+  runs: number;
+  byStatus: Record<number, number>;
+  serverErrors: number;
+  outsideEnvelope: number;
+  /** The first few, with their requests. */
+  problems: string[];
+};
 
 /** Sends `runs` generated requests to one operation; returns its answers by status and every problem. */
 export async function fuzzOperation(
@@ -302,7 +310,14 @@ export async function fuzzOperation(
   runs: number,
   seed: number,
 ): Promise<FuzzTally> {
-  const tally: FuzzTally = { operationId: op.operationId, runs, byStatus: {}, problems: [] };
+  const tally: FuzzTally = {
+    operationId: op.operationId,
+    runs,
+    byStatus: {},
+    serverErrors: 0,
+    outsideEnvelope: 0,
+    problems: [],
+  };
   const token = tokens[op.caller];
   for (const request of fc.sample(requestOf(op), { numRuns: runs, seed })) {
     const response = await app.inject({
@@ -313,6 +328,8 @@ export async function fuzzOperation(
     });
     tally.byStatus[response.statusCode] = (tally.byStatus[response.statusCode] ?? 0) + 1;
     const problem = answerProblem(response.statusCode, response.body);
+    if (problem && response.statusCode >= 500) tally.serverErrors += 1;
+    else if (problem) tally.outsideEnvelope += 1;
     if (problem && tally.problems.length < 5)
       tally.problems.push(
         `${request.method} ${request.url.slice(0, 200)} ${request.payload?.slice(0, 200) ?? ''} -> ${problem}`,
