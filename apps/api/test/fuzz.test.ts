@@ -72,3 +72,25 @@ describe('text PostgreSQL cannot store', () => {
     expect(checked).toContain('merchantInfoUpdate.companyName');
   });
 });
+
+describe('findings of bench/fuzz-api.mjs, kept', () => {
+  it('answers 400 to a product type named like an Object.prototype key', async () => {
+    for (const type of ['constructor', '__proto__', 'toString']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/product',
+        headers: bearer(tokens.merchant!),
+        payload: { name: 'Wash', type },
+      });
+      expect(response.statusCode, type).toBe(400);
+    }
+  });
+
+  it('answers 400 to a place type beyond a 32-bit integer', async () => {
+    const response = await ctx.app.inject({
+      url: '/api/v1/place/list?type=999999999968',
+      headers: bearer(tokens.merchant!),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
