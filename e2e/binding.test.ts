@@ -12,6 +12,7 @@ afterAll(() => browser.close());
 
 const hwid = `E2E-AB3-${Date.now().toString(36).toUpperCase()}`;
 const deviceName = `Washer ${hwid.slice(-4)}`;
+let bindingLink: URL;
 
 describe('hardware binding', () => {
   it('lets a service agent register hardware and create a cloud device', async () => {
@@ -30,6 +31,10 @@ describe('hardware binding', () => {
     const secretDialog = messageDialog(page);
     await secretDialog.locator('.ant-modal-confirm-title', { hasText: 'Hardware registered' }).waitFor();
     expect((await secretDialog.getByTestId('device-secret').textContent())?.length).toBeGreaterThan(16);
+    // The claim code and the binding link of its QR code, shown this once too.
+    expect(await secretDialog.getByTestId('claim-code').textContent()).toMatch(/^[A-Z2-9]{12}$/);
+    bindingLink = new URL((await secretDialog.getByTestId('binding-link').textContent()) ?? '');
+    expect(bindingLink.pathname).toBe(`/device/binding/${hwid}`);
     await saveScreenshot(page, 'admin-secret-en-desktop');
     await confirmDialog(page);
 
@@ -64,7 +69,7 @@ describe('hardware binding', () => {
 
   it('binds the hardware as the merchant, then blocks it as already bound', async () => {
     const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });
-    await page.goto(`/device/binding/${hwid}`);
+    await page.goto(`${bindingLink.pathname}${bindingLink.search}`);
     await fillSignInPage(page, demo.owner, demo.password);
     await page.waitForURL(new RegExp(`/device/binding/${hwid}`));
     await page.getByRole('heading', { name: 'Bind device', level: 1 }).waitFor();

@@ -21,7 +21,7 @@ async function member(role: 'merchant' | 'manager' | 'shareholder' | 'root' = 'm
 describe('GET /device/hardware/:hwid', () => {
   it('shows unbound hardware, then the cloud device once bound', async () => {
     const owner = await member();
-    const { hwid } = await registerHardware(ctx.db, { model: 'AB3' });
+    const { hwid } = await registerHardware(ctx.db, { model: 'AB3', merchantId: owner.merchant.id });
     expect((await owner.asUser(`/device/hardware/${hwid}`)).json().result).toEqual({
       hwid,
       model: 'AB3',
@@ -37,12 +37,9 @@ describe('GET /device/hardware/:hwid', () => {
       machine: { type: 1, name: { en: 'Washer', 'zh-TW': '洗衣機' } },
     });
     expect(Object.keys(bound.deviceCloud.machine.name)).toEqual(['zh-TW', 'en', 'zh-HK', 'th', 'vi', 'ms', 'zh-CN']);
-    // Someone of another merchant learns it is bound, not what it is.
+    // Someone of another merchant does not even learn that it exists.
     const stranger = await member();
-    expect((await stranger.asUser(`/device/hardware/${hwid}`)).json().result.deviceCloud).toMatchObject({
-      name: '',
-      serialNum: '',
-    });
+    expect((await stranger.asUser(`/device/hardware/${hwid}`)).json().code).toBe(1102004);
   });
 
   it('answers 1102004 for unknown hardware, 1102010 for a malformed id, and 401 without a login token', async () => {
@@ -59,7 +56,7 @@ describe('GET /device-cloud/bindable-list', () => {
   it("lists the merchant's unbound devices of the hardware's model, and 1102009 once the hardware is bound", async () => {
     const owner = await member();
     const merchantId = owner.merchant.id;
-    const { hwid } = await registerHardware(ctx.db, { model: 'AB3' });
+    const { hwid } = await registerHardware(ctx.db, { model: 'AB3', merchantId });
     const free = await createCloudDevice(ctx.db, { merchantId, name: 'Free AB3' });
     await createCloudDevice(ctx.db, { merchantId, name: 'Vending', kind: 'vending', model: 'VM1' });
     const taken = await createCloudDevice(ctx.db, { merchantId, name: 'Taken AB3' });
@@ -85,7 +82,10 @@ describe('POST /device-cloud/:deviceCloudID/binding', () => {
   it('binds once: the hardware and the device each refuse a second binding (1102009)', async () => {
     const owner = await member('manager');
     const merchantId = owner.merchant.id;
-    const [first, second] = [await registerHardware(ctx.db, {}), await registerHardware(ctx.db, {})];
+    const [first, second] = [
+      await registerHardware(ctx.db, { merchantId }),
+      await registerHardware(ctx.db, { merchantId }),
+    ];
     const [a, b] = [await createCloudDevice(ctx.db, { merchantId }), await createCloudDevice(ctx.db, { merchantId })];
     const bound = await owner.call('POST', `/device-cloud/${a.id}/binding`, { hwid: first.hwid });
     expect(bound.json().result).toMatchObject({ deviceCloudID: a.id, hwid: first.hwid });
@@ -99,7 +99,7 @@ describe('POST /device-cloud/:deviceCloudID/binding', () => {
 
   it("refuses another merchant's device (1102004), a model mismatch (1102011) and unknown hardware (1102004)", async () => {
     const owner = await member();
-    const { hwid } = await registerHardware(ctx.db, { model: 'AB3' });
+    const { hwid } = await registerHardware(ctx.db, { model: 'AB3', merchantId: owner.merchant.id });
     const theirs = await createCloudDevice(ctx.db, { merchantId: (await member()).merchant.id });
     const vending = await createCloudDevice(ctx.db, { merchantId: owner.merchant.id, kind: 'vending', model: 'VM1' });
     expect((await owner.call('POST', `/device-cloud/${theirs.id}/binding`, { hwid })).json().code).toBe(1102004);
@@ -120,8 +120,9 @@ describe('service agents (admin/*, role root)', () => {
     const root = await member('root');
     const hwid = uniqueHwid('REG');
     const created = (await root.call('POST', '/admin/hardware', { hwid, model: 'VM1' })).json().result;
-    expect(created).toMatchObject({ hwid, model: 'VM1' });
+    expect(created).toMatchObject({ hwid, model: 'VM1', merchantId: root.merchant.id });
     expect(created.secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(created.claimCode).toMatch(/^[A-Z2-9]{12}$/);
     expect((await root.call('POST', '/admin/hardware', { hwid, model: 'VM1' })).json().code).toBe(1102012);
     expect((await root.call('POST', '/admin/hardware', { hwid: 'has space', model: 'VM1' })).statusCode).toBe(400);
     const list = (await root.call('GET', `/admin/hardware?keyword=${hwid}&bound=false`)).json().result;

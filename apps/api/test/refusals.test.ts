@@ -99,7 +99,7 @@ describe('hardware', () => {
 
   it('refuses a controller that cannot drive the machine, at binding and at creation (1102011)', async () => {
     const owner = await signedIn();
-    const { hwid } = await registerHardware(ctx.db, { model: 'AB3' });
+    const { hwid } = await registerHardware(ctx.db, { model: 'AB3', merchantId: owner.merchant.id });
     const vending = await createCloudDevice(ctx.db, { merchantId: owner.merchant.id, kind: 'vending', model: 'VM1' });
     expectRefusal(await owner.call('POST', `/device-cloud/${vending.id}/binding`, { hwid }), 1102011);
     const root = await signedIn('root');

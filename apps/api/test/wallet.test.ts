@@ -78,11 +78,11 @@ describe('bank accounts', () => {
     ]);
   });
 
-  it("answers 1104012 for another merchant's account, and sends an edited account back to verification", async () => {
+  it("answers 10005 for another merchant's account, as for a missing one, and sends an edited account back to verification", async () => {
     const { owner, accountId } = await verifiedShop();
     const stranger = await memberOf(ctx, 'merchant');
-    expect((await call('GET', `/bankbook/${accountId}`, stranger.jwt)).json().code).toBe(1104012);
-    expect((await call('PUT', `/bankbook/${accountId}`, stranger.jwt, account())).json().code).toBe(1104012);
+    expect((await call('GET', `/bankbook/${accountId}`, stranger.jwt)).json().code).toBe(10005);
+    expect((await call('PUT', `/bankbook/${accountId}`, stranger.jwt, account())).json().code).toBe(10005);
     const renamedBranch = (await call('PUT', `/bankbook/${accountId}`, owner.jwt, account({ branch: 'Xinyi' }))).json()
       .result;
     expect(renamedBranch).toMatchObject({ branch: 'Xinyi', verification: 'verified' });

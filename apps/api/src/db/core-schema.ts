@@ -226,6 +226,10 @@ export const deviceHardware = pgTable('device_hardware', {
     .unique()
     .references(() => devices.id, { onDelete: 'set null' }),
   boundAt: timestamp('bound_at', { withTimezone: true }),
+  /** The merchant a service agent registered it for: the only one that may bind it without a claim code. */
+  merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
+  /** SHA-256 of the one-time claim code that travels with its binding link; null once used. */
+  claimCodeHash: text('claim_code_hash'),
   createdAt: createdAt(),
 });
 

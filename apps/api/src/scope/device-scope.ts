@@ -27,6 +27,16 @@ export function visibleDevices(scope: DeviceScope): SQL {
 }
 
 /**
+ * Whether the member may see every device of a record over several machines (a cash-box trip):
+ * such a record is the member's only whole, so one machine outside the whitelist hides it all,
+ * and acting on it (counting, settling) answers as for a record that does not exist.
+ */
+export function everyDeviceVisible(scope: DeviceScope, deviceIds: SQL): SQL {
+  if (scope.memberId === null) return sql`true`;
+  return sql`not exists (select 1 from ${devices} where ${devices.id} in (${deviceIds}) and not (${visibleDevices(scope)}))`;
+}
+
+/**
  * The same whitelist read once as a list of device ids, or null for "all of the merchant's": sales
  * queries carry it as a plain condition the planner can use with the time index.
  */

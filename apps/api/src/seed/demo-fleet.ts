@@ -122,11 +122,18 @@ const harbor: DemoMerchant = {
 };
 
 // Random like any device's: the demo fleet's secrets reach the simulator only through the fleet file.
-async function registerHardware(tx: Executor, entry: { hwid: string; model: string }, deviceId: number | null) {
+// Registered for the merchant, as a service agent would: its spare hardware binds without a claim code.
+async function registerHardware(
+  tx: Executor,
+  entry: { hwid: string; model: string },
+  merchantId: number,
+  deviceId: number | null,
+) {
   const secret = generateDeviceSecret();
   await tx.insert(deviceHardware).values({
     hwid: entry.hwid,
     model: entry.model,
+    merchantId,
     secretHash: await hashDeviceSecret(secret),
     brokerHash: mosquittoHash(secret),
     deviceId,
@@ -181,11 +188,12 @@ async function seedMerchant(tx: Executor, merchantId: number, timezone: string, 
       hwid: device.hwid,
       kind: device.kind,
       model: device.model,
-      secret: await registerHardware(tx, device, id),
+      secret: await registerHardware(tx, device, merchantId, id),
     });
   }
   for (const [i, device] of demo.unboundDevices.entries()) await addDevice(device, `SN-NEW-${i + 1}`);
-  for (const spare of demo.spareHardware) fleet.push({ ...spare, secret: await registerHardware(tx, spare, null) });
+  for (const spare of demo.spareHardware)
+    fleet.push({ ...spare, secret: await registerHardware(tx, spare, merchantId, null) });
   return fleet;
 }
 

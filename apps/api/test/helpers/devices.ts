@@ -3,6 +3,7 @@ import { machineTypeByKind, type DeviceKind, type DeviceModel } from '@sbo/contr
 import type { Database } from '../../src/db/client';
 import { deviceHardware, devices, merchantMembers, memberDeviceWhitelist, places } from '../../src/db/schema';
 import { eq } from 'drizzle-orm';
+import { hashClaimCode } from '../../src/lib/claim-code';
 import { generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../../src/lib/device-secret';
 
 let counter = 0;
@@ -53,16 +54,21 @@ export async function createCloudDevice(
   return row!;
 }
 
-/** Registers a controller directly (the admin route is tested on its own); returns its secret. */
+/**
+ * Registers a controller directly (the admin route is tested on its own); returns its secret.
+ * `merchantId` is the merchant it is registered for; `claimCode`, the code that lets another claim it.
+ */
 export async function registerHardware(
   db: Database,
-  input: { hwid?: string; model?: DeviceModel; deviceId?: number | null },
+  input: { hwid?: string; model?: DeviceModel; deviceId?: number | null; merchantId?: number; claimCode?: string },
 ) {
   const hwid = input.hwid ?? uniqueHwid();
   const secret = generateDeviceSecret();
   await db.insert(deviceHardware).values({
     hwid,
     model: input.model ?? 'AB3',
+    merchantId: input.merchantId ?? null,
+    claimCodeHash: input.claimCode ? hashClaimCode(input.claimCode) : null,
     secretHash: await hashDeviceSecret(secret),
     brokerHash: mosquittoHash(secret),
     deviceId: input.deviceId ?? null,
@@ -77,7 +83,11 @@ export async function createBoundDevice(
   input: { merchantId: number; kind?: DeviceKind; model?: DeviceModel; name?: string; placeId?: number | null },
 ) {
   const device = await createCloudDevice(db, input);
-  const { hwid, secret } = await registerHardware(db, { model: device.model as DeviceModel, deviceId: device.id });
+  const { hwid, secret } = await registerHardware(db, {
+    model: device.model as DeviceModel,
+    deviceId: device.id,
+    merchantId: input.merchantId,
+  });
   return { device, hwid, secret, kind: input.kind ?? 'washer', model: device.model as DeviceModel };
 }
 

@@ -32,8 +32,14 @@ export const hardwareInfo = z.object({
 });
 export type HardwareInfo = z.infer<typeof hardwareInfo>;
 
-export const bindableListQuery = z.object({ hwid: z.string().min(1).max(200) });
-export const bindingInput = z.object({ hwid: z.string().min(1).max(200) });
+/** The one-time code that travels with a controller's binding link (`?claim=`), proving the binder holds it. */
+const claimCode = z
+  .string()
+  .max(64)
+  .describe('the claim code from the binding link; unknown hardware answers alike without it');
+export const hardwareLookupQuery = z.object({ claim: claimCode.optional() });
+export const bindableListQuery = z.object({ hwid: z.string().min(1).max(200), claim: claimCode.optional() });
+export const bindingInput = z.object({ hwid: z.string().min(1).max(200), claimCode: claimCode.optional() });
 export const bindingResult = z.object({ deviceCloudID: id, hwid: z.string(), boundAt: z.string() });
 
 // ---------------------------------------------------------------- service agents (role root: admin/hardware, admin/device-cloud)
@@ -41,9 +47,19 @@ export const bindingResult = z.object({ deviceCloudID: id, hwid: z.string(), bou
 export const hardwareRegistration = z.object({
   hwid: z.string().regex(hwidPattern, 'letters, digits, _ and - (1-64), starting with a letter or digit'),
   model: z.enum(deviceModels),
+  merchantId: z
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .describe("the merchant it is for; the service agent's acting merchant when left out"),
 });
 /** The device secret appears only in this answer; the server keeps its hash. */
 export const registeredHardware = z.object({ hwid: z.string(), model: z.string(), secret: z.string() });
+/** A new controller: its secret and its one-time claim code, both shown only in this answer. */
+export const newHardware = registeredHardware.extend({ merchantId: id, claimCode: z.string() });
+export type NewHardware = z.infer<typeof newHardware>;
 
 export const hardwareListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

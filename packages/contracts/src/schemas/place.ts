@@ -53,7 +53,7 @@ export const placeListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   keyword: z.string().trim().max(100).optional(),
-  type: z.coerce.number().int().optional(),
+  type: z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647).optional(),
 });
 
 export const page = <T extends z.ZodType>(item: T) =>

@@ -73,8 +73,10 @@ const rows = (value: unknown): Loose[] =>
  */
 function crossFieldRules(t: Loose, ctx: z.RefinementCtx): void {
   const issue = (path: Array<string | number>, message: string) => ctx.addIssue({ code: 'custom', path, message });
-  const type = t.type as keyof typeof requiredByType;
-  for (const key of requiredByType[type] ?? []) if (t[key] === undefined) issue([key], m.required);
+  // An own key only: a `type` of "constructor" must not reach Object.prototype (found by the fuzz).
+  const required = typeof t.type === 'string' && Object.hasOwn(requiredByType, t.type);
+  for (const key of required ? requiredByType[t.type as keyof typeof requiredByType] : [])
+    if (t[key] === undefined) issue([key], m.required);
   const pulse = whole(t.pulse);
   const courses = rows(t.courses);
   if (pulse) {

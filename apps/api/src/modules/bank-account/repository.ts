@@ -13,7 +13,16 @@ export async function listBankAccounts(db: Executor, scope: MerchantScope) {
     .orderBy(desc(bankAccounts.isDefault), asc(bankAccounts.id));
 }
 
-/** Any merchant's account by id: the service tells "not yours" (1104012) from "no such account". */
+/** The merchant's account by id; another merchant's is as missing as one that does not exist. */
+export async function findOwnBankAccount(db: Executor, scope: MerchantScope, id: number) {
+  const rows = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.merchantId, scope.merchantId)));
+  return rows[0] ?? null;
+}
+
+/** Any merchant's account by id: for service agents, who verify every merchant's accounts. */
 export async function findBankAccount(db: Executor, id: number) {
   const rows = await db.select().from(bankAccounts).where(eq(bankAccounts.id, id));
   return rows[0] ?? null;

@@ -43,7 +43,7 @@ const identityFields = ['bankCode', 'accountNumber', 'holder', 'holderIdNumber']
 /**
  * Bank accounts (bank books) a merchant withdraws to: verified by a service agent before use,
  * one of them the default. Errors: 1104010 account exists, 1104011 invalid holder ID number,
- * 1104012 not this merchant's.
+ * 10005 no such account of this merchant (another merchant's answers alike: no existence oracle).
  */
 export function createBankAccountService(deps: { db: Database }) {
   const { db } = deps;
@@ -55,9 +55,8 @@ export function createBankAccountService(deps: { db: Database }) {
   }
 
   async function owned(scope: MerchantScope, id: number) {
-    const row = await repo.findBankAccount(db, id);
+    const row = await repo.findOwnBankAccount(db, scope, id);
     if (!row) throw new AppError(ErrorCode.DATA_NOT_FOUND);
-    if (row.merchantId !== scope.merchantId) throw new AppError(ErrorCode.BANK_BOOK_NOT_OF_MERCHANT);
     return row;
   }
 
@@ -100,7 +99,7 @@ export function createBankAccountService(deps: { db: Database }) {
       if (input.holderIdNumber !== undefined) await checkHolderId(auth, holderIdNumber);
       return db.transaction(async (tx) => {
         const before = await repo.lockBankAccount(tx, auth, id);
-        if (!before) throw new AppError(ErrorCode.BANK_BOOK_NOT_OF_MERCHANT);
+        if (!before) throw new AppError(ErrorCode.DATA_NOT_FOUND);
         const changes = { ...input, holderIdNumber: holderIdNumber.toUpperCase() };
         const recheck = identityFields.some((field) => changes[field] !== before[field]);
         // The default can move to another account, never vanish: unsetting it here keeps it.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { DeviceScope } from '../../scope/device-scope';
-import { visibleDevices } from '../../scope/device-scope';
+import { everyDeviceVisible, visibleDevices } from '../../scope/device-scope';
 
 const n = (value: unknown) => Number(value ?? 0);
 
@@ -81,6 +81,13 @@ const toTrip = (row: Record<string, unknown>): TripRow => ({
   collectedTotal: n(row.collectedTotal),
 });
 
+/** The trips the member may see: the merchant's, with every machine on the member's whitelist. */
+const visibleTrip = (scope: DeviceScope) =>
+  sql`t.merchant_id = ${scope.merchantId} and ${everyDeviceVisible(
+    scope,
+    sql`select v.device_id from cashbox_trip_items v where v.trip_id = t.id`,
+  )}`;
+
 export async function listTrips(
   db: Executor,
   scope: DeviceScope,
@@ -88,11 +95,11 @@ export async function listTrips(
 ) {
   const status = query.status ? sql`and t.status = ${query.status}` : sql``;
   const [rows, counted] = await Promise.all([
-    db.execute(sql`${tripSelect} where t.merchant_id = ${scope.merchantId} ${status}
+    db.execute(sql`${tripSelect} where ${visibleTrip(scope)} ${status}
       group by t.id, m.currency, u.nick_name order by t.started_at desc, t.id desc
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
     db.execute<{ n: number }>(
-      sql`select count(*)::int as n from cashbox_trips t where t.merchant_id = ${scope.merchantId} ${status}`,
+      sql`select count(*)::int as n from cashbox_trips t where ${visibleTrip(scope)} ${status}`,
     ),
   ]);
   return { rows: rows.rows.map(toTrip), total: counted.rows[0]?.n ?? 0 };
@@ -100,10 +107,8 @@ export async function listTrips(
 
 export async function findTrip(db: Executor, scope: DeviceScope, id: number, lock = false) {
   if (lock)
-    await db.execute(
-      sql`select 1 from cashbox_trips where id = ${id} and merchant_id = ${scope.merchantId} for update`,
-    );
-  const result = await db.execute(sql`${tripSelect} where t.merchant_id = ${scope.merchantId} and t.id = ${id}
+    await db.execute(sql`select 1 from cashbox_trips t where t.id = ${id} and ${visibleTrip(scope)} for update of t`);
+  const result = await db.execute(sql`${tripSelect} where ${visibleTrip(scope)} and t.id = ${id}
     group by t.id, m.currency, u.nick_name`);
   return result.rows[0] ? toTrip(result.rows[0]) : null;
 }

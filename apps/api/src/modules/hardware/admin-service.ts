@@ -1,13 +1,15 @@
-import { ErrorCode, machineTypes, type CloudDeviceInput, type DeviceListItem } from '@sbo/contracts';
+import { ErrorCode, machineTypes, type CloudDeviceInput, type DeviceListItem, type NewHardware } from '@sbo/contracts';
 import { modelsByKind } from '@sbo/contracts/mqtt';
 import type { Database, Executor } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { generateClaimCode, hashClaimCode } from '../../lib/claim-code';
 import { generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../../lib/device-secret';
 import type { Actor } from '../../machines/command-runner';
 import { kindOf } from '../../machines/device-kind';
 import { toListItem } from '../device/service';
 import { findDevice, placeExists } from '../device/service';
+import { findMerchant } from '../merchant/service';
 import * as repo from './repository';
 
 const knownTypes = new Set<number>(Object.values(machineTypes).filter((t) => t >= 0));
@@ -23,10 +25,23 @@ const announce = (tx: Executor, hwid: string) => repo.announceHardware(tx, hwid)
 export function createHardwareAdminService(deps: { db: Database }) {
   const { db } = deps;
   return {
-    /** The secret is returned once; only its hashes are kept. */
-    async register(actor: Actor, input: { hwid: string; model: string }) {
+    /**
+     * Registered for a merchant (the agent's acting one unless named), which alone may bind it
+     * as is; the claim code lets another merchant prove it holds the hardware. Both secret and
+     * code are returned once; only their hashes are kept.
+     */
+    async register(actor: Actor, input: { hwid: string; model: string; merchantId?: number }): Promise<NewHardware> {
+      const merchantId = input.merchantId ?? actor.merchantId;
+      if (!(await findMerchant(db, { merchantId }))) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
       const secret = generateDeviceSecret();
-      const values = { hwid: input.hwid, model: input.model, ...(await hashes(secret)) };
+      const claimCode = generateClaimCode();
+      const values = {
+        hwid: input.hwid,
+        model: input.model,
+        merchantId,
+        claimCodeHash: hashClaimCode(claimCode),
+        ...(await hashes(secret)),
+      };
       await db.transaction(async (tx) => {
         if (!(await repo.insertHardware(tx, values))) throw new AppError(ErrorCode.HARDWARE_ALREADY_REGISTERED);
         await writeAudit(
@@ -36,12 +51,12 @@ export function createHardwareAdminService(deps: { db: Database }) {
             action: 'hardware.register',
             entity: 'hardware',
             entityId: input.hwid,
-            after: { model: input.model },
+            after: { model: input.model, merchantId },
           },
         );
         await announce(tx, input.hwid);
       });
-      return { hwid: input.hwid, model: input.model, secret };
+      return { hwid: input.hwid, model: input.model, secret, merchantId, claimCode };
     },
 
     async rotateSecret(actor: Actor, hwid: string) {

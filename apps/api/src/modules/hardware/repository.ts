@@ -5,10 +5,31 @@ import { hardwareChannel } from '../../lib/channels';
 import { likePattern } from '../../lib/like-pattern';
 import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
 
+/** A controller with the merchant whose device it drives, if bound (one of the merchants that may claim it). */
 export async function findHardware(db: Executor, hwid: string, lock = false) {
-  const query = db.select().from(deviceHardware).where(eq(deviceHardware.hwid, hwid));
-  const rows = lock ? await query.for('update') : await query;
+  const query = db
+    .select({
+      hwid: deviceHardware.hwid,
+      model: deviceHardware.model,
+      deviceId: deviceHardware.deviceId,
+      merchantId: deviceHardware.merchantId,
+      claimCodeHash: deviceHardware.claimCodeHash,
+      boundMerchantId: devices.merchantId,
+    })
+    .from(deviceHardware)
+    .leftJoin(devices, eq(devices.id, deviceHardware.deviceId))
+    .where(eq(deviceHardware.hwid, hwid));
+  const rows = lock ? await query.for('update', { of: deviceHardware }) : await query;
   return rows[0] ?? null;
+}
+
+/** The merchants the user is a member of: those whose hardware they may look up. */
+export async function merchantIdsOfUser(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ merchantId: merchantMembers.merchantId })
+    .from(merchantMembers)
+    .where(eq(merchantMembers.userId, userId));
+  return rows.map((r) => r.merchantId);
 }
 
 /** A cloud device by id whatever its merchant: only to show "already bound" on the binding screen. */
@@ -71,10 +92,11 @@ export async function hardwareOfDevice(db: Executor, deviceId: number) {
   return rows[0]?.hwid ?? null;
 }
 
-export async function bindHardware(db: Executor, hwid: string, deviceId: number) {
+/** Binding makes the hardware the merchant's and spends its claim code. */
+export async function bindHardware(db: Executor, hwid: string, deviceId: number, merchantId: number) {
   const [row] = await db
     .update(deviceHardware)
-    .set({ deviceId, boundAt: sql`now()` })
+    .set({ deviceId, boundAt: sql`now()`, merchantId, claimCodeHash: null })
     .where(and(eq(deviceHardware.hwid, hwid), isNull(deviceHardware.deviceId)))
     .returning({ boundAt: deviceHardware.boundAt });
   return row?.boundAt ?? null;
@@ -82,7 +104,14 @@ export async function bindHardware(db: Executor, hwid: string, deviceId: number)
 
 export async function insertHardware(
   db: Executor,
-  values: { hwid: string; model: string; secretHash: string; brokerHash: string },
+  values: {
+    hwid: string;
+    model: string;
+    secretHash: string;
+    brokerHash: string;
+    merchantId: number;
+    claimCodeHash: string;
+  },
 ): Promise<boolean> {
   const rows = await db
     .insert(deviceHardware)

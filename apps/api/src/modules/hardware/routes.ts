@@ -8,14 +8,14 @@ type Deps = { binding: ReturnType<typeof createBindingService> };
 
 export const bindingRoutes: FastifyPluginAsync<Deps> = async (app, { binding }) => {
   addEndpoint(app, contract.hardwareLookup, async (request) => ({
-    result: await binding.hardwareInfo(requireUser(request), request.params.hwid),
+    result: await binding.hardwareInfo(requireUser(request), request.params.hwid, request.query.claim),
   }));
 
   addEndpoint(app, contract.bindableDeviceList, async (request) => ({
-    result: await binding.bindableList(requireMerchant(request), request.query.hwid),
+    result: await binding.bindableList(requireMerchant(request), request.query.hwid, request.query.claim),
   }));
 
   addEndpoint(app, contract.deviceBind, async (request) => ({
-    result: await binding.bind(requireMerchant(request), request.params.id, request.body.hwid),
+    result: await binding.bind(requireMerchant(request), request.params.id, request.body.hwid, request.body.claimCode),
   }));
 };

@@ -12,8 +12,10 @@ import {
   hardwareInfo,
   hardwareListItem,
   hardwareListQuery,
+  hardwareLookupQuery,
   hardwareParam,
   hardwareRegistration,
+  newHardware,
   registeredHardware,
 } from '../../schemas/hardware';
 import { page } from '../../schemas/place';
@@ -34,8 +36,10 @@ export const hardwareEndpoints = {
   }),
   hardwareLookup: endpoint(apiRoutes.hardwareLookup, {
     tags: bindingTags,
-    summary: 'A controller by hardware id; bound when deviceCloud is not null (1102004 unknown, 1102005 malformed)',
+    summary:
+      'A controller by hardware id, for a user of its merchant or holding its claim code; bound when deviceCloud is not null (1102004 unknown or not yours, 1102010 malformed)',
     params: hardwareParam,
+    query: hardwareLookupQuery,
     result: hardwareInfo,
     refusals: [ErrorCode.DEVICE_NOT_FOUND, ErrorCode.HARDWARE_ID_INVALID],
   }),
@@ -62,10 +66,15 @@ export const hardwareEndpoints = {
   }),
   adminHardwareRegister: endpoint(apiRoutes.adminHardwareRegister, {
     tags: agentTags,
-    summary: 'Register a controller; the answer holds its secret, shown only this once',
+    summary:
+      "Register a controller for a merchant (the agent's acting one by default); the answer holds its secret and claim code, shown only this once",
     body: hardwareRegistration,
-    result: registeredHardware,
-    refusals: [ErrorCode.HARDWARE_ID_INVALID, ErrorCode.HARDWARE_ALREADY_REGISTERED],
+    result: newHardware,
+    refusals: [
+      ErrorCode.HARDWARE_ID_INVALID,
+      ErrorCode.HARDWARE_ALREADY_REGISTERED,
+      ErrorCode.USER_OR_MERCHANT_NOT_FOUND,
+    ],
   }),
   adminHardwareList: endpoint(apiRoutes.adminHardwareList, {
     tags: agentTags,

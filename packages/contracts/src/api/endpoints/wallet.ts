@@ -80,10 +80,10 @@ export const walletEndpoints = {
   }),
   bankAccountDetail: endpoint(apiRoutes.bankAccountDetail, {
     tags,
-    summary: 'One bank account; 1104012 when another merchant holds it',
+    summary: "One bank account; 10005 when there is none of this id, another merchant's included",
     params: idParam,
     result: bankAccount,
-    refusals: [ErrorCode.DATA_NOT_FOUND, ErrorCode.BANK_BOOK_NOT_OF_MERCHANT],
+    refusals: [ErrorCode.DATA_NOT_FOUND],
   }),
   bankAccountUpdate: endpoint(apiRoutes.bankAccountUpdate, {
     tags,
@@ -94,7 +94,6 @@ export const walletEndpoints = {
     result: bankAccount,
     refusals: [
       ErrorCode.DATA_NOT_FOUND,
-      ErrorCode.BANK_BOOK_NOT_OF_MERCHANT,
       ErrorCode.USER_OR_MERCHANT_NOT_FOUND,
       ErrorCode.ID_NUMBER_INVALID,
       ErrorCode.BANK_ACCOUNT_EXISTS,

@@ -1,25 +1,29 @@
 import { Button, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { ApiError } from '../../../lib/api-errors';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useHardware } from '../api/hardware-info';
 import { BindingFrame } from './binding-frame';
+import { ClaimCodeForm } from './claim-code-form';
 import { DeviceStep } from './device-step';
 import { MerchantStep } from './merchant-step';
 
 /**
- * `/device/binding/:hwid`: sign-in required, no merchant. The hardware is read with the login
- * token; an already bound one is blocked. The bindable list and the binding need a merchant
- * token, so the user first confirms or picks the merchant the device is for.
+ * `/device/binding/:hwid?claim=`: the binding link of a controller's QR code. Sign-in required, no
+ * merchant. The hardware is read with the login token; hardware registered for another merchant
+ * needs the link's claim code (or the one typed in); an already bound one is blocked. The bindable
+ * list and the binding need a merchant token, so the user first confirms or picks the merchant.
  */
 export function BindingScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const hwid = useParams().hwid ?? '';
-  const hardware = useHardware(hwid);
+  const [search] = useSearchParams();
+  const [claim, setClaim] = useState(() => search.get('claim')?.trim() ?? '');
+  const hardware = useHardware(hwid, claim);
   const profile = useMerchantProfile();
   const [boundId, setBoundId] = useState<number | null>(null);
 
@@ -55,13 +59,16 @@ export function BindingScreen() {
     if (hardware.isPending) return <Skeleton active />;
     if (hardware.isError)
       return (
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('binding.unavailable')}
-          description={hardware.error instanceof ApiError ? hardware.error.message : t('api.genericError')}
-          actions={backToOffice}
-        />
+        <>
+          <StatusPanel
+            level={2}
+            status="error"
+            title={t('binding.unavailable')}
+            description={hardware.error instanceof ApiError ? hardware.error.message : t('api.genericError')}
+            actions={backToOffice}
+          />
+          <ClaimCodeForm key={claim} initial={claim} onSubmit={setClaim} />
+        </>
       );
     const bound = hardware.data.deviceCloud;
     if (bound)
@@ -81,6 +88,7 @@ export function BindingScreen() {
           <DeviceStep
             key={profile.merchantId}
             hwid={hwid}
+            claim={claim}
             model={hardware.data.model}
             merchantId={profile.merchantId}
             onBound={setBoundId}

@@ -8,13 +8,20 @@ import { useBindHardware } from '../api/bind-hardware';
 import { chosenDevice, rememberChosenDevice } from './chosen-device';
 import { DeviceSummary } from './device-summary';
 
-type DeviceStepProps = { hwid: string; model: string; merchantId: number; onBound: (deviceCloudID: number) => void };
+type DeviceStepProps = {
+  hwid: string;
+  /** The claim code of the binding link, or '' for hardware registered for this merchant. */
+  claim: string;
+  model: string;
+  merchantId: number;
+  onBound: (deviceCloudID: number) => void;
+};
 
 /** Step two: the merchant's unbound cloud devices of the controller's model, and the confirmed binding. */
-export function DeviceStep({ hwid, model, merchantId, onBound }: DeviceStepProps) {
+export function DeviceStep({ hwid, claim, model, merchantId, onBound }: DeviceStepProps) {
   const { t } = useTranslation();
-  const list = useBindableList(hwid, merchantId);
-  const bind = useBindHardware(hwid);
+  const list = useBindableList(hwid, merchantId, claim);
+  const bind = useBindHardware(hwid, claim);
   const [choice, setChoice] = useState<number | null>(() => chosenDevice(hwid));
   const devices = list.data ?? [];
   const chosen = devices.find((device) => device.id === choice) ?? null;
