@@ -51,7 +51,9 @@ export function isVerifiedPayment(
   if (settlementRules[sale.payGateway].kind !== 'platform') return true;
   if (!confirmed || !sale.orderId) return false;
   const collected = sale.amount - (sale.encore ?? 0);
-  return confirmed.orderId === sale.orderId && confirmed.payGateway === sale.payGateway && confirmed.amount === collected;
+  return (
+    confirmed.orderId === sale.orderId && confirmed.payGateway === sale.payGateway && confirmed.amount === collected
+  );
 }
 
 /** The status a new sale starts in; an unverified platform sale never settles nor reaches the wallet. */

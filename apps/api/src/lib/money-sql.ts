@@ -17,7 +17,9 @@ export const statusIn = (column: SQL, statuses: readonly number[]): SQL =>
  * matches), which stay out of revenue, totals and statistics. The rollups leave them out too
  * (`revenue_daily_add`, migration 0008).
  */
-export const countedAsMoney = (alias: SQL = sql`t`): SQL => sql`${alias}.status <> ${transactionStatuses.unverified}::int`;
+export const countedAsMoney = (alias: SQL = sql`t`): SQL =>
+  sql`${alias}.status <> ${transactionStatuses.unverified}::int`;
 
 /** The unverified sales, counted apart. */
-export const unverifiedSale = (alias: SQL = sql`t`): SQL => sql`${alias}.status = ${transactionStatuses.unverified}::int`;
+export const unverifiedSale = (alias: SQL = sql`t`): SQL =>
+  sql`${alias}.status = ${transactionStatuses.unverified}::int`;

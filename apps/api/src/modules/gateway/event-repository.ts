@@ -167,7 +167,12 @@ export async function storeEvent(
   const occurredAt = Math.abs(skew) > skewLimitMs ? event.occurredAt + skew : event.occurredAt;
   const sale = event.kind === 'sale' ? event : null;
   const confirmed = sale
-    ? await findConfirmedPayment(pool, { hwid, payGateway: sale.payGateway, orderId: sale.orderId, amount: sale.amount })
+    ? await findConfirmedPayment(pool, {
+        hwid,
+        payGateway: sale.payGateway,
+        orderId: sale.orderId,
+        amount: sale.amount,
+      })
     : null;
   const money = sale ? saleSettlement(sale, confirmed) : null;
   const log = describeEvent(event);

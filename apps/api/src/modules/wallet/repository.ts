@@ -97,7 +97,8 @@ export async function findWithdrawal(db: Executor, scope: MerchantScope, id: num
  * Only status 1 moves: unverified sales (97) never settle.
  */
 export async function postDueTransactions(db: Executor, now: Date): Promise<number> {
-  const result = await db.execute(sql`update transactions t set status = ${withdrawable}, posted_at = ${now.toISOString()}
+  const result =
+    await db.execute(sql`update transactions t set status = ${withdrawable}, posted_at = ${now.toISOString()}
       from (select id from transactions where status = ${settling} and expect_posting_at <= ${now.toISOString()}
              order by id for no key update) locked
      where t.id = locked.id and t.status = ${settling}`);
@@ -106,7 +107,10 @@ export async function postDueTransactions(db: Executor, now: Date): Promise<numb
 
 /** The sandbox's payouts older than the delay: they arrive now. */
 export async function dueSandboxPayouts(db: Executor, now: Date, delaySeconds: number) {
-  const result = await db.execute<{ id: number; merchantId: number }>(sql`select id::int as "id", merchant_id as "merchantId"
+  const result = await db.execute<{
+    id: number;
+    merchantId: number;
+  }>(sql`select id::int as "id", merchant_id as "merchantId"
       from withdrawals where status = 'processing' and provider = 'sandbox'
        and created_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${delaySeconds})
      order by merchant_id, id`);
