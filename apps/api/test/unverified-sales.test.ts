@@ -87,7 +87,13 @@ describe('a sale a machine reports with a platform gateway', () => {
     expect(rows.filter((row) => row.status === 97)).toHaveLength(5);
     expect(rows.filter((row) => row.status === 0)).toHaveLength(1);
     const wallet = (await call(owner, 'GET', '/wallet/summary')).json().result;
-    expect(wallet).toMatchObject({ withdrawable: 0, inSettlement: 0, settlementAmount: 0, processing: 0, withdrawn: 0 });
+    expect(wallet).toMatchObject({
+      withdrawable: 0,
+      inSettlement: 0,
+      settlementAmount: 0,
+      processing: 0,
+      withdrawn: 0,
+    });
     expect((await call(owner, 'POST', '/wallet/withdraw', randomUUID())).json().code).toBe(1104002);
 
     // The records show them under their own status; the totals, like revenue, hold only the cash sale.
