@@ -106,8 +106,13 @@ describe('ingestion', () => {
     );
     expect(sales.rows[0]).toMatchObject({ pay_gateway: 'LinePay', order_id: 'order-1' });
     const info = await ctx.app.inject({ url: `/api/v1/device-cloud/${cloud.id}/info`, headers: bearer(owner.jwt) });
-    // 6000 once, the test sale not at all, 5000 as sold: revenue is total less refunds, as in the statistics.
-    expect(info.json().result.revenue).toBe(11000);
+    const made = await ctx.db.execute<{ status: number }>(
+      sql`select status::int from transactions where device_id = ${cloud.id} order by id`,
+    );
+    // 6000 once (unverified: no confirmed payment order matches it), the test sale not at all, 5000 as sold.
+    expect(made.rows.map((row) => row.status)).toEqual([97, 0]);
+    // Revenue is total less refunds, as in the statistics, and an unverified sale is not money.
+    expect(info.json().result.revenue).toBe(5000);
   });
 
   it('logs faults, cash movements and resets once each', async () => {

@@ -85,6 +85,8 @@ export const transactionStatuses = {
   deposited: 4,
   selfSettled: 5,
   freePromotion: 90,
+  /** A platform-gateway sale no confirmed payment order matches: the machine's word, not money. */
+  unverified: 97,
   refunded: 98,
 } as const;
 

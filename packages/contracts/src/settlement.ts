@@ -34,12 +34,34 @@ export const settlementRules: Record<PaymentGateway, SettlementRule> = {
   DuitNow: platform(1, 150),
 };
 
-/** The status a new sale starts in. */
-export function initialTransactionStatus(gateway: PaymentGateway): number {
+/** A payment a gateway confirmed: a payment order it says was paid. None exist until payment orders land. */
+export type ConfirmedPayment = { orderId: string; payGateway: PaymentGateway; amount: number };
+
+/**
+ * Whether a sale a machine reports is money. A platform gateway's sale is only when a payment order
+ * with its order id, gateway and the amount the gateway took (the sale less remote credit) was
+ * confirmed by the gateway: a controller's word alone is not money. Cash and self-settled sales
+ * never pass through the platform, so there is nothing to match.
+ * The seam for payment orders: the api looks the order up (`gateway/payment-confirmation.ts`).
+ */
+export function isVerifiedPayment(
+  sale: { payGateway: PaymentGateway; orderId?: string | null; amount: number; encore?: number | null },
+  confirmed: ConfirmedPayment | null,
+): boolean {
+  if (settlementRules[sale.payGateway].kind !== 'platform') return true;
+  if (!confirmed || !sale.orderId) return false;
+  const collected = sale.amount - (sale.encore ?? 0);
+  return (
+    confirmed.orderId === sale.orderId && confirmed.payGateway === sale.payGateway && confirmed.amount === collected
+  );
+}
+
+/** The status a new sale starts in; an unverified platform sale never settles nor reaches the wallet. */
+export function initialTransactionStatus(gateway: PaymentGateway, verified: boolean): number {
   const rule = settlementRules[gateway];
   if (rule.kind === 'cash') return transactionStatuses.offline;
   if (rule.kind === 'selfSettled') return transactionStatuses.selfSettled;
-  return transactionStatuses.inSettlement;
+  return verified ? transactionStatuses.inSettlement : transactionStatuses.unverified;
 }
 
 /** The platform's mobile-payment fee on a collected amount, in minor units, rounded half up. */

@@ -81,6 +81,14 @@ export const transactions = pgTable(
     index('transactions_in_settlement_idx')
       .on(t.merchantId)
       .where(sql`${t.status} = 1`),
+    /** One payment order is one transaction, however many sale events name it. */
+    uniqueIndex('transactions_payment_order_key')
+      .on(t.merchantId, t.payGateway, t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    /** Unverified sales (status 97) are counted apart from revenue, over a range of days. */
+    index('transactions_unverified_idx')
+      .on(t.merchantId, t.createdAt)
+      .where(sql`${t.status} = 97`),
   ],
 );
 
@@ -180,6 +188,13 @@ export const withdrawals = pgTable(
     bankAccountId: integer('bank_account_id')
       .notNull()
       .references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    /** The bank account as it was paid to, so editing the account later leaves this record alone. */
+    bankCode: text('bank_code').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    branch: text('branch').notNull().default(''),
+    accountHolder: text('account_holder').notNull().default(''),
+    /** Masked: only the last digits are kept, as every screen shows them. */
+    maskedAccountNumber: text('masked_account_number').notNull().default(''),
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status').$type<WithdrawalStatus>().notNull().default('processing'),
     currency: text('currency').notNull(),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { transactionStatuses } from '@sbo/contracts/constants';
 
 /** Revenue summed over transaction rows `alias`: the SQL twin of `revenueOf` in @sbo/contracts/money. */
 export const revenueSql = (alias: SQL = sql`t`): SQL =>
@@ -10,3 +11,15 @@ export const statusIn = (column: SQL, statuses: readonly number[]): SQL =>
     statuses.map((status) => sql`${status}::int`),
     sql`, `,
   )})`;
+
+/**
+ * The sales that are money: all but the unverified ones (a machine's word no confirmed payment
+ * matches), which stay out of revenue, totals and statistics. The rollups leave them out too
+ * (`revenue_daily_add`, migration 0008).
+ */
+export const countedAsMoney = (alias: SQL = sql`t`): SQL =>
+  sql`${alias}.status <> ${transactionStatuses.unverified}::int`;
+
+/** The unverified sales, counted apart. */
+export const unverifiedSale = (alias: SQL = sql`t`): SQL =>
+  sql`${alias}.status = ${transactionStatuses.unverified}::int`;

@@ -16,7 +16,10 @@ export type SaleInput = {
   currency?: string;
 };
 
-/** Writes a sale as the gateway would (status, fee and posting time from the gateway's rule). */
+/**
+ * Writes a sale as the gateway would (status, fee and posting time from the gateway's rule), as a
+ * payment the gateway confirmed unless `status` says otherwise.
+ */
 export async function insertSale(db: Database, input: SaleInput) {
   const payGateway = input.payGateway ?? 'LinePay';
   const total = input.total ?? 6000;
@@ -31,7 +34,7 @@ export async function insertSale(db: Database, input: SaleInput) {
       placeId: input.placeId ?? null,
       machineType: input.machineType ?? null,
       payGateway,
-      status: input.status ?? initialTransactionStatus(payGateway),
+      status: input.status ?? initialTransactionStatus(payGateway, true),
       currency: input.currency ?? 'TWD',
       total,
       encore,

@@ -36,5 +36,14 @@ export const dashboardOverview = z.object({
     ),
   }),
   recentTransactions: z.array(transactionRow).nullable(),
+  /** Null when the member may not read revenue. */
+  unverifiedSales: z
+    .object({
+      from: z.string().describe('YYYY-MM-DD: the first of the days counted (the last 30 and today)'),
+      count: z.number().int(),
+      total: minor.describe('what the machines reported; not revenue, never in the wallet'),
+    })
+    .nullable()
+    .describe('platform-gateway sales no confirmed payment matches yet (status 97): counted apart from revenue'),
 });
 export type DashboardOverview = z.infer<typeof dashboardOverview>;

@@ -80,11 +80,16 @@ export const withdrawal = z.object({
   totalFee: minor,
   withdrawFee: minor,
   totalAmount: minor,
-  bankAccount: z.object({
-    id: z.number().int(),
-    bankName: z.string(),
-    accountNumber: z.string().describe('masked except the last four digits'),
-  }),
+  bankAccount: z
+    .object({
+      id: z.number().int(),
+      bankCode: z.string(),
+      bankName: z.string(),
+      branch: z.string(),
+      holder: z.string(),
+      accountNumber: z.string().describe('masked except the last four digits'),
+    })
+    .describe('the account as it was paid to, whatever was edited since'),
   provider: z.string(),
   providerReference: z.string().nullable(),
   createdAt: z.string(),

@@ -24,7 +24,7 @@ const addTotals = (a: Totals, b: Totals): Totals => ({
 /**
  * The dashboard at a glance: today's and this month's sales (with yesterday and last month, whole
  * and up to the same time, to compare), the machines in use, online and faulted per type, and the
- * latest sales. Whole days come from the daily rollup; the part of yesterday (and of the same day
+ * latest sales, and apart from revenue the sales no confirmed payment matches. Whole days come from the daily rollup; the part of yesterday (and of the same day
  * last month) up to this time scans one day's transactions by index.
  */
 export function createDashboardService(deps: { db: Database; clock: Clock; transactions: TransactionService }) {
@@ -106,20 +106,23 @@ export function createDashboardService(deps: { db: Database; clock: Clock; trans
       const now = clock.now();
       const today = dayIn(now, zone.timeZone);
       const mayReadSales = isAllowed(scope, 'revenue.read');
-      const [machineFigures, salesFigures, recent] = await Promise.all([
+      // The latest sales and the unverified ones look back over the same 30 days and today.
+      const recentDays = {
+        from: startOfDay(addDays(today, -30), zone.timeZone),
+        until: startOfDay(addDays(today, 1), zone.timeZone),
+      };
+      const [machineFigures, salesFigures, recent, unverified] = await Promise.all([
         machines(scope),
         mayReadSales ? sales(zone.visible, today, zone.timeZone, zone.timeZone === zone.merchantZone, now) : null,
         mayReadSales
-          ? transactionsRepo.listTransactions(
-              db,
-              zone.visible,
-              {
-                from: startOfDay(addDays(today, -30), zone.timeZone),
-                until: startOfDay(addDays(today, 1), zone.timeZone),
-              },
-              { page: 1, pageSize: 8, sort: 'createdAt', order: 'desc' },
-            )
+          ? transactionsRepo.listTransactions(db, zone.visible, recentDays, {
+              page: 1,
+              pageSize: 8,
+              sort: 'createdAt',
+              order: 'desc',
+            })
           : null,
+        mayReadSales ? transactionsRepo.sumUnverified(db, zone.visible, recentDays) : null,
       ]);
       return {
         currency: zone.currency,
@@ -127,6 +130,7 @@ export function createDashboardService(deps: { db: Database; clock: Clock; trans
         sales: salesFigures,
         machines: machineFigures,
         recentTransactions: recent?.map((record) => toRow(record, zone.merchantZone)) ?? null,
+        unverifiedSales: unverified ? { from: formatDay(addDays(today, -30)), ...unverified } : null,
       };
     },
   };

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { deviceHardware, devices, deviceState, places, productTemplates } from '../../db/schema';
 import type { MerchantScope } from '../../scope/merchant-scope';
 import { likePattern } from '../../lib/like-pattern';
-import { revenueSql } from '../../lib/money-sql';
+import { countedAsMoney, revenueSql } from '../../lib/money-sql';
 import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
 
 const columns = {
@@ -91,12 +91,13 @@ export async function findDevice(db: Executor, scope: DeviceScope, id: number, l
 
 /**
  * A device's revenue: its sales less refunds, by the one rule the statistics use (`revenueSql`),
- * so the device screen and the statistics agree. Test sales never become transactions.
+ * so the device screen and the statistics agree. Test sales never become transactions;
+ * unverified ones are not money.
  */
 export async function revenueOf(db: Executor, scope: MerchantScope, deviceId: number): Promise<number> {
   const result = await db.execute<{ revenue: string }>(sql`
     select ${revenueSql()}::bigint as revenue from transactions t
-     where t.merchant_id = ${scope.merchantId} and t.device_id = ${deviceId}`);
+     where t.merchant_id = ${scope.merchantId} and t.device_id = ${deviceId} and ${countedAsMoney()}`);
   return Number(result.rows[0]?.revenue ?? 0);
 }
 

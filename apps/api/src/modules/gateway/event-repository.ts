@@ -2,8 +2,15 @@ import type pg from 'pg';
 import { catalogueEntry } from '@sbo/contracts';
 import type { logTypes } from '@sbo/contracts';
 import type { DeviceEvent } from '@sbo/contracts/mqtt';
-import { initialTransactionStatus, mobilePaymentFee, settlementRules } from '@sbo/contracts/settlement';
+import {
+  type ConfirmedPayment,
+  initialTransactionStatus,
+  isVerifiedPayment,
+  mobilePaymentFee,
+  settlementRules,
+} from '@sbo/contracts/settlement';
 import type { OrderInfo } from '../../db/money-schema';
+import { findConfirmedPayment } from './payment-confirmation';
 
 type LogFields = {
   logType: (typeof logTypes)[number];
@@ -96,6 +103,8 @@ sold as (
          $21, $22, $23, $4, $4::timestamptz + make_interval(days => $24::int)
     from ev join devices d on d.id = ev.device_id join merchants m on m.id = ev.merchant_id
    where $3 = 'sale' and not $10 and ev.held_reason is null
+  -- One payment order is one transaction: another event with the same order id is kept as an event only.
+  on conflict (merchant_id, pay_gateway, order_id) where order_id is not null do nothing
 ),
 logged as (
   insert into device_logs (merchant_id, device_id, hwid, log_type, content_key, content, content_params,
@@ -118,12 +127,15 @@ const skewLimitMs = 5 * 60_000;
 
 type SaleEvent = Extract<DeviceEvent, { kind: 'sale' }>;
 
-/** How a machine sale settles: its starting status, the money collected, the fee, when it posts. */
-function saleSettlement(sale: SaleEvent) {
+/**
+ * How a machine sale settles: its starting status (unverified when it is a platform payment no
+ * confirmed order matches), the money collected, the fee, when it posts.
+ */
+function saleSettlement(sale: SaleEvent, confirmed: ConfirmedPayment | null) {
   const collected = Math.max(0, sale.amount - (sale.encore ?? 0));
   const rule = settlementRules[sale.payGateway];
   return {
-    status: initialTransactionStatus(sale.payGateway),
+    status: initialTransactionStatus(sale.payGateway, isVerifiedPayment(sale, confirmed)),
     collected,
     fee: mobilePaymentFee(sale.payGateway, collected),
     postingDays: rule.kind === 'platform' ? rule.postingDays : null,
@@ -154,7 +166,15 @@ export async function storeEvent(
   const skew = receivedAt - event.sentAt;
   const occurredAt = Math.abs(skew) > skewLimitMs ? event.occurredAt + skew : event.occurredAt;
   const sale = event.kind === 'sale' ? event : null;
-  const money = sale ? saleSettlement(sale) : null;
+  const confirmed = sale
+    ? await findConfirmedPayment(pool, {
+        hwid,
+        payGateway: sale.payGateway,
+        orderId: sale.orderId,
+        amount: sale.amount,
+      })
+    : null;
+  const money = sale ? saleSettlement(sale, confirmed) : null;
   const log = describeEvent(event);
   await pool.query(storeEventSql, [
     hwid,

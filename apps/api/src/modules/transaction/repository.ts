@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { refundableStatuses, transactionStatuses, type PaymentGateway, type TransactionFilter } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import type { OrderInfo } from '../../db/money-schema';
-import { statusIn } from '../../lib/money-sql';
+import { countedAsMoney, statusIn, unverifiedSale } from '../../lib/money-sql';
 import { readDeviceWhitelist, type DeviceScope } from '../../scope/device-scope';
 
 export type ResolvedFilter = Omit<TransactionFilter, 'from' | 'to'> & { from: Date; until: Date };
@@ -107,7 +107,19 @@ export async function sumTransactions(db: Executor, scope: SalesScope, filter: R
       coalesce(sum(t.total), 0)::float8 as "total", coalesce(sum(t.reward), 0)::float8 as "reward",
       coalesce(sum(t.balance), 0)::float8 as "balance", coalesce(sum(t.encore), 0)::float8 as "encore",
       coalesce(sum(t.refund), 0)::float8 as "refund"
-    from transactions t where ${whereOf(scope, filter)}`);
+    from transactions t where ${whereOf(scope, filter)} and ${countedAsMoney()}`);
+  return result.rows[0]!;
+}
+
+/** Unverified sales (not money, so in no totals): how many and what the machines said they took. */
+export async function sumUnverified(
+  db: Executor,
+  scope: SalesScope,
+  filter: ResolvedFilter,
+): Promise<{ count: number; total: number }> {
+  const result = await db.execute<{ count: number; total: number }>(sql`select count(*)::int as "count",
+      coalesce(sum(t.total), 0)::float8 as "total"
+    from transactions t where ${whereOf(scope, filter)} and ${unverifiedSale()}`);
   return result.rows[0]!;
 }
 
@@ -150,6 +162,14 @@ export async function findTransaction(db: Executor, scope: SalesScope, id: numbe
   );
   const row = result.rows[0];
   return row ? toRecord(row) : null;
+}
+
+/** The sale, locked for a change of status (after the merchant's lock: see `refund` in the service). */
+export async function lockTransaction(db: Executor, scope: SalesScope, id: number) {
+  const locked = await db.execute(
+    sql`select t.id from transactions t where ${visibleTransactions(scope)} and t.id = ${id} for no key update`,
+  );
+  return locked.rows.length > 0 ? findTransaction(db, scope, id) : null;
 }
 
 /** Rows after `afterId` in creation order, for streaming an export in batches. */

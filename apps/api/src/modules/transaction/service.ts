@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  isRefundableStatus,
   revenueOf,
   transactionStatuses,
   type TransactionDetail,
@@ -15,11 +16,18 @@ import { writeAudit } from '../../lib/audit';
 import { dayIn } from '../../lib/time-zone';
 import type { MerchantAuth } from '../../plugins/access';
 import type { DeviceScope } from '../../scope/device-scope';
-import { findMerchant } from '../merchant/service';
+import { findMerchant, lockMerchant } from '../merchant/service';
 import * as repo from './repository';
 
 /** What the dashboard reads of sales: pages and sums over the member's visible transactions. */
-export { listTransactions, sumFromRollup, sumTransactions, type SalesScope, type Totals } from './repository';
+export {
+  listTransactions,
+  sumFromRollup,
+  sumTransactions,
+  sumUnverified,
+  type SalesScope,
+  type Totals,
+} from './repository';
 
 /** `T` + the sale's day in the merchant's zone + its sequence: what people read out on the phone. */
 export function transactionNumber(id: number, createdAt: Date, timeZone: string): string {
@@ -96,7 +104,7 @@ export function createTransactionService(deps: { db: Database; clock: Clock }) {
       const zone = await zoneOf(scope, tz);
       const { range, resolved } = resolve(query, zone.timeZone);
       const useRollup = query.status === undefined && zone.timeZone === zone.merchantZone;
-      const [records, sums] = await Promise.all([
+      const [records, sums, unverified] = await Promise.all([
         repo.listTransactions(db, zone.visible, resolved, query),
         useRollup
           ? repo.sumFromRollup(db, zone.visible, {
@@ -105,10 +113,12 @@ export function createTransactionService(deps: { db: Database; clock: Clock }) {
               lastDay: formatDay(range.last),
             })
           : repo.sumTransactions(db, zone.visible, resolved),
+        repo.sumUnverified(db, zone.visible, resolved),
       ]);
       return {
         items: records.map((record) => toRow(record, zone.merchantZone)),
-        total: sums.count,
+        // The rows listed include unverified sales; the totals (money) do not.
+        total: sums.count + unverified.count,
         page: query.page,
         pageSize: query.pageSize,
         totals: { ...sums, revenue: revenueOf(sums) },
@@ -127,15 +137,21 @@ export function createTransactionService(deps: { db: Database; clock: Clock }) {
       };
     },
 
-    /** A full refund; a sale already paid out in a withdrawal goes through support (10010). Repeats are harmless. */
+    /**
+     * A full refund; a sale already paid out in a withdrawal goes through support (10010). Repeats
+     * are harmless. Locks as every path that touches sales and withdrawals does (`lockMerchant`,
+     * then the sales by id), so a refund racing a withdrawal queues behind it instead of
+     * deadlocking, and then answers what really happened.
+     */
     async refund(auth: MerchantAuth, id: number) {
       const zone = await zoneOf(auth, null);
       await db.transaction(async (tx) => {
-        const before = await repo.findTransaction(tx, zone.visible, id);
+        await lockMerchant(tx, auth);
+        const before = await repo.lockTransaction(tx, zone.visible, id);
         if (!before) throw new AppError(ErrorCode.DATA_NOT_FOUND);
         if (before.status === transactionStatuses.refunded) return;
-        if (!(await repo.refundTransaction(tx, zone.visible, id, deps.clock.now())))
-          throw new AppError(ErrorCode.PAYMENT_FAILED);
+        if (!isRefundableStatus(before.status)) throw new AppError(ErrorCode.PAYMENT_FAILED);
+        await repo.refundTransaction(tx, zone.visible, id, deps.clock.now());
         await writeAudit(tx, auth, {
           action: 'transaction.refund',
           entity: 'transaction',

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StatisticsQuery } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
+import { countedAsMoney } from '../../lib/money-sql';
 import type { DeviceScope } from '../../scope/device-scope';
 import { rollupSource, visibleTransactions, type SalesScope } from './repository';
 
@@ -34,6 +35,7 @@ export async function revenueBuckets(
           visibleTransactions(scope),
           sql`t.created_at >= ${range.from.toISOString()}`,
           sql`t.created_at < ${range.until.toISOString()}`,
+          countedAsMoney(),
         ],
         alias: sql`t`,
       };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { walletStatuses } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
-import { bankAccounts, withdrawals } from '../../db/schema';
+import { withdrawals } from '../../db/schema';
 import type { MerchantScope } from '../../scope/merchant-scope';
 
 const n = (value: unknown) => Number(value ?? 0);
@@ -46,12 +46,17 @@ export async function insertWithdrawal(db: Executor, values: typeof withdrawals.
   return row!;
 }
 
-/** Moves every withdrawable sale of the merchant into this withdrawal; returns what moved. */
+/**
+ * Moves every withdrawable sale of the merchant into this withdrawal; returns what moved. Rows are
+ * locked by id ascending, as every path that changes sales does (after the merchant's lock).
+ */
 export async function claimWithdrawable(db: Executor, scope: MerchantScope, withdrawalId: number) {
   const result = await db.execute(sql`with moved as (
-      update transactions set status = ${withdrawing}, withdrawal_id = ${withdrawalId}
-       where merchant_id = ${scope.merchantId} and status = ${withdrawable}
-      returning collected, fee)
+      update transactions t set status = ${withdrawing}, withdrawal_id = ${withdrawalId}
+        from (select id from transactions where merchant_id = ${scope.merchantId} and status = ${withdrawable}
+               order by id for no key update) locked
+       where t.id = locked.id and t.status = ${withdrawable}
+      returning t.collected, t.fee)
     select count(*)::int as "count", coalesce(sum(collected), 0)::float8 as "collected",
            coalesce(sum(fee), 0)::float8 as "fee" from moved`);
   const row = result.rows[0]!;
@@ -63,19 +68,12 @@ export async function updateWithdrawal(db: Executor, id: number, values: Partial
   return row!;
 }
 
-const withdrawalColumns = {
-  withdrawal: withdrawals,
-  bankName: bankAccounts.bankName,
-  accountNumber: bankAccounts.accountNumber,
-};
-
 export async function listWithdrawals(db: Executor, scope: MerchantScope, page: { page: number; pageSize: number }) {
   const where = eq(withdrawals.merchantId, scope.merchantId);
   const [rows, [total]] = await Promise.all([
     db
-      .select(withdrawalColumns)
+      .select()
       .from(withdrawals)
-      .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
       .where(where)
       .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
       .limit(page.pageSize)
@@ -87,27 +85,50 @@ export async function listWithdrawals(db: Executor, scope: MerchantScope, page: 
 
 export async function findWithdrawal(db: Executor, scope: MerchantScope, id: number) {
   const rows = await db
-    .select(withdrawalColumns)
+    .select()
     .from(withdrawals)
-    .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
     .where(and(eq(withdrawals.merchantId, scope.merchantId), eq(withdrawals.id, id)));
   return rows[0] ?? null;
 }
 
-/** Sales due: in settlement past their posting time become withdrawable. One statement, safe to run anywhere. */
+/**
+ * Sales due: in settlement past their posting time become withdrawable. One statement, safe to run
+ * anywhere; rows locked by id ascending, so two instances running it queue rather than deadlock.
+ * Only status 1 moves: unverified sales (97) never settle.
+ */
 export async function postDueTransactions(db: Executor, now: Date): Promise<number> {
-  const result = await db.execute(sql`update transactions set status = ${withdrawable}, posted_at = ${now.toISOString()}
-     where status = ${settling} and expect_posting_at <= ${now.toISOString()}`);
+  const result =
+    await db.execute(sql`update transactions t set status = ${withdrawable}, posted_at = ${now.toISOString()}
+      from (select id from transactions where status = ${settling} and expect_posting_at <= ${now.toISOString()}
+             order by id for no key update) locked
+     where t.id = locked.id and t.status = ${settling}`);
   return result.rowCount ?? 0;
 }
 
-/** The sandbox's payouts older than the delay arrive: the withdrawal completes, its sales are deposited. */
-export async function completeSandboxPayouts(db: Executor, now: Date, delaySeconds: number): Promise<number> {
+/** The sandbox's payouts older than the delay: they arrive now. */
+export async function dueSandboxPayouts(db: Executor, now: Date, delaySeconds: number) {
+  const result = await db.execute<{
+    id: number;
+    merchantId: number;
+  }>(sql`select id::int as "id", merchant_id as "merchantId"
+      from withdrawals where status = 'processing' and provider = 'sandbox'
+       and created_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${delaySeconds})
+     order by merchant_id, id`);
+  return result.rows;
+}
+
+/**
+ * A payout arrived: the withdrawal completes and its sales are deposited (locked by id ascending,
+ * after the merchant's lock). Does nothing to a withdrawal already completed.
+ */
+export async function completePayout(db: Executor, withdrawalId: number, now: Date): Promise<number> {
   const result = await db.execute(sql`with done as (
       update withdrawals set status = 'completed', completed_at = ${now.toISOString()}
-       where status = 'processing' and provider = 'sandbox'
-         and created_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${delaySeconds})
+       where id = ${withdrawalId} and status = 'processing'
       returning id)
-    update transactions set status = ${deposited} where status = ${withdrawing} and withdrawal_id in (select id from done)`);
+    update transactions t set status = ${deposited}
+      from (select id from transactions where withdrawal_id = ${withdrawalId} and status = ${withdrawing}
+             order by id for no key update) locked
+     where t.id = locked.id and exists (select 1 from done)`);
   return result.rowCount ?? 0;
 }

@@ -12,9 +12,8 @@ import { findMerchant, lockMerchant } from '../merchant/service';
 import type { PayoutProvider } from './payout-provider';
 import * as repo from './repository';
 
-type WithdrawalRow = { withdrawal: typeof withdrawals.$inferSelect; bankName: string; accountNumber: string };
-
-function toWithdrawal({ withdrawal: w, bankName, accountNumber }: WithdrawalRow): Withdrawal {
+/** A withdrawal names the bank account as it was paid to (kept on the row), not as it reads today. */
+function toWithdrawal(w: typeof withdrawals.$inferSelect): Withdrawal {
   return {
     id: w.id,
     status: w.status,
@@ -24,7 +23,14 @@ function toWithdrawal({ withdrawal: w, bankName, accountNumber }: WithdrawalRow)
     totalFee: w.totalFee,
     withdrawFee: w.withdrawFee,
     totalAmount: w.totalAmount,
-    bankAccount: { id: w.bankAccountId, bankName, accountNumber: maskTail(accountNumber) },
+    bankAccount: {
+      id: w.bankAccountId,
+      bankCode: w.bankCode,
+      bankName: w.bankName,
+      branch: w.branch,
+      holder: w.accountHolder,
+      accountNumber: w.maskedAccountNumber,
+    },
     provider: w.provider,
     providerReference: w.providerReference,
     createdAt: w.createdAt.toISOString(),
@@ -95,6 +101,11 @@ export function createWalletService(deps: { db: Database; clock: Clock; payouts:
         const draft = await repo.insertWithdrawal(tx, {
           merchantId: auth.merchantId,
           bankAccountId: account.id,
+          bankCode: account.bankCode,
+          bankName: account.bankName,
+          branch: account.branch,
+          accountHolder: account.holder,
+          maskedAccountNumber: maskTail(account.accountNumber),
           idempotencyKey,
           currency: merchant.currency,
           transactionCount: 0,

@@ -24,5 +24,6 @@ export const statusColor: Record<number, string> = {
   4: 'success',
   5: 'purple',
   90: 'magenta',
+  97: 'warning',
   98: 'error',
 };

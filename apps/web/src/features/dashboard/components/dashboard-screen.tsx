@@ -8,6 +8,7 @@ import { MachineSummary } from './machine-summary';
 import { RecentTransactions } from './recent-transactions';
 import { SalesAtAGlance } from './sales-at-a-glance';
 import { ShortcutCards } from './shortcut-cards';
+import { UnverifiedSales } from './unverified-sales';
 import './dashboard.css';
 
 /** `/dashboard`: sales at a glance, the fleet, the latest sales and shortcuts, kept current. */
@@ -32,6 +33,9 @@ export function DashboardScreen() {
       {data ? (
         <div className="dashboard-grid">
           {data.sales ? <SalesAtAGlance sales={data.sales} currency={data.currency} /> : null}
+          {data.unverifiedSales ? (
+            <UnverifiedSales unverified={data.unverifiedSales} currency={data.currency} today={data.today} />
+          ) : null}
           <div className="dashboard-columns">
             <MachineSummary machines={data.machines} />
             {data.recentTransactions ? <RecentTransactions rows={data.recentTransactions} timeZone={timeZone} /> : null}
