@@ -20,7 +20,11 @@ afterAll(() => server.close());
 
 /** TWD 250.00 in minor units is 250 at LINE Pay. */
 const newOrder = () => ({ orderId: `ORD-${Date.now()}-${++orderNumber}`, amount: 25_000, currency: 'TWD' });
-const links = { description: 'Wash 30 min', returnUrl: 'https://shop.test/return', cancelUrl: 'https://shop.test/cancel' };
+const links = {
+  description: 'Wash 30 min',
+  returnUrl: 'https://shop.test/return',
+  cancelUrl: 'https://shop.test/cancel',
+};
 
 async function paid() {
   const order = newOrder();

@@ -74,7 +74,12 @@ describe('GET /pay/sandbox/:paymentId', () => {
 
   it('escapes what the shop wrote, and answers 10005 for an unknown payment', async () => {
     const gateway = await sandboxFor();
-    const created = await gateway.createPayment({ ...newOrder(), ...links, description: '<script>x</script>', lang: 'en' });
+    const created = await gateway.createPayment({
+      ...newOrder(),
+      ...links,
+      description: '<script>x</script>',
+      lang: 'en',
+    });
     expect((await ctx.app.inject({ url: pagePath(created.redirectUrl) })).body).toContain('&lt;script&gt;');
     const unknown = await ctx.app.inject({ url: '/api/v1/pay/sandbox/sbx_0000000000000000000000' });
     expect(unknown.json().code).toBe(10005);
@@ -86,9 +91,18 @@ describe('sandbox gateway', () => {
     const gateway = await sandboxFor();
     const { order, created, back, callback } = await decided(gateway, 'approve');
     expect(back.origin + back.pathname).toBe('https://shop.test/r');
-    expect(callback).toMatchObject({ x: '1', outcome: 'approve', amount: '12345', currency: 'TWD', orderId: order.orderId });
+    expect(callback).toMatchObject({
+      x: '1',
+      outcome: 'approve',
+      amount: '12345',
+      currency: 'TWD',
+      orderId: order.orderId,
+    });
     expect((await gateway.query({ providerPaymentId: created.providerPaymentId })).status).toBe('pending');
-    expect(gateway.readCallback(callback)).toEqual({ providerPaymentId: created.providerPaymentId, orderId: order.orderId });
+    expect(gateway.readCallback(callback)).toEqual({
+      providerPaymentId: created.providerPaymentId,
+      orderId: order.orderId,
+    });
     const confirmed = await gateway.confirm({ expected: order, callback });
     expect(confirmed).toEqual({
       providerPaymentId: created.providerPaymentId,
@@ -129,7 +143,11 @@ describe('sandbox gateway', () => {
     expect(back.origin + back.pathname).toBe('https://shop.test/c');
     expect(await gateway.confirm({ expected: order, callback })).toMatchObject({ status: 'failed' });
     expect((await gateway.query({ providerPaymentId: created.providerPaymentId })).status).toBe('failed');
-    const again = await ctx.app.inject({ method: 'POST', url: pagePath(created.redirectUrl), payload: { outcome: 'approve' } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: pagePath(created.redirectUrl),
+      payload: { outcome: 'approve' },
+    });
     expect(again.json().code).toBe(10010);
     // A forged approval of the declined payment does not verify.
     await refused(gateway.confirm({ expected: order, callback: { ...callback, outcome: 'approve' } }));
@@ -179,7 +197,9 @@ describe('PUT /admin/merchant/payment-credentials/:provider', () => {
     expect(read.json().result).toMatchObject({ set: true, channelId: '1656000002' });
     expect(read.body).not.toContain(channelSecret);
 
-    const rows = await ctx.db.execute(sql`select * from merchant_payment_credentials where merchant_id = ${merchantId}`);
+    const rows = await ctx.db.execute(
+      sql`select * from merchant_payment_credentials where merchant_id = ${merchantId}`,
+    );
     expect(rows.rows).toHaveLength(1);
     const stored = JSON.stringify(rows.rows[0]);
     expect(stored).not.toContain(channelSecret);
@@ -196,7 +216,7 @@ describe('PUT /admin/merchant/payment-credentials/:provider', () => {
     expect((await ctx.app.inject({ url, headers: bearer(owner.jwt) })).json().code).toBe(1104016);
   });
 
-  it("gives the merchant a LINE Pay gateway signed with the stored secret, and none without it", async () => {
+  it('gives the merchant a LINE Pay gateway signed with the stored secret, and none without it', async () => {
     const { merchantId, rootJwt } = await agentAndOwner();
     await expect(gateways.forMerchant(merchantId, 'linePay')).rejects.toBeInstanceOf(PaymentFailed);
     await ctx.app.inject({ method: 'PUT', url, headers: bearer(rootJwt), payload: credentials });

@@ -13,7 +13,9 @@ export async function findCredentials(
   const rows = await db
     .select()
     .from(merchantPaymentCredentials)
-    .where(and(eq(merchantPaymentCredentials.merchantId, merchantId), eq(merchantPaymentCredentials.provider, provider)));
+    .where(
+      and(eq(merchantPaymentCredentials.merchantId, merchantId), eq(merchantPaymentCredentials.provider, provider)),
+    );
   return rows[0] ?? null;
 }
 
@@ -22,5 +24,8 @@ export async function saveCredentials(db: Executor, row: StoredCredentials): Pro
   await db
     .insert(merchantPaymentCredentials)
     .values(row)
-    .onConflictDoUpdate({ target: [merchantPaymentCredentials.merchantId, merchantPaymentCredentials.provider], set: changes });
+    .onConflictDoUpdate({
+      target: [merchantPaymentCredentials.merchantId, merchantPaymentCredentials.provider],
+      set: changes,
+    });
 }

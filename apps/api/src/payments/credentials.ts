@@ -20,7 +20,11 @@ export function createCredentialStore(keyMaterial: string) {
       credentials: ChannelCredentials,
       at: Date,
     ): Promise<void> {
-      const sealed = sealSecret(key, credentials.channelSecret, contextOf(who.merchantId, provider, credentials.channelId));
+      const sealed = sealSecret(
+        key,
+        credentials.channelSecret,
+        contextOf(who.merchantId, provider, credentials.channelId),
+      );
       await repo.saveCredentials(db, {
         merchantId: who.merchantId,
         provider,

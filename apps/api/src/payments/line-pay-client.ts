@@ -73,7 +73,12 @@ export function createLinePayClient(options: LinePayClientOptions) {
           'content-type': 'application/json',
           'x-line-channelid': channelId,
           'x-line-authorization-nonce': requestNonce,
-          'x-line-authorization': linePaySignature(channelSecret, path, method === 'POST' ? (body ?? '') : query, requestNonce),
+          'x-line-authorization': linePaySignature(
+            channelSecret,
+            path,
+            method === 'POST' ? (body ?? '') : query,
+            requestNonce,
+          ),
         },
       });
     } catch (error) {
@@ -96,8 +101,7 @@ export function createLinePayClient(options: LinePayClientOptions) {
     details: (by: { transactionId: string } | { orderId: string }) =>
       call('GET', '/v3/payments', { query: new URLSearchParams(by) }, detailsInfo),
     /** 0000 waiting for the consumer, 0110 approved (confirm it), 0121 cancelled or expired, 0122 failed, 0123 paid. */
-    check: (transactionId: string) =>
-      call('GET', `/v3/payments/requests/${tx(transactionId)}/check`, {}, z.unknown()),
+    check: (transactionId: string) => call('GET', `/v3/payments/requests/${tx(transactionId)}/check`, {}, z.unknown()),
   };
 }
 

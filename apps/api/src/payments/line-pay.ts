@@ -31,7 +31,9 @@ function accepted<T>(answer: LinePayAnswer<T>, what: string): T {
 
 /** One merchant's LINE Pay channel as a payment gateway. */
 export function linePayGateway(client: LinePayClient): PaymentGateway {
-  async function paidPayment(lookup: { transactionId: string } | { orderId: string }): Promise<PaymentState & { currency: string }> {
+  async function paidPayment(
+    lookup: { transactionId: string } | { orderId: string },
+  ): Promise<PaymentState & { currency: string }> {
     const payments = accepted(await client.details(lookup), 'payment details');
     const payment = payments.find((p) => p.transactionType === 'PAYMENT');
     if (!payment) throw new PaymentFailed('linePay', 'no payment in the details');
@@ -64,7 +66,9 @@ export function linePayGateway(client: LinePayClient): PaymentGateway {
           amount,
           currency: payment.currency,
           orderId: payment.orderId,
-          packages: [{ id: payment.orderId, amount, products: [{ name: payment.description, quantity: 1, price: amount }] }],
+          packages: [
+            { id: payment.orderId, amount, products: [{ name: payment.description, quantity: 1, price: amount }] },
+          ],
           redirectUrls: { confirmUrl: payment.returnUrl, cancelUrl: payment.cancelUrl },
           options: { display: { locale: localeOf(payment.lang) } },
         }),
@@ -102,9 +106,7 @@ export function linePayGateway(client: LinePayClient): PaymentGateway {
       // A repeated confirmation: LINE Pay refuses the second confirm; what it already holds decides.
       const state = await this.query({ providerPaymentId }).catch(() => null);
       const same =
-        state?.orderId === expected.orderId &&
-        state.amount === expected.amount &&
-        state.currency === expected.currency;
+        state?.orderId === expected.orderId && state.amount === expected.amount && state.currency === expected.currency;
       if (state && same && (state.status === 'paid' || state.status === 'refunded')) {
         const { amount, currency } = expected;
         return { providerPaymentId, status: 'paid', amount, currency, firstConfirmation: false };

@@ -24,7 +24,8 @@ const ok = (info: unknown): Answer => ({ returnCode: '0000', returnMessage: 'Suc
 const wholeOnly = ['TWD', 'JPY'];
 
 /** 19 digits, like LINE Pay's: more than a JS number holds exactly. */
-const transactionNumber = () => `2026${String(randomInt(10 ** 9)).padStart(9, '0')}${String(randomInt(10 ** 6)).padStart(6, '0')}`;
+const transactionNumber = () =>
+  `2026${String(randomInt(10 ** 9)).padStart(9, '0')}${String(randomInt(10 ** 6)).padStart(6, '0')}`;
 
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {
@@ -124,8 +125,13 @@ export async function startLinePayServer(channels: Record<string, string>): Prom
     const refunded = payment.refunds.reduce((sum, r) => sum + r.refundAmount, 0);
     if (refunded >= payment.amount) return fail('1165', 'A transaction already been refunded.');
     const refundAmount = body.refundAmount ?? payment.amount - refunded;
-    if (refundAmount <= 0 || refunded + refundAmount > payment.amount) return fail('1164', 'Exceeded refundable amount.');
-    const entry = { refundTransactionId: transactionNumber(), refundAmount, refundTransactionDate: new Date().toISOString() };
+    if (refundAmount <= 0 || refunded + refundAmount > payment.amount)
+      return fail('1164', 'Exceeded refundable amount.');
+    const entry = {
+      refundTransactionId: transactionNumber(),
+      refundAmount,
+      refundTransactionDate: new Date().toISOString(),
+    };
     payment.refunds.push(entry);
     return ok({ refundTransactionId: entry.refundTransactionId, refundTransactionDate: entry.refundTransactionDate });
   }
@@ -156,7 +162,7 @@ export async function startLinePayServer(channels: Record<string, string>): Prom
   async function answer(request: IncomingMessage, baseUrl: string): Promise<Answer> {
     const url = new URL(request.url ?? '/', baseUrl);
     const raw = await readBody(request);
-    const signed = request.method === 'POST' ? raw : (request.url ?? '').split('?')[1] ?? '';
+    const signed = request.method === 'POST' ? raw : ((request.url ?? '').split('?')[1] ?? '');
     const refused = signatureValid(request, url.pathname, signed);
     if (refused) return refused;
     let body: Record<string, unknown> = {};

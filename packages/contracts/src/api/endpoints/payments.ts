@@ -37,7 +37,8 @@ export const paymentEndpoints = {
   }),
   sandboxPaymentDecide: endpoint(apiRoutes.sandboxPaymentDecide, {
     tags,
-    summary: "The consumer's choice on the sandbox page: signs the outcome and returns to the shop's return or cancel URL",
+    summary:
+      "The consumer's choice on the sandbox page: signs the outcome and returns to the shop's return or cancel URL",
     description: 'Accepts a form post (application/x-www-form-urlencoded) as well as JSON.',
     params: sandboxPaymentParam,
     body: sandboxDecision,
