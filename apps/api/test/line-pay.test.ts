@@ -86,7 +86,7 @@ describe('LINE Pay request signature', () => {
           'x-line-authorization': signature,
           ...headers,
         },
-      }).then((r) => r.json());
+      }).then((r) => r.json() as Promise<{ returnCode: string }>);
     expect((await send(body.replace('"amount":1', '"amount":2'), {})).returnCode).toBe('1106');
     expect((await send(body, { 'x-line-authorization-nonce': 'nonce-2' })).returnCode).toBe('1106');
     expect((await send(body, { 'x-line-channelid': '999' })).returnCode).toBe('1104');
