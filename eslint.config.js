@@ -53,7 +53,7 @@ export default tseslint.config(
   {
     // Module boundaries: apps never import apps; packages never import apps; a web feature never imports
     // another; an api module reaches another only through its service.ts; plugins and the layers below
-    // the api modules (lib, scope, machines, auth, db) never import a module.
+    // the api modules (lib, scope, machines, payments, auth, db) never import a module.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
@@ -61,7 +61,7 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
-        { type: 'api-base', pattern: 'apps/api/src/{lib,scope,machines,auth,db,plugins}', capture: ['layer'] },
+        { type: 'api-base', pattern: 'apps/api/src/{lib,scope,machines,payments,auth,db,plugins}', capture: ['layer'] },
         { type: 'app', pattern: 'apps/*', capture: ['app'] },
         { type: 'package', pattern: 'packages/*', capture: ['package'] },
       ],

@@ -26,6 +26,8 @@ import { invitationRoutes } from './modules/invitation/routes';
 import { createInvitationService } from './modules/invitation/service';
 import { memberRoutes } from './modules/member/routes';
 import { createMemberService } from './modules/member/service';
+import { paymentGatewayRoutes } from './modules/payment-gateway/routes';
+import { createPaymentGatewayService } from './modules/payment-gateway/service';
 import { paymentOptionRoutes } from './modules/payment-option/routes';
 import { createPaymentOptionService } from './modules/payment-option/service';
 import { profileRoutes } from './modules/profile/routes';
@@ -54,6 +56,7 @@ import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoRoutes } from './modules/sso/routes';
 import { createSsoService } from './modules/sso/service';
 import { userRoutes } from './modules/user/routes';
+import { createCredentialStore } from './payments/credentials';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { createLiveHub } from './plugins/live-updates';
@@ -178,6 +181,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await v1.register(memberRoutes, { members: createMemberService({ db }) });
           await v1.register(invitationRoutes, { invitations: createInvitationService({ db, clock }) });
           await v1.register(paymentOptionRoutes, { payments: createPaymentOptionService({ db, clock }) });
+          await v1.register(paymentGatewayRoutes, {
+            payments: createPaymentGatewayService({
+              db,
+              clock,
+              credentials: createCredentialStore(
+                config.PAYMENT_CREDENTIALS_KEY ?? (await sharedSecret(db, 'payment-credentials-key')),
+              ),
+              sandbox: {
+                db,
+                clock,
+                signingKey: await sharedSecret(db, 'sandbox-payment-signing-key'),
+                publicUrl: config.publicUrl,
+              },
+            }),
+          });
           await v1.register(profileRoutes, { profiles: createProfileService({ db }) });
           await v1.register(auditRoutes, { db });
           const transactions = createTransactionService({ db, clock });

@@ -77,6 +77,9 @@ const configSchema = z.object({
     .min(0)
     .max(86_400 * 7)
     .default(60),
+  // Online payments (docs/payments.md). Unset key: one generated and kept in the database.
+  PAYMENT_CREDENTIALS_KEY: z.string().min(32).optional(),
+  LINE_PAY_API_URL: url.default('https://sandbox-api-pay.line.me'),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean; publicUrl: string };

@@ -14,6 +14,7 @@ export * from './schemas/product';
 export * from './schemas/member';
 export * from './schemas/profile';
 export * from './schemas/payment';
+export * from './schemas/payment-gateway';
 export * from './schemas/audit';
 export * from './schemas/transaction';
 export * from './schemas/wallet';

@@ -1,4 +1,6 @@
 // The whole schema, as drizzle-kit and the code read it: merchants, devices and people in
-// core-schema.ts; sales and money in money-schema.ts (which references the core tables).
+// core-schema.ts; sales and money in money-schema.ts (which references the core tables); online
+// payment gateways in payment-schema.ts.
 export * from './core-schema';
 export * from './money-schema';
+export * from './payment-schema';

@@ -3,6 +3,7 @@ import { cashboxEndpoints } from './endpoints/cashbox';
 import { deviceEndpoints } from './endpoints/device';
 import { hardwareEndpoints } from './endpoints/hardware';
 import { merchantEndpoints } from './endpoints/merchant';
+import { paymentEndpoints } from './endpoints/payments';
 import { placeEndpoints } from './endpoints/place';
 import { salesEndpoints } from './endpoints/sales';
 import { signInEndpoints } from './endpoints/sign-in';
@@ -20,6 +21,7 @@ export const apiEndpoints = {
   ...salesEndpoints,
   ...walletEndpoints,
   ...cashboxEndpoints,
+  ...paymentEndpoints,
 };
 
 export type ApiEndpoints = typeof apiEndpoints;

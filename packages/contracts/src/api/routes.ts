@@ -65,6 +65,19 @@ const routeTable = {
     path: '/admin/merchant/mobile-payment',
     access: agent('merchant.update'),
   },
+  adminPaymentCredentialsGet: {
+    method: 'GET',
+    path: '/admin/merchant/payment-credentials/:provider',
+    access: agent('merchant.update'),
+  },
+  adminPaymentCredentialsUpdate: {
+    method: 'PUT',
+    path: '/admin/merchant/payment-credentials/:provider',
+    access: agent('merchant.update'),
+  },
+  // online payments: the built-in sandbox provider's approve / decline page
+  sandboxPaymentPage: { method: 'GET', path: '/pay/sandbox/:paymentId', access: open },
+  sandboxPaymentDecide: { method: 'POST', path: '/pay/sandbox/:paymentId', access: open },
   productList: { method: 'GET', path: '/product/list', access: merchant('product.read') },
   productDetail: { method: 'GET', path: '/product/:id', access: merchant('product.read') },
   productCreate: { method: 'POST', path: '/product', access: merchant('product.manage') },

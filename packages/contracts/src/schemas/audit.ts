@@ -26,6 +26,7 @@ export const auditActions = [
   'invitation.accept',
   'merchant.update',
   'merchant.mobilePayment',
+  'merchant.paymentCredentials',
   'payment.update',
   'place.create',
   'place.update',

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { paymentEndpoints as contract } from '@sbo/contracts/api/endpoints/payments';
+import { addEndpoint } from '../../lib/endpoint-route';
+import { requireMerchant } from '../../plugins/auth-context';
+import type { createPaymentGatewayService } from './service';
+
+type Deps = { payments: ReturnType<typeof createPaymentGatewayService> };
+
+export const paymentGatewayRoutes: FastifyPluginAsync<Deps> = async (app, { payments }) => {
+  // The sandbox page posts a plain HTML form (no script); only this plugin reads form bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  addEndpoint(app, contract.adminPaymentCredentialsGet, async (request) => ({
+    result: await payments.credentialsState(requireMerchant(request), request.params.provider),
+  }));
+
+  addEndpoint(app, contract.adminPaymentCredentialsUpdate, async (request) => ({
+    result: await payments.setCredentials(requireMerchant(request), request.params.provider, request.body),
+  }));
+
+  addEndpoint(app, contract.sandboxPaymentPage, async (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(await payments.sandboxPage(request.params.paymentId)),
+  );
+
+  addEndpoint(app, contract.sandboxPaymentDecide, async (request, reply) =>
+    reply.redirect(await payments.sandboxDecide(request.params.paymentId, request.body.outcome)),
+  );
+};
