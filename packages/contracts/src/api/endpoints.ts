@@ -1,5 +1,6 @@
 import type { OperationId } from './routes';
 import { cashboxEndpoints } from './endpoints/cashbox';
+import { checkoutEndpoints } from './endpoints/checkout';
 import { deviceEndpoints } from './endpoints/device';
 import { hardwareEndpoints } from './endpoints/hardware';
 import { merchantEndpoints } from './endpoints/merchant';
@@ -21,6 +22,7 @@ export const apiEndpoints = {
   ...salesEndpoints,
   ...walletEndpoints,
   ...cashboxEndpoints,
+  ...checkoutEndpoints,
   ...paymentEndpoints,
 };
 

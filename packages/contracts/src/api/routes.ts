@@ -143,6 +143,11 @@ const routeTable = {
   cashboxTripCount: { method: 'PUT', path: '/cashbox/trip/:id/device/:deviceId', access: merchant('cashbox.manage') },
   cashboxTripSettle: { method: 'POST', path: '/cashbox/trip/:id/settle', access: merchant('cashbox.manage') },
   cashboxTripDrop: { method: 'DELETE', path: '/cashbox/trip/:id', access: merchant('cashbox.manage') },
+  // the consumer's checkout at a machine
+  checkoutMachine: { method: 'GET', path: '/checkout/machine', access: open },
+  checkoutOrderCreate: { method: 'POST', path: '/checkout/order', access: open },
+  checkoutOrderGet: { method: 'GET', path: '/checkout/order/:orderId', access: open },
+  checkoutReturn: { method: 'GET', path: '/checkout/order/:orderId/return', access: open },
 } as const satisfies Record<string, Omit<ApiRoute, 'operationId'>>;
 
 type RouteTable = typeof routeTable;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ErrorCode } from '../../errors';
+import {
+  checkoutMachine,
+  checkoutMachineQuery,
+  checkoutOrder,
+  checkoutOrderCreate,
+  checkoutOrderStarted,
+  publicOrderParam,
+} from '../../schemas/checkout';
+import { endpoint } from '../endpoint';
+import { apiRoutes } from '../routes';
+
+const tags = ['checkout'];
+
+export const checkoutEndpoints = {
+  checkoutMachine: endpoint(apiRoutes.checkoutMachine, {
+    tags,
+    summary: 'A machine as a consumer at it sees it: state, courses and prices, payment methods',
+    description: 'By hardware id (the QR code on the machine) or device id. Public.',
+    query: checkoutMachineQuery,
+    result: checkoutMachine,
+    refusals: [ErrorCode.DEVICE_NOT_FOUND],
+  }),
+  checkoutOrderCreate: endpoint(apiRoutes.checkoutOrderCreate, {
+    tags,
+    summary: "Start paying for a course: makes the order and answers the gateway's page to go to",
+    description:
+      'Idempotent per `clientRequestId`. The price is the course price of the machine now; the machine must be free.',
+    body: checkoutOrderCreate,
+    result: checkoutOrderStarted,
+    refusals: [
+      ErrorCode.DEVICE_NOT_FOUND,
+      ErrorCode.MACHINE_STATUS_UNAVAILABLE,
+      ErrorCode.DEVICE_NOT_STANDBY,
+      ErrorCode.PAYMENT_FAILED,
+    ],
+  }),
+  checkoutOrderGet: endpoint(apiRoutes.checkoutOrderGet, {
+    tags,
+    summary: 'An order as the consumer follows it: paid, machine credited, cycle started, or what went wrong',
+    params: publicOrderParam,
+    result: checkoutOrder,
+    refusals: [ErrorCode.DATA_NOT_FOUND],
+  }),
+  checkoutReturn: endpoint(apiRoutes.checkoutReturn, {
+    tags,
+    summary: 'Where the gateway sends the consumer back: confirms the payment, then redirects to the result page',
+    description:
+      "The gateway's confirmation is checked (signature, amount, currency) and processed once; then 302 to `/custom/checkout-result` or `/fn/checkout-result`.",
+    params: publicOrderParam,
+    query: z.record(z.string(), z.string().max(2048)),
+    redirects: true,
+    refusals: [],
+  }),
+};
