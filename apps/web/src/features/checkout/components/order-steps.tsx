@@ -23,10 +23,14 @@ export function OrderSteps({ steps }: { steps: OrderProgress['steps'] }) {
             aria-current={state === 'current' ? 'step' : undefined}
           >
             <Icon className="checkout-step-icon" aria-hidden />
-            <span>
-              {t(`checkout.step.${step}`)}
-              <span className="checkout-sr-only"> — {t(`checkout.stepState.${state}`)}</span>
-            </span>
+            {state === 'failed' ? (
+              <span>{t(`checkout.stepFailed.${step}`)}</span>
+            ) : (
+              <span>
+                {t(`checkout.step.${step}`)}
+                <span className="checkout-sr-only"> — {t(`checkout.stepState.${state}`)}</span>
+              </span>
+            )}
           </li>
         );
       })}
