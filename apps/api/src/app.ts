@@ -39,6 +39,8 @@ import { createPlaceService } from './modules/place/service';
 import { productRoutes } from './modules/product/routes';
 import { bankAccountRoutes } from './modules/bank-account/routes';
 import { cashboxRoutes } from './modules/cashbox/routes';
+import { checkoutLinksRoutes } from './modules/checkout-links/routes';
+import { createCheckoutLinksService } from './modules/checkout-links/service';
 import { createCashboxService } from './modules/cashbox/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
@@ -206,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           });
           await v1.register(dashboardRoutes, { dashboard: createDashboardService({ db, clock, transactions }) });
           await v1.register(cashboxRoutes, { cashbox: createCashboxService({ db, clock, runCommand }) });
+          await v1.register(checkoutLinksRoutes, { links: createCheckoutLinksService(config) });
           await v1.register(bankAccountRoutes, { accounts: createBankAccountService({ db }) });
           await v1.register(walletRoutes, {
             wallet: createWalletService({

@@ -80,6 +80,11 @@ const configSchema = z.object({
   // Online payments (docs/payments.md). Unset key: one generated and kept in the database.
   PAYMENT_CREDENTIALS_KEY: z.string().min(32).optional(),
   LINE_PAY_API_URL: url.default('https://sandbox-api-pay.line.me'),
+  // Where the app-variant pages send the consumer (spec section 2); unset: the page says it is not set up.
+  MB_APP_URL: url.optional(),
+  MB_BRAND: z.string().min(1).max(64).optional(),
+  PLACE_STATUS_URL: url.optional(),
+  PLACE_STATUS_VERSION: z.string().min(1).max(64).optional(),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean; publicUrl: string };

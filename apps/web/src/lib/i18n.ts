@@ -1,7 +1,7 @@
 import { defaultLanguage, fallbackLanguage, storageKeys, type LanguageCode } from '@sbo/contracts/constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { chooseLanguage, isLanguageCode, profileLanguageToApply } from './languages';
+import { chooseLanguage, consumerLanguage, isLanguageCode, profileLanguageToApply } from './languages';
 import { loadTranslationTree, type TextScope } from './translation-bundles';
 import { applyUiLocale } from './ui-locale';
 
@@ -51,9 +51,11 @@ function readStoredLanguage(): string | null {
   }
 }
 
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+
 export function detectLanguage(): LanguageCode {
-  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return chooseLanguage(readStoredLanguage(), browser);
+  return chooseLanguage(readStoredLanguage(), browserLanguages());
 }
 
 function reflectInDocument(language: LanguageCode): void {
@@ -98,4 +100,13 @@ export function hasTranslation(key: string): boolean {
 export async function applyProfileLanguage(profileLocale: string | null | undefined): Promise<void> {
   const language = profileLanguageToApply(readStoredLanguage(), profileLocale, currentLanguage());
   if (language) await switchLanguage(language);
+}
+
+/** The public checkout pages speak the consumer's language, English when the browser names none of ours. */
+export async function applyConsumerLanguage(): Promise<void> {
+  const language = consumerLanguage(readStoredLanguage(), browserLanguages());
+  if (language === currentLanguage()) return;
+  await Promise.all([textsFor(language), applyUiLocale(language)]);
+  await i18n.changeLanguage(language);
+  reflectInDocument(language);
 }

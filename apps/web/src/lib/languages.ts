@@ -1,4 +1,4 @@
-import { defaultLanguage, languageCodes, type LanguageCode } from '@sbo/contracts/constants';
+import { defaultLanguage, fallbackLanguage, languageCodes, type LanguageCode } from '@sbo/contracts/constants';
 import { matchLanguage } from '@sbo/contracts/languages';
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
@@ -22,4 +22,13 @@ export function profileLanguageToApply(
 ): LanguageCode | null {
   if (isLanguageCode(stored) || !isLanguageCode(profileLocale) || profileLocale === current) return null;
   return profileLocale;
+}
+
+/**
+ * The consumer's language at a machine's checkout: their own choice, else the browser's, else English
+ * (the fallback language; the back office's default, Traditional Chinese, is for the merchant's staff).
+ */
+export function consumerLanguage(stored: string | null, browserLanguages: readonly string[]): LanguageCode {
+  if (isLanguageCode(stored)) return stored;
+  return matchLanguage(browserLanguages) ?? fallbackLanguage;
 }

@@ -1,6 +1,7 @@
 import type { OperationId } from './routes';
 import { cashboxEndpoints } from './endpoints/cashbox';
 import { checkoutEndpoints } from './endpoints/checkout';
+import { checkoutLinksEndpoints } from './endpoints/checkout-links';
 import { deviceEndpoints } from './endpoints/device';
 import { hardwareEndpoints } from './endpoints/hardware';
 import { merchantEndpoints } from './endpoints/merchant';
@@ -23,6 +24,7 @@ export const apiEndpoints = {
   ...walletEndpoints,
   ...cashboxEndpoints,
   ...checkoutEndpoints,
+  ...checkoutLinksEndpoints,
   ...paymentEndpoints,
 };
 

@@ -148,6 +148,8 @@ const routeTable = {
   checkoutOrderCreate: { method: 'POST', path: '/checkout/order', access: open },
   checkoutOrderGet: { method: 'GET', path: '/checkout/order/:orderId', access: open },
   checkoutReturn: { method: 'GET', path: '/checkout/order/:orderId/return', access: open },
+  // checkout links
+  checkoutLinks: { method: 'GET', path: '/checkout/links', access: open },
 } as const satisfies Record<string, Omit<ApiRoute, 'operationId'>>;
 
 type RouteTable = typeof routeTable;

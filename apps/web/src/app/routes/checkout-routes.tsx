@@ -1,36 +1,62 @@
 import type { RouteObject } from 'react-router';
+import { applyConsumerLanguage, loadAreaTexts } from '../../lib/i18n';
 import type { AppVariant } from '../theme';
 import { lazyComponent, screenRoute } from './screen-route';
 
-const checkoutLayout = (variant: AppVariant) =>
-  lazyComponent(
-    () => import('../layouts/checkout-layout'),
-    (module) => () => <module.CheckoutLayout variant={variant} />,
-  );
+// The consumer's language first, so its texts (not the back office's default's) load with the layout.
+const checkoutLayout = (variant: AppVariant): RouteObject['lazy'] =>
+  async function loadCheckoutLayout() {
+    await applyConsumerLanguage();
+    const [module] = await Promise.all([import('../layouts/checkout-layout'), loadAreaTexts()]);
+    return { Component: () => <module.CheckoutLayout variant={variant} /> };
+  };
+
+const screens = {
+  checkout: lazyComponent(
+    () => import('../../features/checkout/components/checkout-screen'),
+    (module) => module.CheckoutScreen,
+  ),
+  checkoutResult: lazyComponent(
+    () => import('../../features/checkout/components/checkout-result-screen'),
+    (module) => module.CheckoutResultScreen,
+  ),
+  mbCheckout: lazyComponent(
+    () => import('../../features/checkout/components/external-redirect-screens'),
+    (module) => module.MbCheckoutRedirect,
+  ),
+  fnPlaceStatus: lazyComponent(
+    () => import('../../features/checkout/components/external-redirect-screens'),
+    (module) => () => <module.PlaceStatusRedirect variant="fn" />,
+  ),
+  mbPlaceStatus: lazyComponent(
+    () => import('../../features/checkout/components/external-redirect-screens'),
+    (module) => () => <module.PlaceStatusRedirect variant="mb" />,
+  ),
+};
 
 /** Public checkout pages of the three app variants, each in its own colours. */
 export const checkoutRoutes: RouteObject[] = [
   {
     lazy: checkoutLayout('custom'),
     children: [
-      screenRoute('/custom/checkout', 'screen.checkout'),
-      screenRoute('/custom/checkout-result', 'screen.checkoutResult'),
+      screenRoute('/custom/checkout', 'screen.checkout', { lazy: screens.checkout }),
+      screenRoute('/custom/checkout-result', 'screen.checkoutResult', { lazy: screens.checkoutResult }),
     ],
   },
   {
     lazy: checkoutLayout('fn'),
     children: [
-      screenRoute('/fn/checkout', 'screen.checkout'),
-      screenRoute('/fn/checkout-result', 'screen.checkoutResult'),
-      screenRoute('/fn/place-status', 'screen.placeStatus'),
+      screenRoute('/fn/checkout', 'screen.checkout', { lazy: screens.checkout }),
+      screenRoute('/fn/checkout-result', 'screen.checkoutResult', { lazy: screens.checkoutResult }),
+      screenRoute('/fn/place-status', 'screen.placeStatus', { lazy: screens.fnPlaceStatus }),
     ],
   },
   {
     lazy: checkoutLayout('mb'),
     children: [
-      screenRoute('/mb/checkout', 'screen.checkout'),
-      screenRoute('/mb/checkout-result', 'screen.checkoutResult'),
-      screenRoute('/mb/place-status', 'screen.placeStatus'),
+      screenRoute('/mb/checkout', 'screen.checkout', { lazy: screens.mbCheckout }),
+      screenRoute('/mb/checkout-result', 'screen.checkoutResult', { lazy: screens.checkoutResult }),
+      screenRoute('/mb/place-status', 'screen.placeStatus', { lazy: screens.mbPlaceStatus }),
     ],
   },
 ];

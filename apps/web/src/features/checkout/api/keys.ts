@@ -1,0 +1,9 @@
+import type { MachineSelector } from '../utils/checkout-address';
+
+/** Query keys of the consumer's checkout. */
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  machine: (selector: MachineSelector) => [...checkoutKeys.all, 'machine', selector] as const,
+  order: (orderId: string) => [...checkoutKeys.all, 'order', orderId] as const,
+  links: () => [...checkoutKeys.all, 'links'] as const,
+};

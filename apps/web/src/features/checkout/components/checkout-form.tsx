@@ -1,0 +1,108 @@
+import type { CheckoutMachine } from '@sbo/contracts/schemas/checkout';
+import type { PaymentGateway } from '@sbo/contracts/constants';
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ApiError } from '../../../lib/api-errors';
+import { formatMoney } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useCreateCheckoutOrder } from '../api/checkout-order-create';
+import { checkoutThemeOf } from '../utils/checkout-address';
+import { machineNoLongerFree } from '../utils/checkout-errors';
+import { paymentReadiness } from '../utils/machine-readiness';
+import { ChoiceList } from './choice-list';
+import { useRequestId } from './use-request-id';
+import { gatewayName } from '../utils/gateway-names';
+
+/** The courses with their prices, the payment methods, the amount and the Pay button. */
+export function CheckoutForm({ machine }: { machine: CheckoutMachine }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [course, setCourse] = useState<string | null>(machine.courses.length === 1 ? machine.courses[0]!.code : null);
+  const [gateway, setGateway] = useState<PaymentGateway | null>(
+    machine.methods.length === 1 ? machine.methods[0]!.gateway : null,
+  );
+  const clientRequestId = useRequestId(`${course}|${gateway}`);
+  const create = useCreateCheckoutOrder();
+  const readiness = paymentReadiness(machine);
+  const chosen = machine.courses.find((item) => item.code === course);
+  const price = (minor: number) => formatMoney(minor, machine.merchant.currency);
+
+  if (machine.courses.length === 0) return null;
+
+  const pay = () => {
+    if (!chosen || !gateway) return;
+    create.mutate(
+      {
+        deviceId: machine.device.id,
+        course: chosen.code,
+        gateway,
+        clientRequestId,
+        theme: checkoutThemeOf(pathname),
+        lang: currentLanguage(),
+      },
+      { onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl) },
+    );
+  };
+  // After a success the browser is on its way to the gateway: the button stays busy until it leaves.
+  const leaving = create.isPending || create.isSuccess;
+
+  return (
+    <form
+      className="checkout-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        pay();
+      }}
+    >
+      <ChoiceList
+        name="course"
+        legend={t('checkout.course')}
+        value={course}
+        onChange={setCourse}
+        disabled={!readiness.canPay || leaving}
+        choices={machine.courses.map((item) => ({ value: item.code, label: item.name, extra: price(item.price) }))}
+      />
+      {readiness.canPay ? (
+        <>
+          <ChoiceList
+            name="gateway"
+            legend={t('checkout.method')}
+            value={gateway}
+            onChange={(value) => setGateway(value as PaymentGateway)}
+            disabled={leaving}
+            choices={machine.methods.map((method) => ({
+              value: method.gateway,
+              label: gatewayName(method.gateway),
+              note: method.sandbox ? t('checkout.sandbox') : undefined,
+            }))}
+          />
+          <div className="checkout-card checkout-total" aria-live="polite">
+            <span>{t('checkout.amount')}</span>
+            <strong className="checkout-total-amount">{chosen ? price(chosen.price) : '—'}</strong>
+          </div>
+          {create.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              title={t(machineNoLongerFree(create.error) ? 'checkout.payFailed.notFree' : 'checkout.payFailed.title')}
+              description={create.error instanceof ApiError ? create.error.message : undefined}
+            />
+          ) : null}
+          <Button
+            type="primary"
+            size="large"
+            block
+            htmlType="submit"
+            className="checkout-pay"
+            disabled={!chosen || !gateway}
+            loading={leaving}
+          >
+            {chosen && gateway ? t('checkout.pay', { amount: price(chosen.price) }) : t('checkout.chooseFirst')}
+          </Button>
+        </>
+      ) : null}
+    </form>
+  );
+}

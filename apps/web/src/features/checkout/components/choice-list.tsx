@@ -1,0 +1,38 @@
+type Choice = { value: string; label: string; extra?: string; note?: string };
+
+type ChoiceListProps = {
+  name: string;
+  legend: string;
+  choices: Choice[];
+  value: string | null;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+};
+
+/**
+ * A group of big tappable choices built on native radio buttons: arrow keys move between them, screen
+ * readers announce the group, and each whole row is the touch target.
+ */
+export function ChoiceList({ name, legend, choices, value, onChange, disabled = false }: ChoiceListProps) {
+  return (
+    <fieldset className="checkout-card checkout-choices" disabled={disabled}>
+      <legend className="checkout-legend">{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className={`checkout-choice${choice.value === value ? ' is-chosen' : ''}`}>
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={choice.value === value}
+            onChange={() => onChange(choice.value)}
+          />
+          <span className="checkout-choice-text">
+            <span className="checkout-choice-label">{choice.label}</span>
+            {choice.note ? <span className="checkout-choice-note">{choice.note}</span> : null}
+          </span>
+          {choice.extra ? <span className="checkout-choice-extra">{choice.extra}</span> : null}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,39 @@
+import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined, MinusCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { OrderProgress, StepState } from '../utils/order-progress';
+
+const stepIcons: Record<StepState, typeof CheckCircleFilled> = {
+  done: CheckCircleFilled,
+  current: LoadingOutlined,
+  waiting: MinusCircleOutlined,
+  failed: CloseCircleFilled,
+};
+
+/** Payment received → machine credited → cycle started, each marked done, under way, not yet, or failed. */
+export function OrderSteps({ steps }: { steps: OrderProgress['steps'] }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="checkout-steps">
+      {steps.map(({ step, state }) => {
+        const Icon = stepIcons[state];
+        return (
+          <li
+            key={step}
+            className={`checkout-step checkout-step-${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <Icon className="checkout-step-icon" aria-hidden />
+            {state === 'failed' ? (
+              <span>{t(`checkout.stepFailed.${step}`)}</span>
+            ) : (
+              <span>
+                {t(`checkout.step.${step}`)}
+                <span className="checkout-sr-only"> — {t(`checkout.stepState.${state}`)}</span>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CheckoutMachine } from '@sbo/contracts/schemas/checkout';
+
+/** Why a start cannot be paid for now, in the order a consumer can do something about it. */
+export type NotPayableReason = 'inUse' | 'offline' | 'fault' | 'noCourses' | 'noMethods' | 'unavailable';
+
+export type PaymentReadiness = { canPay: true } | { canPay: false; reason: NotPayableReason };
+
+/**
+ * Whether the screen offers payment, and if not, the reason to tell the consumer. The api's `canPay`
+ * decides; the state and the lists only choose the words, so the screen never offers what the api refuses.
+ */
+export function paymentReadiness(
+  machine: Pick<CheckoutMachine, 'state' | 'courses' | 'methods' | 'canPay'>,
+): PaymentReadiness {
+  if (machine.state !== 'free') return { canPay: false, reason: machine.state };
+  if (machine.courses.length === 0) return { canPay: false, reason: 'noCourses' };
+  if (machine.methods.length === 0) return { canPay: false, reason: 'noMethods' };
+  return machine.canPay ? { canPay: true } : { canPay: false, reason: 'unavailable' };
+}
+
+/** Busy, offline or faulty machines may become free on their own: those reasons come with a refresh. */
+export const worthRefreshing = (reason: NotPayableReason): boolean =>
+  reason === 'inUse' || reason === 'offline' || reason === 'fault' || reason === 'unavailable';

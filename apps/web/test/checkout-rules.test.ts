@@ -1,0 +1,147 @@
+import type { CheckoutMachine, CheckoutOrder } from '@sbo/contracts/schemas/checkout';
+import { describe, expect, it } from 'vitest';
+import { consumerLanguage } from '../src/lib/languages';
+import { checkoutAddressOf, checkoutThemeOf, machineSelector } from '../src/features/checkout/utils/checkout-address';
+import { mbCheckoutLink, placeStatusLink } from '../src/features/checkout/utils/external-links';
+import { paymentReadiness, worthRefreshing } from '../src/features/checkout/utils/machine-readiness';
+import { nextPoll, orderProgress } from '../src/features/checkout/utils/order-progress';
+
+const machine = (overrides: Partial<CheckoutMachine> = {}) => ({
+  state: 'free' as const,
+  courses: [{ code: 'std', name: 'Standard', price: 6000 }],
+  methods: [{ gateway: 'LinePay' as const, sandbox: false }],
+  canPay: true,
+  ...overrides,
+});
+
+describe('whether a machine takes a payment, and why not', () => {
+  it('offers payment for a free machine with courses and a method', () => {
+    expect(paymentReadiness(machine())).toEqual({ canPay: true });
+  });
+
+  it('names the state of a machine that cannot start, whatever the lists hold', () => {
+    for (const state of ['inUse', 'offline', 'fault'] as const)
+      expect(paymentReadiness(machine({ state, canPay: false }))).toEqual({ canPay: false, reason: state });
+  });
+
+  it('says a free machine lacks courses or methods, and never offers what the api refuses', () => {
+    expect(paymentReadiness(machine({ courses: [], canPay: false }))).toEqual({ canPay: false, reason: 'noCourses' });
+    expect(paymentReadiness(machine({ methods: [], canPay: false }))).toEqual({ canPay: false, reason: 'noMethods' });
+    expect(paymentReadiness(machine({ canPay: false }))).toEqual({ canPay: false, reason: 'unavailable' });
+  });
+
+  it('offers a refresh only when waiting may help', () => {
+    expect(['inUse', 'offline', 'fault', 'unavailable'].every((r) => worthRefreshing(r as 'inUse'))).toBe(true);
+    expect(worthRefreshing('noCourses')).toBe(false);
+    expect(worthRefreshing('noMethods')).toBe(false);
+  });
+});
+
+const order = (status: CheckoutOrder['status'], history: CheckoutOrder['status'][]) => ({
+  status,
+  history: history.map((entry) => ({ status: entry, at: '2026-11-22T02:00:00Z' })),
+});
+
+describe("an order's progress in steps", () => {
+  it('waits for the payment first, then for the machine', () => {
+    expect(orderProgress(order('created', ['created'])).steps.map((s) => s.state)).toEqual([
+      'current',
+      'waiting',
+      'waiting',
+    ]);
+    expect(orderProgress(order('paid', ['created', 'paid'])).steps.map((s) => s.state)).toEqual([
+      'done',
+      'current',
+      'waiting',
+    ]);
+    expect(orderProgress(order('credited', ['created', 'paid', 'credited']))).toMatchObject({
+      outcome: 'waiting',
+      steps: [{ state: 'done' }, { state: 'done' }, { state: 'current' }],
+    });
+  });
+
+  it('marks every step done once the cycle started', () => {
+    const progress = orderProgress(order('started', ['created', 'paid', 'credited', 'started']));
+    expect(progress.outcome).toBe('started');
+    expect(progress.steps.every((step) => step.state === 'done')).toBe(true);
+  });
+
+  it('shows where a refunded order stopped, and that it was paid', () => {
+    const progress = orderProgress(order('refunded', ['created', 'paid', 'refunded']));
+    expect(progress).toMatchObject({ outcome: 'refunded', wasPaid: true });
+    expect(progress.steps.map((s) => s.state)).toEqual(['done', 'failed', 'waiting']);
+  });
+
+  it('tells a payment that failed from a machine that failed after payment', () => {
+    expect(orderProgress(order('failed', ['created', 'failed']))).toMatchObject({
+      outcome: 'failed',
+      wasPaid: false,
+      steps: [{ state: 'failed' }, { state: 'waiting' }, { state: 'waiting' }],
+    });
+    expect(orderProgress(order('failed', ['created', 'paid', 'credited', 'failed']))).toMatchObject({
+      outcome: 'failed',
+      wasPaid: true,
+      steps: [{ state: 'done' }, { state: 'done' }, { state: 'failed' }],
+    });
+  });
+
+  it('polls every 1.5 s until a final status', () => {
+    expect(nextPoll(undefined)).toBe(1500);
+    for (const status of ['created', 'paid', 'credited'] as const) expect(nextPoll(status)).toBe(1500);
+    for (const status of ['started', 'failed', 'cancelled', 'refunded'] as const) expect(nextPoll(status)).toBe(false);
+  });
+});
+
+const unset = { mbAppUrl: null, mbBrand: null, placeStatusUrl: null, placeStatusVersion: null };
+const configured = {
+  mbAppUrl: 'https://mb.example.com/pay?from=qr',
+  mbBrand: 'mb laundry',
+  placeStatusUrl: 'https://status.example.com/place',
+  placeStatusVersion: '2',
+};
+
+describe('links to the external pages', () => {
+  it('sends /mb/checkout to the MB app with subId and brand, keeping its own query', () => {
+    expect(mbCheckoutLink(configured, 'HW 01&x')).toBe(
+      'https://mb.example.com/pay?from=qr&subId=HW+01%26x&brand=mb+laundry',
+    );
+  });
+
+  it('sends the place-status pages on with placeId and the FN version or the MB brand', () => {
+    expect(placeStatusLink(configured, 'fn', '42')).toBe('https://status.example.com/place?placeId=42&version=2');
+    expect(placeStatusLink(configured, 'mb', '42')).toBe(
+      'https://status.example.com/place?placeId=42&brand=mb+laundry',
+    );
+  });
+
+  it('builds no link when a setting is missing', () => {
+    expect(mbCheckoutLink(unset, 'HW01')).toBeNull();
+    expect(mbCheckoutLink({ ...configured, mbBrand: null }, 'HW01')).toBeNull();
+    expect(placeStatusLink(unset, 'fn', '42')).toBeNull();
+    expect(placeStatusLink({ ...configured, placeStatusVersion: null }, 'fn', '42')).toBeNull();
+    expect(placeStatusLink({ ...configured, mbBrand: null }, 'mb', '42')).toBeNull();
+    expect(placeStatusLink({ ...configured, placeStatusUrl: 'not a url' }, 'fn', '42')).toBeNull();
+  });
+});
+
+describe('checkout addresses', () => {
+  it('reads the machine from hwid or deviceId', () => {
+    expect(machineSelector(new URLSearchParams('hwid=AB12'))).toEqual({ hwid: 'AB12' });
+    expect(machineSelector(new URLSearchParams('deviceId=7'))).toEqual({ deviceId: 7 });
+    expect(machineSelector(new URLSearchParams('deviceId=0'))).toBeNull();
+    expect(machineSelector(new URLSearchParams('deviceId=abc'))).toBeNull();
+    expect(machineSelector(new URLSearchParams(''))).toBeNull();
+  });
+
+  it('pays in the theme of the page and leads back to that checkout', () => {
+    expect(checkoutThemeOf('/fn/checkout')).toBe('fn');
+    expect(checkoutThemeOf('/custom/checkout')).toBe('custom');
+    expect(checkoutAddressOf({ theme: 'fn', device: { id: 9, name: 'W1' } })).toBe('/fn/checkout?deviceId=9');
+  });
+
+  it("speaks the consumer's language, English when the browser names none of ours", () => {
+    expect(consumerLanguage(null, ['th-TH', 'en'])).toBe('th');
+    expect(consumerLanguage(null, ['fr-FR', 'de'])).toBe('en');
+    expect(consumerLanguage('vi', ['th-TH'])).toBe('vi');
+  });
+});
