@@ -64,6 +64,25 @@ export function initialTransactionStatus(gateway: PaymentGateway, verified: bool
   return verified ? transactionStatuses.inSettlement : transactionStatuses.unverified;
 }
 
+/**
+ * How a sale settles: its starting status, the money the gateway collected (the sale less remote
+ * credit), the fee on it, and after how many days it posts (platform gateways only). One rule for a
+ * machine's sale report and for a checkout order's sale.
+ */
+export function saleSettlement(
+  sale: { payGateway: PaymentGateway; amount: number; encore?: number | null },
+  verified: boolean,
+): { status: number; collected: number; fee: number; postingDays: number | null } {
+  const collected = Math.max(0, sale.amount - (sale.encore ?? 0));
+  const rule = settlementRules[sale.payGateway];
+  return {
+    status: initialTransactionStatus(sale.payGateway, verified),
+    collected,
+    fee: mobilePaymentFee(sale.payGateway, collected),
+    postingDays: rule.kind === 'platform' ? rule.postingDays : null,
+  };
+}
+
 /** The platform's mobile-payment fee on a collected amount, in minor units, rounded half up. */
 export function mobilePaymentFee(gateway: PaymentGateway, collected: number): number {
   const rule = settlementRules[gateway];

@@ -51,6 +51,6 @@ export const checkoutEndpoints = {
     params: publicOrderParam,
     query: z.record(z.string(), z.string().max(2048)),
     redirects: true,
-    refusals: [],
+    refusals: [ErrorCode.DATA_NOT_FOUND],
   }),
 };
