@@ -209,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           });
           // A machine being credited is finished (or refunded) before the database goes away.
           app.addHook('onClose', async () => checkout.idle());
-          await v1.register(checkoutRoutes, { checkout });
+          await v1.register(checkoutRoutes, { checkout, ordersPerMinute: config.RATE_LIMIT_CHECKOUT_PER_MINUTE });
           await v1.register(profileRoutes, { profiles: createProfileService({ db }) });
           await v1.register(auditRoutes, { db });
           const transactions = createTransactionService({ db, clock, gateways });
