@@ -34,7 +34,7 @@ export const settlementRules: Record<PaymentGateway, SettlementRule> = {
   DuitNow: platform(1, 150),
 };
 
-/** A payment a gateway confirmed: a payment order it says was paid. None exist until payment orders land. */
+/** A payment a gateway confirmed: a checkout order it says was paid (and not refunded). */
 export type ConfirmedPayment = { orderId: string; payGateway: PaymentGateway; amount: number };
 
 /**
