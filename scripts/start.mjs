@@ -102,6 +102,8 @@ async function startDemoFleet(run) {
       ...['--fleet', fleetFile, '--url', url, '--stats', '0'],
       // Ten times real life, so a wash cycle visibly moves through its stages within minutes.
       ...['--time-scale', env.DEMO_TIME_SCALE ?? '10'],
+      // One paid start in ten is refused or goes unanswered, so the demo shows automatic refunds.
+      ...['--paid-failure-rate', env.DEMO_PAID_FAILURE_RATE ?? '0.1'],
     ],
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env },
   );

@@ -9,6 +9,8 @@ import { sharedSecret } from './lib/secrets';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenService } from './auth/token-service';
 import { createCommandRunner } from './machines/command-runner';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { createCheckoutService } from './modules/checkout/service';
 import { remoteRoutes } from './modules/device/remote-routes';
 import { createRemoteService } from './modules/device/remote-service';
 import { deviceRoutes } from './modules/device/routes';
@@ -59,6 +61,7 @@ import { ssoRoutes } from './modules/sso/routes';
 import { createSsoService } from './modules/sso/service';
 import { userRoutes } from './modules/user/routes';
 import { createCredentialStore } from './payments/credentials';
+import { createPaymentGateways } from './payments/gateways';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { createLiveHub } from './plugins/live-updates';
@@ -183,24 +186,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await v1.register(memberRoutes, { members: createMemberService({ db }) });
           await v1.register(invitationRoutes, { invitations: createInvitationService({ db, clock }) });
           await v1.register(paymentOptionRoutes, { payments: createPaymentOptionService({ db, clock }) });
+          const credentials = createCredentialStore(
+            config.PAYMENT_CREDENTIALS_KEY ?? (await sharedSecret(db, 'payment-credentials-key')),
+          );
+          const sandbox = {
+            db,
+            clock,
+            signingKey: await sharedSecret(db, 'sandbox-payment-signing-key'),
+            publicUrl: config.publicUrl,
+          };
+          const gateways = createPaymentGateways({ db, sandbox, credentials, linePayBaseUrl: config.LINE_PAY_API_URL });
           await v1.register(paymentGatewayRoutes, {
-            payments: createPaymentGatewayService({
-              db,
-              clock,
-              credentials: createCredentialStore(
-                config.PAYMENT_CREDENTIALS_KEY ?? (await sharedSecret(db, 'payment-credentials-key')),
-              ),
-              sandbox: {
-                db,
-                clock,
-                signingKey: await sharedSecret(db, 'sandbox-payment-signing-key'),
-                publicUrl: config.publicUrl,
-              },
-            }),
+            payments: createPaymentGatewayService({ db, clock, credentials, sandbox }),
           });
+          const checkout = createCheckoutService({
+            db,
+            clock,
+            gateways,
+            credentials,
+            publicUrl: config.publicUrl,
+            sendCommand: options.gateway?.sendCommand,
+            ackTimeoutMs: config.DEVICE_ACK_TIMEOUT_MS,
+            log: app.log.child({ module: 'checkout' }),
+          });
+          // A machine being credited is finished (or refunded) before the database goes away.
+          app.addHook('onClose', async () => checkout.idle());
+          await v1.register(checkoutRoutes, { checkout, ordersPerMinute: config.RATE_LIMIT_CHECKOUT_PER_MINUTE });
           await v1.register(profileRoutes, { profiles: createProfileService({ db }) });
           await v1.register(auditRoutes, { db });
-          const transactions = createTransactionService({ db, clock });
+          const transactions = createTransactionService({ db, clock, gateways });
           await v1.register(transactionRoutes, {
             db,
             transactions,

@@ -40,6 +40,8 @@ const configSchema = z.object({
   SEED_DEMO: flag.optional(),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Checkout orders one address may create per minute; its machine views, order reads and returns scale from it. */
+  RATE_LIMIT_CHECKOUT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: proxyList.optional(),
   // Device gateway (docs/device-gateway.md).
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),

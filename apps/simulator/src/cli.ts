@@ -20,6 +20,7 @@ const usage = `Options:
   --heartbeat <seconds>    report interval when nothing changes (default 30)
   --customers <x>          customer arrival multiplier, 0 for none (default 1)
   --faults <x>             fault likelihood multiplier, 0 for none (default 1)
+  --paid-failure-rate <x>  share of paid starts refused busy (half) or unanswered (half), 0-1 (default 0)
   --currency <code>        ${currencyCodes.join(', ')} (default TWD)
   --connect-rate <n>       connections opened per second (default 200)
   --stats <seconds>        print a JSON line of fleet counters this often (default 10, 0 off)`;
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     heartbeat: { type: 'string' },
     customers: { type: 'string' },
     faults: { type: 'string' },
+    'paid-failure-rate': { type: 'string' },
     currency: { type: 'string' },
     'connect-rate': { type: 'string' },
     stats: { type: 'string' },
@@ -91,6 +93,7 @@ const fleet = startFleet({
   heartbeatSeconds: number('heartbeat', 30) || 30,
   customers: number('customers', 1),
   faults: number('faults', 1),
+  paidFailureRate: Math.min(1, number('paid-failure-rate', 0)),
   connectPerSecond: number('connect-rate', 200) || 200,
 });
 console.log(`[simulator] ${devices.length} devices -> ${url}`);

@@ -254,10 +254,12 @@ export class DeviceClient {
     const command = parsed.message;
     const earlier = this.answered.get(command.commandId);
     if (earlier) return this.publish('ack', { ...earlier, sentAt: Date.now() });
-    this.answer(this.execute(command));
+    const ack = this.execute(command);
+    if (ack) this.answer(ack);
   }
 
-  private execute(command: DeviceCommand): CommandAck {
+  /** The acknowledgement, or null when the machine leaves the command unanswered. */
+  private execute(command: DeviceCommand): CommandAck | null {
     const base = { v: protocolVersion, commandId: command.commandId } as const;
     if (command.expiresAt < Date.now()) {
       return {
@@ -268,7 +270,7 @@ export class DeviceClient {
         detail: 'expired before it arrived; not executed',
       };
     }
-    let result: CommandResult;
+    let result: CommandResult | null;
     try {
       result = this.options.machine.handle(command);
     } catch (error) {
@@ -279,7 +281,7 @@ export class DeviceClient {
     // The new state goes out before the answer, so whoever reads the answer finds the state already changed.
     this.statePending = false;
     this.publishState();
-    return { ...base, sentAt: Date.now(), ...result };
+    return result && { ...base, sentAt: Date.now(), ...result };
   }
 
   private answer(ack: CommandAck): void {

@@ -37,6 +37,8 @@ export type FleetOptions = {
   customers?: number;
   /** Multiplier of fault likelihood (0: never). Default 1. */
   faults?: number;
+  /** Share of paid starts refused as busy (half) or left unanswered (half), 0-1. Default 0. */
+  paidFailureRate?: number;
   currency?: CurrencyCode;
   /** Connections opened per second at start, so a large fleet does not storm the broker. Default 200. */
   connectPerSecond?: number;
@@ -77,6 +79,7 @@ export const startFleet = (options: FleetOptions): Fleet => {
         currency,
         customers: options.customers ?? 1,
         faults: options.faults ?? 1,
+        paidFailureRate: options.paidFailureRate ?? 0,
       });
       const client = new DeviceClient({
         url: options.url,

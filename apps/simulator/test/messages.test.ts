@@ -50,6 +50,7 @@ const sampleParams: { [A in CommandAction]: CommandParams<A> } = {
   setCoinDispenser: { remainingAmount: 100_000 },
   resetBanknotes: {},
   collectCashBox: { expectedAmount: 12_000 },
+  paidStart: { orderId: 'order-sample-1', course: 'standard', amount: 6000, payGateway: 'LinePay' },
 };
 const protocolCodes: number[] = Object.values(ackCodes);
 

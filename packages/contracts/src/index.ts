@@ -15,6 +15,7 @@ export * from './schemas/member';
 export * from './schemas/profile';
 export * from './schemas/payment';
 export * from './schemas/payment-gateway';
+export * from './schemas/checkout';
 export * from './schemas/audit';
 export * from './schemas/transaction';
 export * from './schemas/wallet';

@@ -216,6 +216,13 @@ export const commandParams = {
     .refine((p) => p.remainingAmount !== undefined || p.totalAmount !== undefined, 'remainingAmount or totalAmount'),
   resetBanknotes: none,
   collectCashBox: z.object({ expectedAmount: minor.describe('the cash-box amount the collector counted against') }),
+  /** A start the consumer paid for online (checkout): credit `amount`, start `course`, report the sale with `orderId`. */
+  paidStart: z.object({
+    orderId: id64,
+    course: courseCode,
+    amount: positiveMinor,
+    payGateway: z.enum(paymentGateways).describe('the gateway the sale is reported with'),
+  }),
 } as const;
 export type CommandAction = keyof typeof commandParams;
 export const commandActions = Object.keys(commandParams) as CommandAction[];
@@ -232,6 +239,7 @@ export const deviceCommand = z.discriminatedUnion('action', [
   command('startDrumClean'), command('pauseMachine'), command('resumeMachine'), command('removeBubbles'),
   command('rebootTablet'), command('dispenseCoins'), command('setPrices'), command('setTestMode'),
   command('setConfig'), command('setCoinDispenser'), command('resetBanknotes'), command('collectCashBox'),
+  command('paidStart'),
 ]);
 export type DeviceCommand = z.infer<typeof deviceCommand>;
 // Compile-time guard: every action in `commandParams` has a variant in the union above.
@@ -256,7 +264,7 @@ const laundry = [
   'insertCoin', 'extendDrying', 'resetDrumClean', 'resetPaidAmount', 'clearError', 'startCycle', 'pauseCycle',
   'resumeCycle', 'terminateCycle', 'skipStage', 'changeTemperature', 'changeCourse', 'startDrumClean',
   'pauseMachine', 'resumeMachine', 'removeBubbles', 'rebootTablet', 'setPrices', 'setTestMode', 'setConfig',
-  'collectCashBox',
+  'collectCashBox', 'paidStart',
 ] as const satisfies readonly CommandAction[];
 const without = (list: readonly CommandAction[], ...drop: CommandAction[]) => list.filter((a) => !drop.includes(a));
 /** What each controller model can do at all; `supportedActions` narrows it by machine kind. */
@@ -268,11 +276,11 @@ export const actionsByModel: Record<DeviceModel, readonly CommandAction[]> = {
     'removeBubbles', 'rebootTablet'),
   CW1: ['insertCoin', 'resetPaidAmount', 'clearError', 'startCycle', 'pauseCycle', 'resumeCycle', 'terminateCycle',
     'skipStage', 'changeCourse', 'pauseMachine', 'resumeMachine', 'rebootTablet', 'setPrices', 'setTestMode',
-    'setConfig', 'resetBanknotes', 'collectCashBox'],
+    'setConfig', 'resetBanknotes', 'collectCashBox', 'paidStart'],
   VM1: ['insertCoin', 'resetPaidAmount', 'clearError', 'pauseMachine', 'resumeMachine', 'rebootTablet',
     'dispenseCoins', 'setCoinDispenser', 'resetBanknotes', 'setPrices', 'setTestMode', 'setConfig', 'collectCashBox'],
   WS1: ['insertCoin', 'resetPaidAmount', 'clearError', 'startCycle', 'pauseCycle', 'resumeCycle', 'terminateCycle',
-    'pauseMachine', 'resumeMachine', 'setPrices', 'setTestMode', 'setConfig', 'collectCashBox'],
+    'pauseMachine', 'resumeMachine', 'setPrices', 'setTestMode', 'setConfig', 'collectCashBox', 'paidStart'],
   MC1: ['clearError', 'pauseMachine', 'resumeMachine', 'dispenseCoins', 'setCoinDispenser', 'resetBanknotes',
     'setConfig', 'collectCashBox'],
 };

@@ -34,7 +34,7 @@ export const settlementRules: Record<PaymentGateway, SettlementRule> = {
   DuitNow: platform(1, 150),
 };
 
-/** A payment a gateway confirmed: a payment order it says was paid. None exist until payment orders land. */
+/** A payment a gateway confirmed: a checkout order it says was paid (and not refunded). */
 export type ConfirmedPayment = { orderId: string; payGateway: PaymentGateway; amount: number };
 
 /**
@@ -62,6 +62,25 @@ export function initialTransactionStatus(gateway: PaymentGateway, verified: bool
   if (rule.kind === 'cash') return transactionStatuses.offline;
   if (rule.kind === 'selfSettled') return transactionStatuses.selfSettled;
   return verified ? transactionStatuses.inSettlement : transactionStatuses.unverified;
+}
+
+/**
+ * How a sale settles: its starting status, the money the gateway collected (the sale less remote
+ * credit), the fee on it, and after how many days it posts (platform gateways only). One rule for a
+ * machine's sale report and for a checkout order's sale.
+ */
+export function saleSettlement(
+  sale: { payGateway: PaymentGateway; amount: number; encore?: number | null },
+  verified: boolean,
+): { status: number; collected: number; fee: number; postingDays: number | null } {
+  const collected = Math.max(0, sale.amount - (sale.encore ?? 0));
+  const rule = settlementRules[sale.payGateway];
+  return {
+    status: initialTransactionStatus(sale.payGateway, verified),
+    collected,
+    fee: mobilePaymentFee(sale.payGateway, collected),
+    postingDays: rule.kind === 'platform' ? rule.postingDays : null,
+  };
 }
 
 /** The platform's mobile-payment fee on a collected amount, in minor units, rounded half up. */

@@ -33,6 +33,8 @@ export type MachineSetup = {
   customers: number;
   /** Multiplies how often faults happen; 0 means never. */
   faults: number;
+  /** Share of paid starts (`paidStart`) refused as busy (half) or left unanswered (half), 0-1. */
+  paidFailureRate?: number;
 };
 
 /**
@@ -106,8 +108,8 @@ export abstract class Machine {
     };
   }
 
-  /** Applies a command and says truthfully whether it happened; never throws. */
-  handle(command: DeviceCommand): CommandResult {
+  /** Applies a command and says truthfully whether it happened; never throws. Null: no answer at all. */
+  handle(command: DeviceCommand): CommandResult | null {
     if (!supportsAction(this.setup.kind, this.setup.model, command.action)) {
       return fail(
         ackCodes.invalidCommand,
@@ -116,6 +118,7 @@ export abstract class Machine {
     }
     this.commandId = command.commandId;
     try {
+      if (command.action === 'paidStart') return this.paidStart(command);
       return this.handleCommon(command) ?? this.handleSpecific(command);
     } finally {
       this.commandId = undefined;
@@ -124,6 +127,24 @@ export abstract class Machine {
   }
 
   protected abstract handleSpecific(command: DeviceCommand): CommandResult;
+
+  /**
+   * A start the consumer paid online: runs the course as a remote start would, then reports the
+   * sale with the order id, gateway and amount. Some are refused as busy or go unanswered
+   * (`paidFailureRate`), so the back office's refunds happen in the demo.
+   */
+  private paidStart(command: Extract<DeviceCommand, { action: 'paidStart' }>): CommandResult | null {
+    const { orderId, course, amount, payGateway } = command.params;
+    const roll = this.setup.random.next();
+    const failureRate = this.setup.paidFailureRate ?? 0;
+    if (roll < failureRate / 2) return fail(ackCodes.notInStandby, 'busy');
+    if (roll < failureRate) return null;
+    const started = this.handleSpecific({ ...command, action: 'startCycle', params: { course } });
+    if (!started.ok) return started;
+    this.state.cumulativeAmount += amount;
+    this.emit({ kind: 'sale', amount, payGateway, orderId, course });
+    return ok;
+  }
   protected abstract remainingSeconds(): number | null;
   /** Catalogue fault codes this kind of machine can raise. */
   protected abstract faultCodes(): readonly number[];

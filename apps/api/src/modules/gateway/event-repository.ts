@@ -2,13 +2,7 @@ import type pg from 'pg';
 import { catalogueEntry } from '@sbo/contracts';
 import type { logTypes } from '@sbo/contracts';
 import type { DeviceEvent } from '@sbo/contracts/mqtt';
-import {
-  type ConfirmedPayment,
-  initialTransactionStatus,
-  isVerifiedPayment,
-  mobilePaymentFee,
-  settlementRules,
-} from '@sbo/contracts/settlement';
+import { isVerifiedPayment, saleSettlement } from '@sbo/contracts/settlement';
 import type { OrderInfo } from '../../db/money-schema';
 import { findConfirmedPayment } from './payment-confirmation';
 
@@ -127,21 +121,6 @@ const skewLimitMs = 5 * 60_000;
 
 type SaleEvent = Extract<DeviceEvent, { kind: 'sale' }>;
 
-/**
- * How a machine sale settles: its starting status (unverified when it is a platform payment no
- * confirmed order matches), the money collected, the fee, when it posts.
- */
-function saleSettlement(sale: SaleEvent, confirmed: ConfirmedPayment | null) {
-  const collected = Math.max(0, sale.amount - (sale.encore ?? 0));
-  const rule = settlementRules[sale.payGateway];
-  return {
-    status: initialTransactionStatus(sale.payGateway, isVerifiedPayment(sale, confirmed)),
-    collected,
-    fee: mobilePaymentFee(sale.payGateway, collected),
-    postingDays: rule.kind === 'platform' ? rule.postingDays : null,
-  };
-}
-
 function orderInfoOf(sale: SaleEvent): OrderInfo {
   const { selection, course, dryTemp, addDry, additive, dryTime, quantity, unit } = sale;
   return { selection, course, dryTemp, addDry, additive, dryTime, quantity, unit };
@@ -174,7 +153,7 @@ export async function storeEvent(
         amount: sale.amount,
       })
     : null;
-  const money = sale ? saleSettlement(sale, confirmed) : null;
+  const money = sale ? saleSettlement(sale, isVerifiedPayment(sale, confirmed)) : null;
   const log = describeEvent(event);
   await pool.query(storeEventSql, [
     hwid,

@@ -16,6 +16,8 @@ import { writeAudit } from '../../lib/audit';
 import { dayIn } from '../../lib/time-zone';
 import type { MerchantAuth } from '../../plugins/access';
 import type { DeviceScope } from '../../scope/device-scope';
+import type { PaymentGateways } from '../../payments/gateways';
+import { refundOrderOfSale } from '../checkout/service';
 import { findMerchant, lockMerchant } from '../merchant/service';
 import * as repo from './repository';
 
@@ -81,7 +83,7 @@ export type MerchantZone = { timeZone: string; merchantZone: string; currency: s
  * Transaction records (spec sections 3 and 4): filters that combine, days in the request's `tz`
  * (else the merchant's), at most three months (1103001), a sensible range (1106001).
  */
-export function createTransactionService(deps: { db: Database; clock: Clock }) {
+export function createTransactionService(deps: { db: Database; clock: Clock; gateways: PaymentGateways }) {
   const { db } = deps;
 
   async function zoneOf(scope: DeviceScope, tz: string | null): Promise<MerchantZone> {
@@ -151,6 +153,12 @@ export function createTransactionService(deps: { db: Database; clock: Clock }) {
         if (!before) throw new AppError(ErrorCode.DATA_NOT_FOUND);
         if (before.status === transactionStatuses.refunded) return;
         if (!isRefundableStatus(before.status)) throw new AppError(ErrorCode.PAYMENT_FAILED);
+        // A checkout payment goes back through its gateway first; a refusal (10010) changes nothing.
+        await refundOrderOfSale(
+          tx,
+          { gateways: deps.gateways, clock: deps.clock },
+          { ...before, merchantId: auth.merchantId },
+        );
         await repo.refundTransaction(tx, zone.visible, id, deps.clock.now());
         await writeAudit(tx, auth, {
           action: 'transaction.refund',

@@ -13,6 +13,19 @@ import { apiRoutes } from '../routes';
 
 const tags = ['checkout'];
 
+const callbackValue = z.string().max(2048).optional();
+/** What gateways send back (the sandbox's signed outcome, LINE Pay's transaction id); others are kept too. */
+const checkoutReturnQuery = z.looseObject({
+  paymentId: callbackValue,
+  orderId: callbackValue,
+  outcome: callbackValue,
+  amount: callbackValue,
+  currency: callbackValue,
+  signature: callbackValue,
+  transactionId: callbackValue,
+  cancelled: callbackValue.describe('1 when the consumer came back through the cancel address'),
+});
+
 export const checkoutEndpoints = {
   checkoutMachine: endpoint(apiRoutes.checkoutMachine, {
     tags,
@@ -49,8 +62,8 @@ export const checkoutEndpoints = {
     description:
       "The gateway's confirmation is checked (signature, amount, currency) and processed once; then 302 to `/custom/checkout-result` or `/fn/checkout-result`.",
     params: publicOrderParam,
-    query: z.record(z.string(), z.string().max(2048)),
+    query: checkoutReturnQuery,
     redirects: true,
-    refusals: [],
+    refusals: [ErrorCode.DATA_NOT_FOUND],
   }),
 };

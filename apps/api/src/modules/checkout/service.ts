@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode, type CheckoutMachine, type CheckoutOrder, type CheckoutOrderCreate } from '@sbo/contracts';
+import { saleSettlement, type ConfirmedPayment } from '@sbo/contracts/settlement';
+import type { Executor } from '../../db/client';
+import { AppError, InvalidFields } from '../../lib/app-error';
+import type { CredentialStore } from '../../payments/credentials';
+import { PaymentFailed } from '../../payments/gateway';
+import { lockMerchant } from '../merchant/service';
+import { createCrediting, type CreditingDeps } from './crediting';
+import { coursesOf, machineState, mobileMethods, providerOf, toCheckoutMachine } from './machine-view';
+import * as repo from './repository';
+
+export { refundOrderOfSale } from './crediting';
+
+type Deps = CreditingDeps & { credentials: CredentialStore; publicUrl: string };
+
+const newOrderId = () => randomBytes(18).toString('base64url');
+const resultPath = (order: repo.CheckoutOrderRow) =>
+  `/${order.theme}/checkout-result?orderId=${encodeURIComponent(order.publicId)}`;
+
+/**
+ * A payment order a gateway confirmed that a machine's sale report names: same order id, for the
+ * reporting machine (and so its merchant), still paid (not refunded). Feeds `isVerifiedPayment`.
+ */
+export async function findConfirmedCheckoutPayment(
+  db: Executor,
+  sale: { hwid: string; orderId: string | undefined },
+): Promise<ConfirmedPayment | null> {
+  if (!sale.orderId) return null;
+  const order = await repo.findConfirmedOrder(db, sale.hwid, sale.orderId);
+  return order ? { orderId: order.publicId, payGateway: order.gateway, amount: order.amount } : null;
+}
+
+/** The consumer's checkout at a machine (docs/payments.md, "Checkout orders"). */
+export function createCheckoutService(deps: Deps) {
+  const { db, clock, gateways, credentials, log } = deps;
+  const crediting = createCrediting(deps);
+  const running = new Set<Promise<void>>();
+
+  const linePayReady = async (merchantId: number) => (await credentials.describe(db, merchantId, 'linePay')).set;
+
+  /** Work that runs after the answer (crediting the machine); `idle()` waits for it on shutdown. */
+  function inBackground(work: () => Promise<void>) {
+    const task = work()
+      .catch((error: unknown) => log.warn({ err: error }, 'checkout background work failed'))
+      .finally(() => running.delete(task));
+    running.add(task);
+  }
+
+  async function machineRow(by: { hwid: string } | { deviceId: number }) {
+    const row = await repo.findMachine(db, by);
+    if (!row) throw new AppError(ErrorCode.DEVICE_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    async machine(query: { hwid?: string; deviceId?: number }): Promise<CheckoutMachine> {
+      const row = await machineRow(query.hwid !== undefined ? { hwid: query.hwid } : { deviceId: query.deviceId! });
+      return toCheckoutMachine(row, await linePayReady(row.merchantId));
+    },
+
+    /** The order for a course at the template's price now (never the browser's), and the gateway's page. */
+    async createOrder(input: CheckoutOrderCreate): Promise<{ orderId: string; redirectUrl: string }> {
+      const row = await machineRow({ deviceId: input.deviceId });
+      const repeat = await repo.findOrderByRequest(db, row.id, input.clientRequestId);
+      if (repeat) return answerOf(repeat);
+      const state = machineState(row);
+      if (state === 'offline') throw new AppError(ErrorCode.MACHINE_STATUS_UNAVAILABLE);
+      if (state !== 'free') throw new AppError(ErrorCode.DEVICE_NOT_STANDBY);
+      const course = coursesOf(row).find((c) => c.code === input.course);
+      if (!course) throw new InvalidFields([{ path: 'course', message: 'not a course of this machine' }]);
+      if (!mobileMethods(row).includes(input.gateway) || !toCheckoutMachine(row, false).canPay) {
+        throw new InvalidFields([{ path: 'gateway', message: 'not a payment method of this machine' }]);
+      }
+      const now = clock.now();
+      const publicId = newOrderId();
+      const provider = providerOf(input.gateway, await linePayReady(row.merchantId));
+      const order = await repo.insertOrder(db, {
+        publicId,
+        merchantId: row.merchantId,
+        deviceId: row.id,
+        placeId: row.placeId,
+        courseCode: course.code,
+        courseName: course.name,
+        amount: course.price,
+        currency: row.currency,
+        gateway: input.gateway,
+        provider,
+        theme: input.theme,
+        lang: input.lang ?? 'en',
+        clientRequestId: input.clientRequestId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // Another request with the same id got there first: answer its order.
+      if (!order) return answerOf(await repo.findOrderByRequest(db, row.id, input.clientRequestId));
+      const returnUrl = `${deps.publicUrl}/api/v1/checkout/order/${publicId}/return`;
+      try {
+        const gateway = await gateways.forMerchant(row.merchantId, provider);
+        const payment = await gateway.createPayment({
+          orderId: publicId,
+          amount: course.price,
+          currency: row.currency,
+          description: `${row.name} · ${course.name}`,
+          returnUrl,
+          cancelUrl: `${returnUrl}?cancelled=1`,
+          lang: order.lang,
+        });
+        await repo.setPayment(db, order.id, payment);
+        return { orderId: publicId, redirectUrl: payment.redirectUrl };
+      } catch (error) {
+        if (error instanceof PaymentFailed) {
+          await repo.moveOrder(db, order.id, ['created'], 'failed', clock.now(), { reason: 'gatewayError' });
+        }
+        throw error;
+      }
+    },
+
+    async order(publicId: string): Promise<CheckoutOrder> {
+      const order = await repo.findOrder(db, publicId);
+      if (!order) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+      const [history, deviceName, placeTitle] = await Promise.all([
+        repo.listOrderEvents(db, order.id),
+        repo.findDeviceName(db, order.deviceId),
+        repo.findPlaceTitle(db, order.placeId),
+      ]);
+      return {
+        orderId: order.publicId,
+        status: order.status,
+        amount: order.amount,
+        currency: order.currency,
+        gateway: order.gateway,
+        course: { code: order.courseCode, name: order.courseName },
+        device: { id: order.deviceId, name: deviceName },
+        place: placeTitle === null ? null : { title: placeTitle },
+        theme: order.theme,
+        history: history.map((step) => ({ status: step.status, at: step.at.toISOString() })),
+        reason: order.reason,
+      };
+    },
+
+    /**
+     * The consumer is back from the gateway. The confirmation is checked against the order; the
+     * first one that finds it paid records the payment and its sale in one transaction and sends
+     * the machine its start in the background. Anything else (a reload, a forgery) moves nothing.
+     * Answers where to send the consumer: the result page, which follows the order.
+     */
+    async returned(publicId: string, callback: Record<string, string | undefined>): Promise<string> {
+      const order = await repo.findOrder(db, publicId);
+      if (!order) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+      if (order.status !== 'created' || !order.providerPaymentId) return resultPath(order);
+      const expected = { orderId: publicId, amount: order.amount, currency: order.currency };
+      let confirmed;
+      try {
+        const gateway = await gateways.forMerchant(order.merchantId, order.provider);
+        if (gateway.readCallback(callback).providerPaymentId !== order.providerPaymentId) {
+          throw new PaymentFailed(order.provider, 'the callback names another payment');
+        }
+        confirmed = await gateway.confirm({ expected, callback });
+      } catch (error) {
+        if (!(error instanceof PaymentFailed)) throw error;
+        log.warn({ orderId: publicId, reason: error.reason }, 'checkout confirmation refused');
+        return resultPath(order);
+      }
+      if (!confirmed.firstConfirmation) return resultPath(order);
+      if (confirmed.status === 'failed') {
+        const to = callback.cancelled === '1' && order.provider !== 'sandbox' ? 'cancelled' : 'failed';
+        await repo.moveOrder(db, order.id, ['created'], to, clock.now(), { reason: 'declined' });
+        return resultPath(order);
+      }
+      const paid = await db.transaction(async (tx) => {
+        await lockMerchant(tx, { merchantId: order.merchantId });
+        const at = clock.now();
+        const detail = { providerPaymentId: confirmed.providerPaymentId };
+        if (!(await repo.moveOrder(tx, order.id, ['created'], 'paid', at, { detail }))) return false;
+        const money = saleSettlement({ payGateway: order.gateway, amount: order.amount }, true);
+        await repo.insertSale(tx, { order, ...money, at });
+        return true;
+      });
+      if (paid) inBackground(() => crediting.credit(publicId));
+      return resultPath(order);
+    },
+
+    /** Resolves once the background work started so far is done (tests, shutdown). */
+    async idle(): Promise<void> {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+  };
+
+  function answerOf(order: repo.CheckoutOrderRow | null) {
+    if (!order?.redirectUrl) throw new AppError(ErrorCode.PAYMENT_FAILED);
+    return { orderId: order.publicId, redirectUrl: order.redirectUrl };
+  }
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
