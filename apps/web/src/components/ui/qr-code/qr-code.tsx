@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { qrPathData, qrSide } from './qr-matrix';
 import { useQrMatrix } from './use-qr-matrix';
 import './qr-code.css';
@@ -19,7 +20,7 @@ export function QrCode({ text, label, caption, size = 200 }: QrCodeProps) {
   const side = matrix ? qrSide(matrix) : 0;
   const pixels = matrix ? Math.max(1, Math.floor(size / side)) * side : size;
   return (
-    <figure className="qr-code">
+    <figure className="qr-code" style={{ '--qr-size': `${pixels}px` } as CSSProperties}>
       {matrix ? (
         <svg
           role="img"

@@ -25,7 +25,7 @@ export function qrSvgDocument(matrix: QrMatrix, caption: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${height}" width="${side * 10}" height="${height * 10}" shape-rendering="crispEdges">`,
     `<rect width="${side}" height="${height}" fill="#fff"/>`,
     `<path d="${qrPathData(matrix)}" fill="#000"/>`,
-    `<text x="${side / 2}" y="${side + captionHeight / 2 - 1}" font-family='${fontFamily}' font-size="${size.toFixed(2)}" text-anchor="middle" dominant-baseline="middle" fill="#000">${escapeXml(caption)}</text>`,
+    `<text x="${side / 2}" y="${side + captionHeight / 2 - 1}" font-family='${fontFamily}' font-size="${size.toFixed(2)}" font-weight="600" text-anchor="middle" dominant-baseline="middle" fill="#000">${escapeXml(caption)}</text>`,
     '</svg>',
   ].join('');
 }
