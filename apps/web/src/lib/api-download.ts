@@ -3,6 +3,7 @@ import type { ApiRoute } from '@sbo/contracts/api/routes';
 import { callAddress, type ApiInput } from './api-client';
 import { handleFailure } from './api-session';
 import { getMerchantToken } from './auth-storage';
+import { saveFile } from './save-file';
 
 function fileNameOf(response: Response, fallback: string): string {
   const disposition = response.headers.get('content-disposition') ?? '';
@@ -33,14 +34,7 @@ export async function downloadApiFile<R extends ApiRoute>(
       }
       throw errorFromResponse(response.status, body);
     }
-    const blob = await response.blob();
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = fileNameOf(response, fallbackName);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    saveFile(await response.blob(), fileNameOf(response, fallbackName));
   } catch (error) {
     const failure = error instanceof ApiError ? error : networkError();
     await handleFailure(failure, 'dialog');

@@ -51,6 +51,10 @@ const screens = {
     () => import('../../features/places/components/place-detail-screen'),
     (module) => module.PlaceDetailScreen,
   ),
+  placeQrStickers: lazyComponent(
+    () => import('../../features/places/components/place-qr-stickers-screen'),
+    (module) => module.PlaceQrStickersScreen,
+  ),
   placeEdit: lazyComponent(
     () => import('../../features/places/components/place-edit-screen'),
     (module) => module.PlaceEditScreen,
@@ -119,6 +123,7 @@ export const managerRoutes: RouteObject[] = [
           screenRoute('/user/place/create', 'screen.placeCreate', { lazy: screens.placeCreate }),
           screenRoute('/user/place/detail', 'screen.placeDetail', { lazy: screens.placeDetail }),
           screenRoute('/user/place/edit', 'screen.placeEdit', { lazy: screens.placeEdit }),
+          screenRoute('/user/place/qr-stickers', 'screen.placeQrStickers', { lazy: screens.placeQrStickers }),
           screenRoute('/user/merchant', 'screen.merchantInfo', { lazy: screens.merchantInfo }),
           screenRoute('/user/merchant/edit', 'screen.merchantEdit', { lazy: screens.merchantEdit }),
           screenRoute('/user/payment', 'screen.payment', { lazy: screens.payment }),

@@ -11,6 +11,7 @@ import { useDeviceLiveUpdates } from '../api/live-updates';
 import { useDevicePermissions } from '../utils/permissions';
 import { AbConfigCard } from './ab-config-card';
 import { BillAcceptorCard } from './bill-acceptor-card';
+import { CheckoutLinkCard } from './checkout-link-card';
 import { CoinDispenserCard } from './coin-dispenser-card';
 import { DeviceIdentityCard, DeviceLiveCard, DeviceMoneyCard } from './device-overview';
 import { DeviceStatusTag } from './device-status-tag';
@@ -106,6 +107,7 @@ function DeviceInfo({ id, embedded }: { id: number; embedded: boolean }) {
         </div>
         <div className="device-info-column">
           <DeviceIdentityCard device={device} />
+          <CheckoutLinkCard device={device} />
           <DeviceMoneyCard device={device} />
           <TestModeCard device={device} />
           <AbConfigCard device={device} />

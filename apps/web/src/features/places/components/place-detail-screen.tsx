@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +21,9 @@ export function PlaceDetailScreen() {
   const id = placeIdFrom(useSearchParams()[0]);
   const place = usePlace(id);
   const remove = useDeletePlace();
-  const canManage = useMerchantProfile()?.permissions.includes('place.manage') ?? false;
+  const permissions = useMerchantProfile()?.permissions ?? [];
+  const canManage = permissions.includes('place.manage');
+  const canPrintStickers = permissions.includes('device.read');
 
   if (id === null || place.isError) return <PlaceMissing title={t('screen.placeDetail')} error={place.error} />;
   const data = place.data;
@@ -48,14 +50,26 @@ export function PlaceDetailScreen() {
       <PageHeader
         title={data?.title ?? t('screen.placeDetail')}
         extra={
-          canManage && data ? (
+          data && (canManage || canPrintStickers) ? (
             <Space wrap>
-              <Button icon={<EditOutlined />} onClick={() => void navigate(`/user/place/edit?id=${data.id}`)}>
-                {t('action.edit')}
-              </Button>
-              <Button danger icon={<DeleteOutlined />} onClick={() => void confirmDelete()}>
-                {t('places.action.delete')}
-              </Button>
+              {canPrintStickers ? (
+                <Button
+                  icon={<QrcodeOutlined />}
+                  onClick={() => void navigate(`/user/place/qr-stickers?id=${data.id}`)}
+                >
+                  {t('places.action.qrStickers')}
+                </Button>
+              ) : null}
+              {canManage ? (
+                <>
+                  <Button icon={<EditOutlined />} onClick={() => void navigate(`/user/place/edit?id=${data.id}`)}>
+                    {t('action.edit')}
+                  </Button>
+                  <Button danger icon={<DeleteOutlined />} onClick={() => void confirmDelete()}>
+                    {t('places.action.delete')}
+                  </Button>
+                </>
+              ) : null}
             </Space>
           ) : null
         }
