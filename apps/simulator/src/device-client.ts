@@ -25,7 +25,13 @@ import type { EventBody, Machine } from './machines/machine';
 import type { Random } from './random';
 import type { FleetStats } from './stats';
 
-export type DeviceSpec = { hwid: string; secret: string; kind: DeviceKind; model: string };
+export type DeviceSpec = {
+  hwid: string;
+  secret: string;
+  kind: DeviceKind;
+  model: string;
+  paidStart?: 'refuse' | 'ignore';
+};
 
 export type DeviceClientOptions = {
   url: string;

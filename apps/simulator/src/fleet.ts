@@ -17,7 +17,14 @@ export type { FleetStats } from './stats';
 
 /** One entry of a `--fleet` file; the same shape the launcher passes to `startFleet`. */
 export const fleetDevice = z
-  .object({ hwid, secret: z.string().min(1).max(256), kind: z.enum(deviceKinds), model: z.string() })
+  .object({
+    hwid,
+    secret: z.string().min(1).max(256),
+    kind: z.enum(deviceKinds),
+    model: z.string(),
+    /** A machine whose payment board is faulty: it refuses every paid start (`refuse`, busy) or never answers (`ignore`). */
+    paidStart: z.enum(['refuse', 'ignore']).optional(),
+  })
   .refine((d) => (modelsByKind[d.kind] as readonly string[]).includes(d.model), {
     message:
       'model does not fit the kind (laundry: AB3, AB2, AY; carWash CW1; vending VM1; waterStation WS1; coinChanger MC1)',
@@ -80,6 +87,7 @@ export const startFleet = (options: FleetOptions): Fleet => {
         customers: options.customers ?? 1,
         faults: options.faults ?? 1,
         paidFailureRate: options.paidFailureRate ?? 0,
+        paidStartFailure: device.paidStart,
       });
       const client = new DeviceClient({
         url: options.url,

@@ -50,4 +50,16 @@ describe('paidStart', () => {
     expect(outcomes).toContain('silent');
     expect(world.gateway.messages.some((m) => m.channel === 'event' && m.message.kind === 'sale')).toBe(false);
   });
+
+  it('refuses every paid start at a machine marked so in the fleet file, whatever the failure rate', async () => {
+    const world = await startWorld([{ ...device('W-BOARD', 'washer', 'AB3'), paidStart: 'refuse' }], { timeScale: 1 });
+    worlds.push(world);
+    for (const order of ['order-board-000001', 'order-board-000002']) {
+      expect(await world.gateway.command('W-BOARD', 'paidStart', paid(order))).toMatchObject({
+        ok: false,
+        code: ackCodes.notInStandby,
+      });
+    }
+    expect(latestState(world.gateway, 'W-BOARD')?.status).not.toBe('operating');
+  });
 });

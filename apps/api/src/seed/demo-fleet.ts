@@ -1,11 +1,11 @@
-import type { BusinessHours, ProductTemplateInput } from '@sbo/contracts';
+import type { BusinessHours, PaymentGateway, ProductTemplateInput } from '@sbo/contracts';
 import { machineTypeByKind, type DeviceKind, type DeviceModel } from '@sbo/contracts/mqtt';
 import type { Executor } from '../db/client';
-import { deviceHardware, devices, places, productTemplates } from '../db/schema';
+import { deviceHardware, devices, placePaymentOptions, places, productTemplates } from '../db/schema';
 import { generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../lib/device-secret';
 
 /** One simulated controller: the shape of the simulator's `--fleet` file. */
-export type FleetEntry = { hwid: string; secret: string; kind: DeviceKind; model: DeviceModel };
+export type FleetEntry = { hwid: string; secret: string; kind: DeviceKind; model: DeviceModel; paidStart?: 'refuse' };
 
 const week = (open: string, close: string) =>
   Object.fromEntries(
@@ -71,9 +71,13 @@ type DemoDevice = {
   model: DeviceModel;
   place: number;
   template?: string;
+  /** The simulated machine refuses every paid start, so the demo shows an automatic refund. */
+  paidStart?: 'refuse';
 };
 type DemoMerchant = {
   places: Array<{ title: string; address: string; type: number; open: boolean }>;
+  /** What every place accepts: cash at the machine and the mobile payments its demo sales use. */
+  gateways: PaymentGateway[];
   devices: DemoDevice[];
   /** Cloud devices left unbound, and hardware left unbound, so binding can be tried. */
   unboundDevices: Array<Omit<DemoDevice, 'hwid'>>;
@@ -87,6 +91,7 @@ const sunny: DemoMerchant = {
     { title: 'Sunny Car Wash Neihu', address: 'No. 300, Section 1, Neihu Road, Taipei', type: 2, open: true },
     { title: 'Sunny Refill Corner Songshan', address: 'No. 12, Minsheng East Road, Taipei', type: 4, open: false },
   ],
+  gateways: ['offline', 'LinePay', 'JkoPay', 'TWQR'],
   devices: [
     { hwid: 'SUNNY-W01', name: 'Washer 1', kind: 'washer', model: 'AB3', place: 0, template: 'wash' },
     { hwid: 'SUNNY-W02', name: 'Washer 2', kind: 'washer', model: 'AB2', place: 0, template: 'basicWash' },
@@ -95,7 +100,16 @@ const sunny: DemoMerchant = {
     { hwid: 'SUNNY-D02', name: 'Dryer 2', kind: 'dryer', model: 'AY', place: 0, template: 'dry' },
     { hwid: 'SUNNY-WD1', name: 'Washer-dryer 1', kind: 'washerDryer', model: 'AB3', place: 0 },
     { hwid: 'SUNNY-MC1', name: 'Coin changer', kind: 'coinChanger', model: 'MC1', place: 0 },
-    { hwid: 'SUNNY-W04', name: 'Washer 4', kind: 'washer', model: 'AB3', place: 1, template: 'wash' },
+    // Its payment board is faulty: a consumer who pays at it is refunded (the demo's refund).
+    {
+      hwid: 'SUNNY-W04',
+      name: 'Washer 4',
+      kind: 'washer',
+      model: 'AB3',
+      place: 1,
+      template: 'wash',
+      paidStart: 'refuse',
+    },
     { hwid: 'SUNNY-D03', name: 'Dryer 3', kind: 'dryer', model: 'AB2', place: 1, template: 'dry' },
     { hwid: 'SUNNY-CW1', name: 'Car wash bay 1', kind: 'carWash', model: 'CW1', place: 2 },
     { hwid: 'SUNNY-WS1', name: 'Water station', kind: 'waterStation', model: 'WS1', place: 3 },
@@ -113,6 +127,7 @@ const sunny: DemoMerchant = {
 
 const harbor: DemoMerchant = {
   places: [{ title: 'Harbor Car Wash Port Klang', address: '12 Jalan Pelabuhan, Port Klang', type: 2, open: true }],
+  gateways: ['offline'],
   devices: [
     { hwid: 'HARBOR-CW1', name: 'Bay 1', kind: 'carWash', model: 'CW1', place: 0 },
     { hwid: 'HARBOR-CW2', name: 'Bay 2', kind: 'carWash', model: 'CW1', place: 0 },
@@ -156,6 +171,7 @@ async function seedMerchant(tx: Executor, merchantId: number, timezone: string, 
       })
       .returning({ id: places.id });
     placeIds.push(row!.id);
+    await tx.insert(placePaymentOptions).values({ merchantId, placeId: row!.id, gateways: demo.gateways });
   }
   const templateIds = new Map<string, number>();
   const fleet: FleetEntry[] = [];
@@ -188,6 +204,7 @@ async function seedMerchant(tx: Executor, merchantId: number, timezone: string, 
       hwid: device.hwid,
       kind: device.kind,
       model: device.model,
+      ...(device.paidStart ? { paidStart: device.paidStart } : {}),
       secret: await registerHardware(tx, device, merchantId, id),
     });
   }

@@ -35,6 +35,8 @@ export type MachineSetup = {
   faults: number;
   /** Share of paid starts (`paidStart`) refused as busy (half) or left unanswered (half), 0-1. */
   paidFailureRate?: number;
+  /** This machine refuses every paid start (`refuse`, busy) or never answers one (`ignore`). */
+  paidStartFailure?: 'refuse' | 'ignore';
 };
 
 /**
@@ -137,6 +139,8 @@ export abstract class Machine {
     const { orderId, course, amount, payGateway } = command.params;
     const roll = this.setup.random.next();
     const failureRate = this.setup.paidFailureRate ?? 0;
+    if (this.setup.paidStartFailure === 'refuse') return fail(ackCodes.notInStandby, 'busy');
+    if (this.setup.paidStartFailure === 'ignore') return null;
     if (roll < failureRate / 2) return fail(ackCodes.notInStandby, 'busy');
     if (roll < failureRate) return null;
     const started = this.handleSpecific({ ...command, action: 'startCycle', params: { course } });

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiBase, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
+import { callApi, signInToSunny } from './support/devices';
+import { demo } from './support/sign-in';
+
+type Machine = { device: { id: number; name: string }; canPay: boolean; state: string };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const machineAt = async (hwid: string): Promise<Machine> => {
+  const response = await fetch(`${apiBase()}/checkout/machine?hwid=${hwid}`);
+  return ((await response.json()) as { result: Machine }).result;
+};
+
+/** A demo machine a consumer can pay at now (simulated customers keep some busy for a while). */
+async function freeMachine(hwids: readonly string[]): Promise<string> {
+  for (let waited = 0; waited < 150_000; waited += 2_000) {
+    for (const hwid of hwids) if ((await machineAt(hwid)).canPay) return hwid;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  throw new Error(`none of ${hwids.join(', ')} became free to pay at`);
+}
+
+/** On the machine's checkout page: the first course and method, then Pay, to the sandbox's page. */
+async function payAt(page: Page, hwid: string): Promise<void> {
+  await page.goto(`/custom/checkout?hwid=${hwid}`);
+  await page.getByText('Free, ready to start').waitFor();
+  await page.getByRole('group', { name: 'Course' }).getByRole('radio').first().check();
+  await page.getByRole('group', { name: 'Payment method' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByText('SANDBOX', { exact: false }).first().waitFor();
+}
+
+const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('orderId');
+
+describe('paying at a machine with a phone', () => {
+  it(
+    'pays through the sandbox, follows the machine starting, and the sale is in the records',
+    { timeout: 200_000 },
+    async () => {
+      const hwid = await freeMachine(['SUNNY-W01', 'SUNNY-W02', 'SUNNY-W03', 'SUNNY-WD1']);
+      const { page } = await openPage(browser, { viewport: phone, language: 'en' });
+      await payAt(page, hwid);
+      await saveScreenshot(page, 'checkout-sandbox-en-phone');
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await page.waitForURL(/\/custom\/checkout-result\?orderId=/);
+      await page.getByText('Your cycle has started').waitFor({ timeout: 30_000 });
+      await saveScreenshot(page, 'checkout-started-en-phone');
+      const orderId = orderIdOf(page);
+      expect(orderId).toBeTruthy();
+
+      const { page: owner } = await openPage(browser, { language: 'en' });
+      await signInToSunny(owner, demo.owner);
+      const today = new Date().toISOString().slice(0, 10);
+      const records = await callApi<{ items: Array<{ orderId: string | null; status: number; total: number }> }>(
+        owner,
+        'GET',
+        `transaction/list?from=${today}&to=${today}&pageSize=100`,
+      );
+      const sale = records.items.find((item) => item.orderId === orderId);
+      expect(sale).toMatchObject({ status: 1 });
+    },
+  );
+
+  it('says plainly that a declined payment charged nothing', { timeout: 200_000 }, async () => {
+    const hwid = await freeMachine(['SUNNY-W02', 'SUNNY-W03', 'SUNNY-W01', 'SUNNY-WD1']);
+    const { page } = await openPage(browser, { viewport: phone, language: 'en' });
+    await payAt(page, hwid);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(/\/custom\/checkout-result\?orderId=/);
+    await page.getByText('You have not been charged.').waitFor({ timeout: 30_000 });
+    await saveScreenshot(page, 'checkout-declined-en-phone');
+  });
+
+  it('refunds the payment when the machine does not start, and says so', { timeout: 200_000 }, async () => {
+    // Washer 4's payment board is faulty in the demo: it refuses every paid start.
+    const hwid = await freeMachine(['SUNNY-W04']);
+    const { page } = await openPage(browser, { viewport: phone, language: 'zh-TW' });
+    await page.goto(`/custom/checkout?hwid=${hwid}`);
+    await page.getByRole('radio').first().waitFor();
+    await saveScreenshot(page, 'checkout-zh-TW-phone');
+    const english = await openPage(browser, { viewport: phone, language: 'en' });
+    await payAt(english.page, hwid);
+    await english.page.getByRole('button', { name: 'Approve' }).click();
+    await english.page.waitForURL(/\/custom\/checkout-result\?orderId=/);
+    await english.page
+      .getByText('The machine did not start, your payment has been refunded')
+      .waitFor({ timeout: 30_000 });
+    await english.page.getByText('The machine was already in use.').waitFor();
+    await saveScreenshot(english.page, 'checkout-refunded-en-phone');
+  });
+});
