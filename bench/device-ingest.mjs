@@ -90,7 +90,9 @@ async function main() {
       if (i > 600 || api.exitCode !== null) throw new Error('the api did not start');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/back_office` });
+    // The embedded database's password is made per install and kept in the data folder.
+    const password = encodeURIComponent(readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim());
+    const db = new pg.Client({ connectionString: `postgres://postgres:${password}@127.0.0.1:${pgPort}/back_office` });
     await db.connect();
     say(`registering ${count} controllers...`);
     const fleet = await register(db, count, hashDeviceSecret);
