@@ -65,6 +65,11 @@ export function formatDateTime(value: DateInput, locale: string = currentLanguag
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(toDate(value));
 }
 
+/** Like `formatDateTime`, to the second: for steps that follow each other within a minute. */
+export function formatDateTimeSeconds(value: DateInput, locale: string = currentLanguage(), timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(toDate(value));
+}
+
 /** A country or region code (ISO 3166, e.g. TW) named in the current language. */
 export function formatRegion(code: string, locale: string = currentLanguage()): string {
   try {

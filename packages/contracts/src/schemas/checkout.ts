@@ -72,6 +72,9 @@ export const checkoutOrderStatuses = [
 ] as const;
 export type CheckoutOrderStatus = (typeof checkoutOrderStatuses)[number];
 
+/** Why a paid order was refunded or failed: the machine did not answer, was busy, or reported a fault. */
+export const checkoutOrderReasons = ['noAnswer', 'busy', 'fault', 'declined', 'gatewayError'] as const;
+
 export const checkoutOrder = z.object({
   orderId: publicOrderId,
   status: z.enum(checkoutOrderStatuses),
@@ -83,8 +86,7 @@ export const checkoutOrder = z.object({
   place: z.object({ title: z.string() }).nullable(),
   theme: z.enum(checkoutThemes),
   history: z.array(z.object({ status: z.enum(checkoutOrderStatuses), at: isoTime })),
-  /** Why a paid order was refunded or failed: the machine did not answer, was busy, or reported a fault. */
-  reason: z.enum(['noAnswer', 'busy', 'fault', 'declined', 'gatewayError']).nullable(),
+  reason: z.enum(checkoutOrderReasons).nullable(),
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrder>;
 

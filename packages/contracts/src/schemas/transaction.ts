@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { minor } from './common';
 import { paymentGateways, transactionStatuses } from '../constants';
+import { checkoutOrderReasons, checkoutOrderStatuses } from './checkout';
+import { paymentProviders } from './payment-gateway';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD');
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -87,6 +89,17 @@ export const orderInfo = z.object({
   dryTime: z.number().int().nullable().describe('minutes'),
 });
 
+/** The consumer checkout order behind a sale, with its steps (docs/payments.md, "Checkout orders"). */
+export const transactionOrder = z.object({
+  orderId: z.string(),
+  status: z.enum(checkoutOrderStatuses),
+  gateway: z.enum(paymentGateways),
+  provider: z.enum(paymentProviders).describe('who took the payment; sandbox is the built-in test gateway'),
+  history: z.array(z.object({ status: z.enum(checkoutOrderStatuses), at: z.string().describe('ISO 8601, UTC') })),
+  reason: z.enum(checkoutOrderReasons).nullable(),
+});
+export type TransactionOrder = z.infer<typeof transactionOrder>;
+
 export const transactionDetail = transactionRow.extend({
   orderInfo,
   machineType: z.number().int().nullable(),
@@ -95,6 +108,7 @@ export const transactionDetail = transactionRow.extend({
   postedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   withdrawalId: z.number().int().nullable(),
+  order: transactionOrder.nullable().optional().describe('the checkout order of a consumer checkout sale'),
 });
 export type TransactionDetail = z.infer<typeof transactionDetail>;
 

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, type CheckoutMachine, type CheckoutOrder, type CheckoutOrderCreate } from '@sbo/contracts';
+import {
+  ErrorCode,
+  type CheckoutMachine,
+  type CheckoutOrder,
+  type CheckoutOrderCreate,
+  type TransactionOrder,
+} from '@sbo/contracts';
 import { saleSettlement, type ConfirmedPayment } from '@sbo/contracts/settlement';
 import type { Executor } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
@@ -29,6 +35,29 @@ export async function findConfirmedCheckoutPayment(
   if (!sale.orderId) return null;
   const order = await repo.findConfirmedOrder(db, sale.hwid, sale.orderId);
   return order ? { orderId: order.publicId, payGateway: order.gateway, amount: order.amount } : null;
+}
+
+/**
+ * The checkout order behind a sale, as the transaction detail shows it: found by the sale's order
+ * id and gateway within the sale's merchant (another merchant's order is never found), with its
+ * steps in order. Null for a sale that no checkout order paid for.
+ */
+export async function orderOfSale(
+  db: Executor,
+  sale: { merchantId: number; payGateway: string; orderId: string | null },
+): Promise<TransactionOrder | null> {
+  if (!sale.orderId) return null;
+  const order = await repo.findOrderOfSale(db, sale.merchantId, sale.payGateway, sale.orderId);
+  if (!order) return null;
+  const history = await repo.listOrderEvents(db, order.id);
+  return {
+    orderId: order.publicId,
+    status: order.status,
+    gateway: order.gateway,
+    provider: order.provider,
+    history: history.map((step) => ({ status: step.status, at: step.at.toISOString() })),
+    reason: order.reason,
+  };
 }
 
 /** The consumer's checkout at a machine (docs/payments.md, "Checkout orders"). */

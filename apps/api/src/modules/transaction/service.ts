@@ -17,7 +17,7 @@ import { dayIn } from '../../lib/time-zone';
 import type { MerchantAuth } from '../../plugins/access';
 import type { DeviceScope } from '../../scope/device-scope';
 import type { PaymentGateways } from '../../payments/gateways';
-import { refundOrderOfSale } from '../checkout/service';
+import { orderOfSale, refundOrderOfSale } from '../checkout/service';
 import { findMerchant, lockMerchant } from '../merchant/service';
 import * as repo from './repository';
 
@@ -56,7 +56,11 @@ export function toRow(record: repo.TransactionRecord, timeZone: string): Transac
   };
 }
 
-function toDetail(record: repo.TransactionRecord, timeZone: string): TransactionDetail {
+function toDetail(
+  record: repo.TransactionRecord,
+  timeZone: string,
+  order: TransactionDetail['order'] = null,
+): TransactionDetail {
   const info = record.orderInfo;
   return {
     ...toRow(record, timeZone),
@@ -74,6 +78,7 @@ function toDetail(record: repo.TransactionRecord, timeZone: string): Transaction
       additive: info.additive ?? [],
       dryTime: info.dryTime ?? null,
     },
+    order,
   };
 }
 
@@ -96,6 +101,12 @@ export function createTransactionService(deps: { db: Database; clock: Clock; gat
     const range = dayRange(filter, timeZone, deps.clock.now());
     const { from: _from, to: _to, ...rest } = filter;
     return { range, resolved: { ...rest, from: range.from, until: range.until } };
+  }
+
+  /** The detail, with the checkout order behind the sale when there is one (within the merchant). */
+  async function withOrder(record: repo.TransactionRecord, zone: MerchantZone): Promise<TransactionDetail> {
+    const sale = { merchantId: zone.visible.merchantId, payGateway: record.payGateway, orderId: record.orderId };
+    return toDetail(record, zone.merchantZone, await orderOfSale(db, sale));
   }
 
   return {
@@ -169,14 +180,14 @@ export function createTransactionService(deps: { db: Database; clock: Clock; gat
         });
       });
       const record = await repo.findTransaction(db, zone.visible, id);
-      return toDetail(record!, zone.merchantZone);
+      return withOrder(record!, zone);
     },
 
     async detail(scope: DeviceScope, id: number) {
       const zone = await zoneOf(scope, null);
       const record = await repo.findTransaction(db, zone.visible, id);
       if (!record) throw new AppError(ErrorCode.DATA_NOT_FOUND);
-      return toDetail(record, zone.merchantZone);
+      return withOrder(record, zone);
     },
   };
 }

@@ -14,6 +14,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { showMessage, toast } from '../../../lib/messages';
 import { useRefundTransaction } from '../api/refund-transaction';
 import { useTransactionDetail } from '../api/transaction-detail';
+import { OrderHistory } from './order-history';
 import { OrderInfoList } from './order-info-list';
 
 type TransactionDetailDrawerProps = {
@@ -127,6 +128,7 @@ export function TransactionDetailDrawer({ id, timeZone, canRefund, onClose }: Tr
             ]}
           />
           <OrderInfoList orderInfo={transaction.orderInfo} />
+          {transaction.order ? <OrderHistory order={transaction.order} timeZone={timeZone} /> : null}
         </>
       ) : null}
     </Drawer>
