@@ -57,13 +57,16 @@ describe('paying at a machine with a phone', () => {
       const { page: owner } = await openPage(browser, { language: 'en' });
       await signInToSunny(owner, demo.owner);
       const today = new Date().toISOString().slice(0, 10);
-      const records = await callApi<{ items: Array<{ orderId: string | null; status: number; total: number }> }>(
-        owner,
-        'GET',
-        `transaction/list?from=${today}&to=${today}&pageSize=100`,
-      );
+      const records = await callApi<{
+        items: Array<{ id: number; orderId: string | null; status: number; total: number }>;
+      }>(owner, 'GET', `transaction/list?from=${today}&to=${today}&pageSize=100`);
       const sale = records.items.find((item) => item.orderId === orderId);
       expect(sale).toMatchObject({ status: 1 });
+      // The merchant's records show the sale with its order's steps, from creation to the cycle's start.
+      await owner.goto(`/dashboard/transaction-record?range=today&detail=${sale?.id}`);
+      const history = owner.getByTestId('order-history');
+      await history.getByTestId('order-sandbox').waitFor();
+      await saveScreenshot(owner, 'checkout-order-history-en-desktop');
     },
   );
 
