@@ -43,7 +43,8 @@ describe('paying at a machine with a phone', () => {
     'pays through the sandbox, follows the machine starting, and the sale is in the records',
     { timeout: 200_000 },
     async () => {
-      const hwid = await freeMachine(['SUNNY-W01', 'SUNNY-W02', 'SUNNY-W03', 'SUNNY-WD1']);
+      // The washer-dryer first: the device and remote-control journeys watch the washers' states.
+      const hwid = await freeMachine(['SUNNY-WD1', 'SUNNY-W01', 'SUNNY-W02', 'SUNNY-W03']);
       const { page } = await openPage(browser, { viewport: phone, language: 'en' });
       await payAt(page, hwid);
       await saveScreenshot(page, 'checkout-sandbox-en-phone');

@@ -55,7 +55,7 @@ describe('transaction records', () => {
 
     // Page two, from the address too.
     const firstId = await table.locator('tbody tr.ant-table-row').first().locator('.transaction-link').innerText();
-    await page.getByRole('listitem', { name: '2' }).click();
+    await page.getByRole('listitem', { name: '2', exact: true }).click();
     await page.waitForURL(/page=2/);
     await expect
       .poll(() => table.locator('tbody tr.ant-table-row').first().locator('.transaction-link').innerText())

@@ -98,7 +98,7 @@ const sunny: DemoMerchant = {
     { hwid: 'SUNNY-W03', name: 'Washer 3', kind: 'washer', model: 'AY', place: 0, template: 'basicWash' },
     { hwid: 'SUNNY-D01', name: 'Dryer 1', kind: 'dryer', model: 'AB3', place: 0, template: 'dry' },
     { hwid: 'SUNNY-D02', name: 'Dryer 2', kind: 'dryer', model: 'AY', place: 0, template: 'dry' },
-    { hwid: 'SUNNY-WD1', name: 'Washer-dryer 1', kind: 'washerDryer', model: 'AB3', place: 0 },
+    { hwid: 'SUNNY-WD1', name: 'Washer-dryer 1', kind: 'washerDryer', model: 'AB3', place: 0, template: 'wash' },
     { hwid: 'SUNNY-MC1', name: 'Coin changer', kind: 'coinChanger', model: 'MC1', place: 0 },
     // Its payment board is faulty: a consumer who pays at it is refunded (the demo's refund).
     {
