@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const hwid = `E2E-AB3-${Date.now().toString(36).toUpperCase()}`;
-const deviceName = `Washer ${hwid.slice(-4)}`;
+// No other demo name contains it: the device journeys look for "Washer 1".
+const deviceName = `Bound ${hwid.slice(-4)}`;
 let bindingLink: URL;
 
 describe('hardware binding', () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiBase, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
-import { callApi, signInToSunny } from './support/devices';
+import { callApi, deviceByName, signInToSunny } from './support/devices';
 import { demo } from './support/sign-in';
 
 type Machine = { device: { id: number; name: string }; canPay: boolean; state: string };
@@ -17,10 +17,17 @@ const machineAt = async (hwid: string): Promise<Machine> => {
   return ((await response.json()) as { result: Machine }).result;
 };
 
-/** A demo machine a consumer can pay at now (simulated customers keep some busy for a while). */
-async function freeMachine(hwids: readonly string[]): Promise<string> {
+/**
+ * A demo machine a consumer can pay at now: simulated customers keep some busy for a while, and a
+ * simulated fault stays until someone clears it, so `repair` (the owner's clear-error) is sent to one.
+ */
+async function freeMachine(hwids: readonly string[], repair?: (hwid: string) => Promise<void>): Promise<string> {
   for (let waited = 0; waited < 150_000; waited += 2_000) {
-    for (const hwid of hwids) if ((await machineAt(hwid)).canPay) return hwid;
+    for (const hwid of hwids) {
+      const machine = await machineAt(hwid);
+      if (machine.canPay) return hwid;
+      if (machine.state === 'fault') await repair?.(hwid);
+    }
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
   throw new Error(`none of ${hwids.join(', ')} became free to pay at`);
@@ -67,6 +74,7 @@ describe('paying at a machine with a phone', () => {
       await owner.goto(`/dashboard/transaction-record?range=today&detail=${sale?.id}`);
       const history = owner.getByTestId('order-history');
       await history.getByTestId('order-sandbox').waitFor();
+    await history.scrollIntoViewIfNeeded();
       await saveScreenshot(owner, 'checkout-order-history-en-desktop');
     },
   );
@@ -83,7 +91,15 @@ describe('paying at a machine with a phone', () => {
 
   it('refunds the payment when the machine does not start, and says so', { timeout: 200_000 }, async () => {
     // Washer 4's payment board is faulty in the demo: it refuses every paid start.
-    const hwid = await freeMachine(['SUNNY-W04']);
+    const { page: owner } = await openPage(browser, { language: 'en' });
+    await signInToSunny(owner, demo.owner);
+    const washer = await deviceByName(owner, 'Washer 4');
+    const clearError = async () => {
+      await callApi(owner, 'POST', `device-cloud/${washer.id}/remote`, { action: 'clearError', params: {} }).catch(
+        () => undefined,
+      );
+    };
+    const hwid = await freeMachine(['SUNNY-W04'], clearError);
     const { page } = await openPage(browser, { viewport: phone, language: 'zh-TW' });
     await page.goto(`/custom/checkout?hwid=${hwid}`);
     await page.getByRole('radio').first().waitFor();

@@ -5,12 +5,16 @@ import type { CheckoutMachineRow } from './repository';
 
 type MachineState = CheckoutMachine['state'];
 
-/** Free: online and ready for a customer; a fault or a stop outranks the rest; no report yet is "cannot tell". */
+/**
+ * Free: online and in standby, as a remote start needs (1710001 otherwise). A finished cycle whose
+ * laundry is still inside (`done`) is in use until the machine is back in standby. A fault or a stop
+ * outranks the rest; no report yet is "cannot tell".
+ */
 export function machineState(row: Pick<CheckoutMachineRow, 'online' | 'report'>): MachineState {
   const report = row.report;
   if (row.online !== true || !report) return 'offline';
   if (report.errorCode !== null || report.status === 'stopped') return 'fault';
-  if (report.status === 'idle' || report.status === 'done') return 'free';
+  if (report.status === 'idle') return 'free';
   return 'inUse';
 }
 
