@@ -74,7 +74,7 @@ describe('paying at a machine with a phone', () => {
       await owner.goto(`/dashboard/transaction-record?range=today&detail=${sale?.id}`);
       const history = owner.getByTestId('order-history');
       await history.getByTestId('order-sandbox').waitFor();
-    await history.scrollIntoViewIfNeeded();
+      await history.scrollIntoViewIfNeeded();
       await saveScreenshot(owner, 'checkout-order-history-en-desktop');
     },
   );
