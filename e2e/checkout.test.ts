@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiBase, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
-import { callApi, deviceByName, signInToSunny } from './support/devices';
+import { callApi, deviceByName, endTestMode, makeIdle, signInToSunny } from './support/devices';
 import { demo } from './support/sign-in';
 
 type Machine = { device: { id: number; name: string }; canPay: boolean; state: string };
@@ -17,20 +17,18 @@ const machineAt = async (hwid: string): Promise<Machine> => {
   return ((await response.json()) as { result: Machine }).result;
 };
 
-/**
- * A demo machine a consumer can pay at now: simulated customers keep some busy for a while, and a
- * simulated fault stays until someone clears it, so `repair` (the owner's clear-error) is sent to one.
- */
-async function freeMachine(hwids: readonly string[], repair?: (hwid: string) => Promise<void>): Promise<string> {
+/** A demo machine a consumer can pay at now (simulated customers keep some busy for a while). */
+async function freeMachine(hwids: readonly string[]): Promise<string> {
+  const seen = new Map<string, Machine>();
   for (let waited = 0; waited < 150_000; waited += 2_000) {
     for (const hwid of hwids) {
       const machine = await machineAt(hwid);
       if (machine.canPay) return hwid;
-      if (machine.state === 'fault') await repair?.(hwid);
+      seen.set(hwid, machine);
     }
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
-  throw new Error(`none of ${hwids.join(', ')} became free to pay at`);
+  throw new Error(`none of these became free to pay at: ${JSON.stringify([...seen])}`);
 }
 
 /** On the machine's checkout page: the first course and method, then Pay, to the sandbox's page. */
@@ -94,12 +92,9 @@ describe('paying at a machine with a phone', () => {
     const { page: owner } = await openPage(browser, { language: 'en' });
     await signInToSunny(owner, demo.owner);
     const washer = await deviceByName(owner, 'Washer 4');
-    const clearError = async () => {
-      await callApi(owner, 'POST', `device-cloud/${washer.id}/remote`, { action: 'clearError', params: {} }).catch(
-        () => undefined,
-      );
-    };
-    const hwid = await freeMachine(['SUNNY-W04'], clearError);
+    // Earlier journeys may have left it faulted, paused or finished: test mode keeps customers away.
+    await makeIdle(owner, washer.id);
+    const hwid = await freeMachine(['SUNNY-W04']);
     const { page } = await openPage(browser, { viewport: phone, language: 'zh-TW' });
     await page.goto(`/custom/checkout?hwid=${hwid}`);
     await page.getByRole('radio').first().waitFor();
@@ -113,5 +108,6 @@ describe('paying at a machine with a phone', () => {
       .waitFor({ timeout: 30_000 });
     await english.page.getByText('The machine was already in use.').waitFor();
     await saveScreenshot(english.page, 'checkout-refunded-en-phone');
+    await endTestMode(owner, washer.id);
   });
 });

@@ -47,8 +47,17 @@ export async function openPage(browser: Browser, { viewport = desktop, language 
   return { context, page };
 }
 
-/** Saves a screenshot a person can look at: e2e/screenshots/<name>.png. */
+/**
+ * Saves a screenshot a person can look at: e2e/screenshots/<name>.png. Headless Chromium now and then
+ * stalls capturing a frame on this shared machine; one more try after bringing the page to the front.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: new URL(`${name}.png`, screenshotDir).pathname, animations: 'disabled' });
+  const path = new URL(`${name}.png`, screenshotDir).pathname;
+  try {
+    await page.screenshot({ path, animations: 'disabled', timeout: 15_000 });
+  } catch {
+    await page.bringToFront();
+    await page.screenshot({ path, animations: 'disabled', timeout: 30_000 });
+  }
 }
