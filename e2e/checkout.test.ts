@@ -31,14 +31,29 @@ async function freeMachine(hwids: readonly string[]): Promise<string> {
   throw new Error(`none of these became free to pay at: ${JSON.stringify([...seen])}`);
 }
 
-/** On the machine's checkout page: the first course and method, then Pay, to the sandbox's page. */
-async function payAt(page: Page, hwid: string): Promise<void> {
+/** The machine's checkout page, once it offers a payment (false if it does not within a few seconds). */
+async function openCheckout(page: Page, hwid: string): Promise<boolean> {
   await page.goto(`/custom/checkout?hwid=${hwid}`);
-  await page.getByText('Free, ready to start').waitFor();
+  return page
+    .getByText('Free, ready to start')
+    .waitFor({ timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/** On a free machine's checkout page: the first course and method, then Pay, to the sandbox's page. */
+async function payOnPage(page: Page): Promise<void> {
   await page.getByRole('group', { name: 'Course' }).getByRole('radio').first().check();
   await page.getByRole('group', { name: 'Payment method' }).getByRole('radio').first().check();
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByText('SANDBOX', { exact: false }).first().waitFor();
+}
+
+async function payAt(page: Page, hwid: string): Promise<void> {
+  if (!(await openCheckout(page, hwid))) throw new Error(`${hwid} is not free to pay at`);
+  await payOnPage(page);
 }
 
 const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('orderId');
@@ -100,7 +115,12 @@ describe('paying at a machine with a phone', () => {
     await page.getByRole('radio').first().waitFor();
     await saveScreenshot(page, 'checkout-zh-TW-phone');
     const english = await openPage(browser, { viewport: phone, language: 'en' });
-    await payAt(english.page, hwid);
+    // Standby can slip between the look-up and the page: bring it back and look again.
+    for (let attempt = 1; !(await openCheckout(english.page, hwid)); attempt += 1) {
+      if (attempt === 4) throw new Error(`Washer 4 stays unavailable: ${JSON.stringify(await machineAt(hwid))}`);
+      await makeIdle(owner, washer.id);
+    }
+    await payOnPage(english.page);
     await english.page.getByRole('button', { name: 'Approve' }).click();
     await english.page.waitForURL(/\/custom\/checkout-result\?orderId=/);
     await english.page
