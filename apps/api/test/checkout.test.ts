@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices, merchants, placePaymentOptions, productTemplates, sandboxPayments } from '../src/db/schema';
+import { sandboxPayments } from '../src/db/schema';
 import { sharedSecret } from '../src/lib/secrets';
 import { signSandboxDecision } from '../src/payments/sandbox-signature';
-import { bearer, memberOf } from './helpers/fixtures';
-import { createBoundDevice, createPlace, eventually } from './helpers/devices';
+import { bearer } from './helpers/fixtures';
+import { eventually } from './helpers/devices';
 import { createTestApp, fastDeviceEnv, type TestContext } from './helpers/test-app';
+import { checkoutShop } from './helpers/checkout-shop';
 import { TestDevice } from './helpers/test-device';
 
 let ctx: TestContext;
@@ -19,35 +20,7 @@ afterAll(async () => ctx?.close());
 const devicesToClose: TestDevice[] = [];
 afterAll(async () => Promise.all(devicesToClose.map((d) => d.close())));
 
-/** A merchant with mobile payment on, a place taking LINE Pay, and a washer priced by a template, online and idle. */
-async function shop() {
-  const owner = await memberOf(ctx, 'merchant');
-  const merchantId = owner.merchant.id;
-  await ctx.db.update(merchants).set({ mobilePaymentEnabled: true }).where(eq(merchants.id, merchantId));
-  const place = await createPlace(ctx.db, merchantId, 'Sunny Laundry');
-  await ctx.db.insert(placePaymentOptions).values({ merchantId, placeId: place.id, gateways: ['offline', 'LinePay'] });
-  const [template] = await ctx.db
-    .insert(productTemplates)
-    .values({
-      merchantId,
-      name: 'Washer prices',
-      type: 'list',
-      price: 6000,
-      spentTime: 30,
-      courses: [
-        { course: 'standard', name: 'Standard', price: 6000 },
-        { course: 'quick', price: 5000 },
-      ],
-    })
-    .returning();
-  const bound = await createBoundDevice(ctx.db, { merchantId, placeId: place.id, name: 'Washer 1' });
-  await ctx.db.update(devices).set({ productId: template!.id }).where(eq(devices.id, bound.device.id));
-  const device = await TestDevice.connect(ctx.gateway!.brokerUrl, { hwid: bound.hwid, secret: bound.secret });
-  devicesToClose.push(device);
-  await device.state({ status: 'idle' });
-  await eventually(async () => (await machine({ deviceId: bound.device.id })).result?.state === 'free');
-  return { owner, merchantId, place, deviceId: bound.device.id, hwid: bound.hwid, device };
-}
+const shop = () => checkoutShop(ctx, devicesToClose);
 
 const machine = async (query: { deviceId?: number; hwid?: string }) =>
   (await ctx.app.inject({ url: '/api/v1/checkout/machine', query: query as Record<string, string> })).json();
