@@ -117,6 +117,11 @@ const ownRefusals = [
   { code: 1102013, id: 'ACTION_NOT_SUPPORTED', en: 'This machine does not support this action.' },
   { code: 1102014, id: 'AB_CONFIG_ONLY', en: 'Only AB controllers have this configuration.' },
   { code: 1102015, id: 'COMMAND_REJECTED', en: 'The machine rejected this command as invalid.' },
+  { code: 1103004, id: 'CARD_NUMBER_TAKEN', en: 'This card number is already in use.' },
+  { code: 1103005, id: 'CARD_BALANCE_BELOW_ZERO', en: 'A card balance or its points cannot go below zero.' },
+  { code: 1103006, id: 'CARD_NOT_ACCEPTED_HERE', en: 'This place does not accept this card.' },
+  { code: 1103007, id: 'VIRTUAL_CARDS_CLOSED', en: 'Virtual cards cannot be opened here.' },
+  { code: 1103008, id: 'SMS_CODE_INVALID', en: 'The code is wrong or has expired. Ask for a new one.' },
   { code: 1104020, id: 'MEMBER_NOT_FOUND', en: 'This member does not exist.' },
   { code: 1104021, id: 'LAST_OWNER_REQUIRED', en: 'The merchant must keep an active owner.' },
   { code: 1107004, id: 'PRODUCT_CHANGE_UNSUPPORTED', en: 'Only AB3, AB2 and AY machines can change product.' },
@@ -223,20 +228,36 @@ export const cardReaderResults: ReadonlyArray<{ code: string; id: string; en: st
   'not a member card',
   'format error',
   'e-voucher limit exceeded',
+  'card expired',
   'card locked',
   'no matching original transaction',
   'auto top-up is off',
   'insufficient balance',
   'multiple cards detected',
-  'please tap the card again',
-  'card expired',
   'card not activated',
   'reader busy',
+  'please tap the card again',
 ].map((text, i) => ({
   code: String(i).padStart(4, '0'),
   id: `CARD_READER_${snake(text)}`,
   en: `${text[0]!.toUpperCase()}${text.slice(1)}.`,
 }));
+
+/** The card-reader results the api answers a machine's card authorization with (docs/cards.md). */
+export const CardReader = {
+  approved: '0000',
+  rejected: '0001',
+  timeout: '0003',
+  processingError: '0004',
+  notMemberCard: '0007',
+  formatError: '0008',
+  locked: '0011',
+  noOriginal: '0012',
+  insufficientBalance: '0014',
+  notActivated: '0016',
+  retap: '0018',
+} as const;
+export type CardReaderCode = (typeof CardReader)[keyof typeof CardReader];
 
 type NamedEntry = (
   typeof transport | typeof session | typeof business | typeof ownRefusals | typeof deviceResults

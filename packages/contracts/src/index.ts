@@ -23,3 +23,4 @@ export * from './id-numbers';
 export * from './schemas/dashboard';
 export * from './schemas/cashbox';
 export * from './money';
+export * from './schemas/cards';

@@ -62,7 +62,12 @@ export const permissionMatrix = {
     description: 'See member cards and their records',
     roles: ['root', 'merchant', 'manager', 'shareholder'],
   },
-  'vipCard.manage': { description: 'Activate, cancel and adjust member cards', roles: managers },
+  'vipCard.manage': { description: 'Issue, activate and cancel member cards and OK cards', roles: managers },
+  'vipCard.adjust': {
+    description: 'Top up a card by hand or adjust its balance or points, with a reason',
+    roles: managers,
+  },
+  'vipCard.settings': { description: 'Change the top-up tiers, points rule and accepting places', roles: managers },
   'wallet.read': { description: 'See the wallet and withdrawal records', roles: ['root', 'merchant', 'shareholder'] },
   'wallet.withdraw': { description: 'Withdraw to a bank account', roles: owners },
   'bankbook.manage': { description: 'Add, edit and remove bank accounts', roles: owners },

@@ -50,6 +50,8 @@ export const transactions = pgTable(
     placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
     machineType: integer('machine_type'),
     payGateway: text('pay_gateway').notNull(),
+    /** sale: a machine's sale (revenue); topUp: a card top-up paid through a gateway (a liability, not revenue). */
+    purpose: text('purpose').$type<'sale' | 'topUp'>().notNull().default('sale'),
     status: smallint('status').notNull(),
     currency: text('currency').notNull(),
     total: minor('total'),

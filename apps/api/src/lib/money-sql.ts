@@ -15,10 +15,11 @@ export const statusIn = (column: SQL, statuses: readonly number[]): SQL =>
 /**
  * The sales that are money: all but the unverified ones (a machine's word no confirmed payment
  * matches), which stay out of revenue, totals and statistics. The rollups leave them out too
- * (`revenue_daily_add`, migration 0008).
+ * (`revenue_daily_add`, migration 0008). Card top-ups are money in the wallet but not revenue
+ * (stored value is revenue when spent at a machine), so they are left out too (migration 0013).
  */
 export const countedAsMoney = (alias: SQL = sql`t`): SQL =>
-  sql`${alias}.status <> ${transactionStatuses.unverified}::int`;
+  sql`${alias}.status <> ${transactionStatuses.unverified}::int and ${alias}.purpose = 'sale'`;
 
 /** The unverified sales, counted apart. */
 export const unverifiedSale = (alias: SQL = sql`t`): SQL =>

@@ -1,4 +1,5 @@
 import type { OperationId } from './routes';
+import { cardEndpoints } from './endpoints/cards';
 import { cashboxEndpoints } from './endpoints/cashbox';
 import { checkoutEndpoints } from './endpoints/checkout';
 import { checkoutLinksEndpoints } from './endpoints/checkout-links';
@@ -23,6 +24,7 @@ export const apiEndpoints = {
   ...salesEndpoints,
   ...walletEndpoints,
   ...cashboxEndpoints,
+  ...cardEndpoints,
   ...checkoutEndpoints,
   ...checkoutLinksEndpoints,
   ...paymentEndpoints,

@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  CardEntryKind,
+  CardLoyaltyType,
+  CardProgram,
+  CardReaderCode,
+  CardStatus,
+  PaymentProvider,
+  PointsRule,
+  TopUpTier,
+} from '@sbo/contracts';
+import { devices, merchants, places, users } from './core-schema';
+import { transactions } from './money-schema';
+
+// Member (VIP) cards and the OK card: one append-only ledger for both programs (docs/cards.md).
+// A card's totals are kept by a trigger on the ledger (migration 0013), never written by the code;
+// the ledger cannot be updated or deleted, and a card's balance and points cannot go below zero.
+
+const minor = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    program: text('program').$type<CardProgram>().notNull(),
+    number: text('number').notNull(),
+    virtual: boolean('virtual').notNull().default(false),
+    loyaltyType: text('loyalty_type').$type<CardLoyaltyType>().notNull().default('storedValue'),
+    holderName: text('holder_name').notNull().default(''),
+    holderPhone: text('holder_phone'),
+    status: text('status').$type<CardStatus>().notNull().default('inactive'),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    // Kept by the ledger trigger only.
+    deposit: minor('deposit'),
+    reward: minor('reward'),
+    spent: minor('spent'),
+    balance: minor('balance'),
+    point: minor('point'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    lastTradeAt: moment('last_trade_at'),
+  },
+  (t) => [
+    uniqueIndex('cards_number_key').on(t.merchantId, t.program, t.number),
+    uniqueIndex('cards_virtual_phone_key')
+      .on(t.merchantId, t.program, t.holderPhone)
+      .where(sql`${t.virtual} and ${t.holderPhone} is not null`),
+    index('cards_merchant_created_idx').on(t.merchantId, t.program, t.createdAt),
+    check('cards_balance_not_negative', sql`${t.balance} >= 0`),
+    check('cards_point_not_negative', sql`${t.point} >= 0`),
+  ],
+);
+
+export const cardEntries = pgTable(
+  'card_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CardEntryKind>().notNull(),
+    balanceChange: minor('balance_change'),
+    pointChange: minor('point_change'),
+    /** Set by the ledger trigger: the card's balance and points right after this entry. */
+    balanceAfter: minor('balance_after'),
+    pointAfter: minor('point_after'),
+    /** What caused it (an authorization, a top-up order, an idempotency key): one entry of a kind per source. */
+    sourceId: text('source_id').notNull(),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, {
+      onDelete: 'set null',
+    }),
+    reason: text('reason'),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('card_entries_source_key').on(t.merchantId, t.sourceId, t.kind),
+    index('card_entries_card_idx').on(t.cardId, t.id),
+    index('card_entries_merchant_created_idx').on(t.merchantId, t.createdAt),
+  ],
+);
+
+export const cardSettings = pgTable(
+  'card_settings',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    program: text('program').$type<CardProgram>().notNull(),
+    topUpTiers: jsonb('top_up_tiers').$type<TopUpTier[]>().notNull().default([]),
+    pointsRule: jsonb('points_rule').$type<PointsRule>().notNull(),
+    placeIds: jsonb('place_ids').$type<number[]>().notNull().default([]),
+    virtualCards: boolean('virtual_cards').notNull().default(false),
+    updatedAt: moment('updated_at'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.program] })],
+);
+
+/** A machine's request to charge a card, once per (device, request id), with its answer. */
+export const cardAuthorizations = pgTable(
+  'card_authorizations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    cardNumber: text('card_number').notNull(),
+    amount: minor('amount'),
+    result: text('result').$type<CardReaderCode>().notNull(),
+    /** The order id the sale is recorded under (and the machine's sale report names). */
+    orderId: text('order_id'),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, {
+      onDelete: 'set null',
+    }),
+    balanceUsed: minor('balance_used'),
+    pointsUsed: minor('points_used'),
+    rewardUsed: minor('reward_used'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    voidedAt: moment('voided_at'),
+  },
+  (t) => [
+    uniqueIndex('card_authorizations_request_key').on(t.deviceId, t.requestId),
+    uniqueIndex('card_authorizations_order_key').on(t.orderId),
+  ],
+);
+
+export type CardTopUpStatus = 'created' | 'paid' | 'failed' | 'cancelled';
+
+/** A consumer's top-up through a payment gateway. */
+export const cardTopUps = pgTable(
+  'card_top_ups',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    publicId: text('public_id').notNull().unique(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reward: minor('reward'),
+    currency: text('currency').notNull(),
+    gateway: text('gateway').notNull(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    redirectUrl: text('redirect_url'),
+    status: text('status').$type<CardTopUpStatus>().notNull().default('created'),
+    clientRequestId: text('client_request_id').notNull(),
+    lang: text('lang').notNull().default('en'),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('card_top_ups_client_request_key').on(t.cardId, t.clientRequestId),
+    check('card_top_ups_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/** One-time codes sent by SMS (hashed), for opening a virtual card. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+);
