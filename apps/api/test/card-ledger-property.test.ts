@@ -134,7 +134,21 @@ describe('the card ledger under random top-ups, concurrent charges, refunds and 
         }
         const finalBalances = await balances();
         expect(finalBalances).toEqual(model);
-        const sums = await ctx.db.execute<Record<string, number>>(sql`
+        type Sums = Record<
+          | 'balance'
+          | 'point'
+          | 'deposit'
+          | 'reward'
+          | 'spent'
+          | 'deposits'
+          | 'rewards'
+          | 'spends'
+          | 'refunds'
+          | 'adjustments'
+          | 'points',
+          number
+        >;
+        const sums = await ctx.db.execute<Sums>(sql`
           select c.id, c.balance::int as balance, c.point::int as point, c.deposit::int as deposit, c.reward::int as reward,
                  c.spent::int as spent,
                  coalesce(sum(e.balance_change) filter (where e.kind = 'topUp'), 0)::int as deposits,
