@@ -126,6 +126,7 @@ const ownRefusals = [
   { code: 1104021, id: 'LAST_OWNER_REQUIRED', en: 'The merchant must keep an active owner.' },
   { code: 1107004, id: 'PRODUCT_CHANGE_UNSUPPORTED', en: 'Only AB3, AB2 and AY machines can change product.' },
   { code: 1107005, id: 'TEMPLATE_EXCEEDS_MACHINE_LIMITS', en: 'The template exceeds what machines accept.' },
+  { code: 1109005, id: 'PROMOTION_NOT_EDITABLE', en: 'An ended or stopped promotion cannot be changed.' },
   { code: 1110001, id: 'CASHBOX_TRIP_SETTLED', en: 'This trip is already settled.' },
   { code: 1110002, id: 'CASHBOX_NOTHING_COLLECTED', en: 'Record at least one collection first.' },
 ] as const satisfies readonly CatalogueEntry[];

@@ -24,3 +24,4 @@ export * from './schemas/dashboard';
 export * from './schemas/cashbox';
 export * from './money';
 export * from './schemas/cards';
+export * from './schemas/promotion';

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { bankAccountVerification } from '@sbo/contracts';
 import { deviceEvents, devices, merchants, places, users } from './core-schema';
+import { promotions } from './promotion-schema';
 
 // Sales and money (transactions, settlement, wallet, bank accounts, cash-box trips).
 // Every amount is an integer in the merchant currency's minor units.
@@ -69,6 +70,10 @@ export const transactions = pgTable(
     postedAt: moment('posted_at'),
     withdrawalId: bigint('withdrawal_id', { mode: 'number' }),
     refundedAt: moment('refunded_at'),
+    /** The promotion the sale was made under (its price), or null. */
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    /** The normal price less what the sale was charged under the promotion. */
+    promotionDiscount: minor('promotion_discount'),
   },
   (t) => [
     index('transactions_merchant_time_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
@@ -87,6 +92,9 @@ export const transactions = pgTable(
     uniqueIndex('transactions_payment_order_key')
       .on(t.merchantId, t.payGateway, t.orderId)
       .where(sql`${t.orderId} is not null`),
+    index('transactions_promotion_idx')
+      .on(t.promotionId, t.createdAt)
+      .where(sql`${t.promotionId} is not null`),
     /** Unverified sales (status 97) are counted apart from revenue, over a range of days. */
     index('transactions_unverified_idx')
       .on(t.merchantId, t.createdAt)

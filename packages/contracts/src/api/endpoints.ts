@@ -8,6 +8,7 @@ import { hardwareEndpoints } from './endpoints/hardware';
 import { merchantEndpoints } from './endpoints/merchant';
 import { paymentEndpoints } from './endpoints/payments';
 import { placeEndpoints } from './endpoints/place';
+import { promotionEndpoints } from './endpoints/promotion';
 import { salesEndpoints } from './endpoints/sales';
 import { signInEndpoints } from './endpoints/sign-in';
 import { staffEndpoints } from './endpoints/staff';
@@ -25,6 +26,7 @@ export const apiEndpoints = {
   ...walletEndpoints,
   ...cashboxEndpoints,
   ...cardEndpoints,
+  ...promotionEndpoints,
   ...checkoutEndpoints,
   ...checkoutLinksEndpoints,
   ...paymentEndpoints,

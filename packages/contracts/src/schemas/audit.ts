@@ -15,6 +15,8 @@ export const auditEntities = [
   'withdrawal',
   'card',
   'cardSettings',
+  'promotion',
+  'promotionTemplate',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -60,6 +62,12 @@ export const auditActions = [
   'card.void',
   'card.refund',
   'cardSettings.update',
+  'promotion.create',
+  'promotion.update',
+  'promotion.stop',
+  'promotion.bind',
+  'promotionTemplate.create',
+  'promotionTemplate.delete',
   'setPrices',
   'setTestMode',
   'setConfig',

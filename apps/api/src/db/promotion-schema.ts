@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SpendingBonusRules, TimeDiscountRulesInput } from '@sbo/contracts';
+import { devices, merchants, users } from './core-schema';
+
+// Promotions (docs/promotions.md): happy hours (time_discount), spending bonuses and top-up rewards.
+// Status is not stored: it follows the clock from start_at / end_at, and disabled_at once stopped by hand.
+
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+const categoryCheck = (column: string) =>
+  sql.raw(`${column} in ('time_discount', 'spending_bonus', 'deposit_reward')`);
+
+/** The rules of each category, one set filled per row (the others null). */
+const rules = () => ({
+  category: text('category').$type<'time_discount' | 'spending_bonus' | 'deposit_reward'>().notNull(),
+  timeDiscount: jsonb('time_discount').$type<TimeDiscountRulesInput>(),
+  spendingBonus: jsonb('spending_bonus').$type<SpendingBonusRules>(),
+  depositRewardAmount: bigint('deposit_reward_amount', { mode: 'number' }),
+  depositRewardFeedback: bigint('deposit_reward_feedback', { mode: 'number' }),
+});
+
+export const promotionTemplates = pgTable(
+  'promotion_templates',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...rules(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('promotion_templates_merchant_idx').on(t.merchantId, t.createdAt.desc()),
+    check('promotion_templates_category', categoryCheck('category')),
+  ],
+);
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...rules(),
+    startAt: moment('start_at').notNull(),
+    /** Null: never ends; the merchant stops it by hand. */
+    endAt: moment('end_at'),
+    disabledAt: moment('disabled_at'),
+    disabledBy: integer('disabled_by').references(() => users.id, { onDelete: 'set null' }),
+    templateId: integer('template_id').references(() => promotionTemplates.id, { onDelete: 'set null' }),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('promotions_merchant_idx').on(t.merchantId, t.createdAt.desc()),
+    check('promotions_category', categoryCheck('category')),
+    check('promotions_end_after_start', sql`${t.endAt} is null or ${t.endAt} > ${t.startAt}`),
+  ],
+);
+
+/**
+ * A machine bound to a promotion. `applied` is what the machine was last sent for it: true while
+ * it shows the discounted prices, so the scheduler sends only at a window's edges.
+ */
+export const promotionDevices = pgTable(
+  'promotion_devices',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    applied: text('applied').$type<'normal' | 'discounted'>().notNull().default('normal'),
+    boundAt: moment('bound_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.deviceId] }),
+    index('promotion_devices_device_idx').on(t.deviceId),
+  ],
+);
