@@ -41,6 +41,10 @@ import { createPlaceService } from './modules/place/service';
 import { productRoutes } from './modules/product/routes';
 import { bankAccountRoutes } from './modules/bank-account/routes';
 import { cashboxRoutes } from './modules/cashbox/routes';
+import { promotionRoutes } from './modules/promotion/routes';
+import { createPromotionService } from './modules/promotion/service';
+import { createPromotionTemplateService } from './modules/promotion/template-service';
+import { createPromotionEffectService } from './modules/promotion/effect-service';
 import { cardConsumerRoutes } from './modules/cards/consumer-routes';
 import { cardRoutes } from './modules/cards/routes';
 import { createCardConsumerService, createCardsService } from './modules/cards/service';
@@ -228,6 +232,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           });
           await v1.register(dashboardRoutes, { dashboard: createDashboardService({ db, clock, transactions }) });
           await v1.register(cashboxRoutes, { cashbox: createCashboxService({ db, clock, runCommand }) });
+          await v1.register(promotionRoutes, {
+            promotions: createPromotionService({ db, clock }),
+            templates: createPromotionTemplateService({ db, clock }),
+            effect: createPromotionEffectService({ db, clock }),
+          });
           await v1.register(checkoutLinksRoutes, { links: createCheckoutLinksService(config) });
           await v1.register(cardRoutes, { cards: createCardsService({ db, clock }) });
           await v1.register(cardConsumerRoutes, {

@@ -34,6 +34,8 @@ async function merchantWithEverything() {
   const bankAccount = (await call('POST', '/bankbook', bankAccountInput)).json().result;
   const trip = (await call('POST', '/cashbox/trip', { deviceIds: [device.id] })).json().result;
   const card = (await call('POST', '/vip-card', { number: `5${merchantId}`.padEnd(10, '0') })).json().result;
+  const promotion = (await call('POST', '/promotion', happyHour)).json().result;
+  const promotionTemplate = (await call('POST', '/promotion-template', { promotionId: promotion.id })).json().result;
   const sale = await insertSale(ctx.db, { merchantId, deviceId: device.id, createdAt: new Date('2026-11-20') });
   const [withdrawal] = await ctx.db
     .insert(withdrawals)
@@ -60,6 +62,8 @@ async function merchantWithEverything() {
     transaction: sale.id as number,
     withdrawal: withdrawal!.id,
     card: card.id as number,
+    promotion: promotion.id as number,
+    promotionTemplate: promotionTemplate.id as number,
   };
   return { owner, ids };
 }
@@ -72,6 +76,19 @@ const bankAccountInput = {
   accountNumber: '20680100012345',
   holder: 'Sunny Laundry Co.',
   holderIdNumber: 'A123456789',
+};
+
+const happyHour = {
+  name: 'Morning wash',
+  category: 'time_discount',
+  startAt: '2026-12-01T00:00:00Z',
+  endAt: null,
+  timeDiscount: {
+    weekdays: ['mon'],
+    windows: [{ from: '08:00', to: '10:00' }],
+    calculation: 'round',
+    discounts: [{ course: '*', kind: 'percent', value: 20 }],
+  },
 };
 
 /** What a path parameter names, by where it stands: a new kind of id must be added here. */
@@ -88,6 +105,8 @@ const kindOf: Array<[RegExp, string, Kind]> = [
   [/^\/cashbox\/trip\//, 'id', 'trip'],
   [/^\/cashbox\/trip\//, 'deviceId', 'device'],
   [/^\/vip-card\//, 'id', 'card'],
+  [/^\/promotion-template\//, 'id', 'promotionTemplate'],
+  [/^\/promotion\//, 'id', 'promotion'],
 ];
 
 /** A body each operation accepts, so that the answer is about the id, not the input. */
@@ -119,6 +138,8 @@ const bodies: Record<string, object> = {
   vipCardStatus: { status: 'cancelled' },
   vipCardTopUp: { amount: 100, reason: 'Mine now' },
   vipCardAdjust: { balanceChange: 100, reason: 'Mine now' },
+  promotionUpdate: { ...happyHour, name: 'Mine now' },
+  promotionBindingUpdate: { deviceIds: [] },
 };
 
 type Operation = { method: Method; path: string; operationId: string; hasBody: boolean };
