@@ -125,11 +125,9 @@ export function coursePriceAt(input: {
 }
 
 /** The prices a machine shows while a window is open: its base price and each course, discounted. */
-export function discountedPriceList<P extends { price?: number; unitPrice?: number; courses?: { course: string; price: number }[] }>(
-  prices: P,
-  rules: TimeDiscountRules,
-  coinUnit: number,
-): P {
+export function discountedPriceList<
+  P extends { price?: number; unitPrice?: number; courses?: { course: string; price: number }[] },
+>(prices: P, rules: TimeDiscountRules, coinUnit: number): P {
   const apply = (normal: number, course: string | null) => {
     const discount = discountFor(rules, course);
     return discount ? discountedPrice(normal, discount, rules.calculation, coinUnit) : normal;

@@ -155,7 +155,14 @@ describe('coursePriceAt and the price list', () => {
   });
 
   it('applies to the base price and every course of a machine price list', () => {
-    const list = { type: 'list', price: 6000, courses: [{ course: 'hot', price: 8000 }, { course: 'cold', price: 5000 }] };
+    const list = {
+      type: 'list',
+      price: 6000,
+      courses: [
+        { course: 'hot', price: 8000 },
+        { course: 'cold', price: 5000 },
+      ],
+    };
     expect(discountedPriceList(list, happy, 1000)).toEqual({
       type: 'list',
       price: 3000,
@@ -209,16 +216,25 @@ describe('the promotion form schema', () => {
   it('refuses a percent or amount with a fixed calculation, and a set price with a rounding one', () => {
     const base = { weekdays: ['mon'], windows: [{ from: '08:00', to: '10:00' }] };
     expect(
-      timeDiscountRules.safeParse({ ...base, calculation: 'fixed', discounts: [{ course: '*', kind: 'percent', value: 10 }] })
-        .success,
+      timeDiscountRules.safeParse({
+        ...base,
+        calculation: 'fixed',
+        discounts: [{ course: '*', kind: 'percent', value: 10 }],
+      }).success,
     ).toBe(false);
     expect(
-      timeDiscountRules.safeParse({ ...base, calculation: 'ceil', discounts: [{ course: '*', kind: 'price', value: 10 }] })
-        .success,
+      timeDiscountRules.safeParse({
+        ...base,
+        calculation: 'ceil',
+        discounts: [{ course: '*', kind: 'price', value: 10 }],
+      }).success,
     ).toBe(false);
     expect(
-      timeDiscountRules.safeParse({ ...base, calculation: 'fixed', discounts: [{ course: '*', kind: 'price', value: 10 }] })
-        .success,
+      timeDiscountRules.safeParse({
+        ...base,
+        calculation: 'fixed',
+        discounts: [{ course: '*', kind: 'price', value: 10 }],
+      }).success,
     ).toBe(true);
   });
 
@@ -226,8 +242,12 @@ describe('the promotion form schema', () => {
     const common = { name: 'Top-up bonus', startAt: '2026-12-01T00:00:00Z', endAt: null };
     expect(promotionInput.safeParse({ ...common, category: 'deposit_reward' }).success).toBe(false);
     expect(
-      promotionInput.safeParse({ ...common, category: 'deposit_reward', depositRewardAmount: 50000, depositRewardFeedback: 5000 })
-        .success,
+      promotionInput.safeParse({
+        ...common,
+        category: 'deposit_reward',
+        depositRewardAmount: 50000,
+        depositRewardFeedback: 5000,
+      }).success,
     ).toBe(true);
   });
 });

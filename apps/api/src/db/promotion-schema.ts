@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { SpendingBonusRules, TimeDiscountRulesInput } from '@sbo/contracts';
 import { devices, merchants, users } from './core-schema';
 
@@ -7,8 +18,7 @@ import { devices, merchants, users } from './core-schema';
 // Status is not stored: it follows the clock from start_at / end_at, and disabled_at once stopped by hand.
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
-const categoryCheck = (column: string) =>
-  sql.raw(`${column} in ('time_discount', 'spending_bonus', 'deposit_reward')`);
+const categoryCheck = (column: string) => sql.raw(`${column} in ('time_discount', 'spending_bonus', 'deposit_reward')`);
 
 /** The rules of each category, one set filled per row (the others null). */
 const rules = () => ({
@@ -80,8 +90,5 @@ export const promotionDevices = pgTable(
     applied: text('applied').$type<'normal' | 'discounted'>().notNull().default('normal'),
     boundAt: moment('bound_at').notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.promotionId, t.deviceId] }),
-    index('promotion_devices_device_idx').on(t.deviceId),
-  ],
+  (t) => [primaryKey({ columns: [t.promotionId, t.deviceId] }), index('promotion_devices_device_idx').on(t.deviceId)],
 );

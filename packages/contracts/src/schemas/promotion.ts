@@ -66,7 +66,10 @@ export const spendingBonusRules = z
     bonusKind: z.enum(['credit', 'points']),
     bonusValue: money.describe('credit in minor units, or points'),
   })
-  .refine((r) => r.within !== 'period' || r.periodDays !== null, { message: m.periodDaysRequired, path: ['periodDays'] });
+  .refine((r) => r.within !== 'period' || r.periodDays !== null, {
+    message: m.periodDaysRequired,
+    path: ['periodDays'],
+  });
 export type SpendingBonusRules = z.infer<typeof spendingBonusRules>;
 
 /** The rules of each category: exactly the one of its category is present. */

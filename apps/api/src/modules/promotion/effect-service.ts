@@ -15,7 +15,15 @@ const baselineWeeks = 4;
 const maxDays = 400;
 
 function figuresOf(sales: EffectSale[], promotionId: number, from: Date): Figures {
-  const figures: Figures = { sales: 0, revenue: 0, discount: 0, cycles: 0, freeCycles: 0, newCards: 0, returningCards: 0 };
+  const figures: Figures = {
+    sales: 0,
+    revenue: 0,
+    discount: 0,
+    cycles: 0,
+    freeCycles: 0,
+    newCards: 0,
+    returningCards: 0,
+  };
   const cards = new Map<number, boolean>();
   for (const sale of sales) {
     figures.cycles += 1;
@@ -69,7 +77,9 @@ export function createPromotionEffectService(deps: { db: Database; clock: Clock 
       const days: PromotionEffect['days'] = [];
       const last = dayIn(until, zone);
       for (let day = dayIn(from, zone), n = 0; n < maxDays && formatDay(day) <= formatDay(last); n += 1) {
-        const earlier = [1, 2, 3, 4].flatMap((w) => byDay.get(key(addDays(day, -7 * w))) ?? []).filter((s) => s.createdAt < from);
+        const earlier = [1, 2, 3, 4]
+          .flatMap((w) => byDay.get(key(addDays(day, -7 * w))) ?? [])
+          .filter((s) => s.createdAt < from);
         days.push({
           date: key(day),
           during: figuresOf(byDay.get(key(day))?.filter((s) => s.createdAt >= from) ?? [], id, from),

@@ -82,7 +82,13 @@ export async function insertPromotion(db: Executor, scope: MerchantScope, values
   return row!.id;
 }
 
-export async function updatePromotion(db: Executor, scope: MerchantScope, id: number, values: PromotionValues, now: Date) {
+export async function updatePromotion(
+  db: Executor,
+  scope: MerchantScope,
+  id: number,
+  values: PromotionValues,
+  now: Date,
+) {
   await db
     .update(promotions)
     .set({ ...values, updatedAt: now })

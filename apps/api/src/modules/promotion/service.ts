@@ -78,7 +78,12 @@ export function createPromotionService(deps: { db: Database; clock: Clock }) {
   async function valuesOf(tx: Executor, scope: MerchantScope, input: PromotionInput, now: Date) {
     if (input.templateId !== null && !(await findTemplate(tx, scope, input.templateId)))
       throw new AppError(ErrorCode.PROMOTION_TEMPLATE_NOT_FOUND);
-    return { ...repo.ruleColumns(rulesOf(input)), ...checkTimes(input, now), name: input.name, templateId: input.templateId };
+    return {
+      ...repo.ruleColumns(rulesOf(input)),
+      ...checkTimes(input, now),
+      name: input.name,
+      templateId: input.templateId,
+    };
   }
 
   async function found(tx: Executor, scope: MerchantScope, id: number, lock = false) {
@@ -146,7 +151,12 @@ export function createPromotionService(deps: { db: Database; clock: Clock }) {
       const id = await db.transaction(async (tx) => {
         const values = await valuesOf(tx, auth, input, now);
         const created = await repo.insertPromotion(tx, auth, values, now);
-        await writeAudit(tx, auth, { action: 'promotion.create', entity: 'promotion', entityId: created, after: input });
+        await writeAudit(tx, auth, {
+          action: 'promotion.create',
+          entity: 'promotion',
+          entityId: created,
+          after: input,
+        });
         return created;
       });
       return toPromotion(await found(db, auth, id), now);
@@ -196,7 +206,8 @@ export function createPromotionService(deps: { db: Database; clock: Clock }) {
         const row = await changeable(tx, auth, id);
         const visible = await repo.visibleMachineIds(tx, auth, input.deviceIds, input.placeIds);
         const known = new Set(visible);
-        if (input.deviceIds.some((deviceId) => !known.has(deviceId))) throw new AppError(ErrorCode.DEVICES_NOT_OF_MERCHANT);
+        if (input.deviceIds.some((deviceId) => !known.has(deviceId)))
+          throw new AppError(ErrorCode.DEVICES_NOT_OF_MERCHANT);
         const [other] = await repo.overlappingBindings(tx, auth, row, visible);
         if (other) throw overlapError(other);
         const change = await repo.replaceBinding(tx, auth, id, visible);

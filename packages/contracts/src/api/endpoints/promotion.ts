@@ -32,7 +32,8 @@ export const promotionEndpoints = {
   promotionCreate: endpoint(apiRoutes.promotionCreate, {
     tags,
     summary: 'Create a promotion (from scratch, or from a template the form was filled from)',
-    description: 'The end is null (never) or a date in the future (400 with the end-date message). 1109001: no such template.',
+    description:
+      'The end is null (never) or a date in the future (400 with the end-date message). 1109001: no such template.',
     body: promotionInput,
     result: promotion,
     refusals: [ErrorCode.PROMOTION_TEMPLATE_NOT_FOUND],
@@ -47,7 +48,8 @@ export const promotionEndpoints = {
   promotionUpdate: endpoint(apiRoutes.promotionUpdate, {
     tags,
     summary: 'Change a pending or active promotion (its category stays)',
-    description: '1109005 once it has ended or was stopped; 1109004 when its new times overlap another promotion on a bound machine.',
+    description:
+      '1109005 once it has ended or was stopped; 1109004 when its new times overlap another promotion on a bound machine.',
     params: idParam,
     body: promotionInput,
     result: promotion,
@@ -71,7 +73,7 @@ export const promotionEndpoints = {
     tags,
     summary: 'Bind exactly these machines (and every machine of these places) to the promotion',
     description:
-      "1109004 names the other promotion when a machine is bound to one of the same category whose times overlap; 1104008 for a machine that is not yours.",
+      '1109004 names the other promotion when a machine is bound to one of the same category whose times overlap; 1104008 for a machine that is not yours.',
     params: idParam,
     body: promotionBindingInput,
     result: promotionBinding,
