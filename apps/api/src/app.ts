@@ -41,6 +41,7 @@ import { createPlaceService } from './modules/place/service';
 import { productRoutes } from './modules/product/routes';
 import { bankAccountRoutes } from './modules/bank-account/routes';
 import { cashboxRoutes } from './modules/cashbox/routes';
+import { startPromotionPricing } from './modules/promotion/pricing';
 import { promotionRoutes } from './modules/promotion/routes';
 import { createPromotionService } from './modules/promotion/service';
 import { createPromotionTemplateService } from './modules/promotion/template-service';
@@ -154,6 +155,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log.child({ module: 'settlement' }),
   });
   app.addHook('onClose', async () => moneyJobs.stop());
+  if (options.gateway) {
+    const pricing = startPromotionPricing({
+      db,
+      clock,
+      send: options.gateway.sendCommand,
+      everySeconds: config.PROMOTION_PRICING_SECONDS,
+      log: app.log.child({ module: 'promotion' }),
+    });
+    app.addHook('onClose', async () => pricing.stop());
+  }
   // Open event streams would keep the server from closing; they end first (clients reconnect).
   app.addHook('preClose', (done) => {
     live.endAll();

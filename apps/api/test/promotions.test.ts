@@ -121,14 +121,14 @@ describe('POST /promotion', () => {
     const { owner } = await shop();
     const other = await shop();
     const template = (
-      await call('POST', '/promotion-template', other.owner.jwt, { name: 'Theirs', ...topUpReward() })
+      await call('POST', '/promotion-template', other.owner.jwt, { ...topUpReward(), name: 'Theirs' })
     ).json().result;
     for (const templateId of [template.id, 2147483000]) {
       const response = await call('POST', '/promotion', owner.jwt, topUpReward({ templateId }));
       expect(response.statusCode).toBe(478);
       expect(response.json().code).toBe(1109001);
     }
-    const own = (await call('POST', '/promotion-template', owner.jwt, { name: 'Mine', ...topUpReward() })).json()
+    const own = (await call('POST', '/promotion-template', owner.jwt, { ...topUpReward(), name: 'Mine' })).json()
       .result;
     const made = await call('POST', '/promotion', owner.jwt, topUpReward({ templateId: own.id }));
     expect(made.json().result.templateId).toBe(own.id);
@@ -422,7 +422,7 @@ describe('promotion templates', () => {
     const a = await shop();
     const b = await shop();
     const theirTemplate = (
-      await call('POST', '/promotion-template', b.owner.jwt, { name: 'Theirs', ...topUpReward() })
+      await call('POST', '/promotion-template', b.owner.jwt, { ...topUpReward(), name: 'Theirs' })
     ).json().result;
     const theirPromotion = await b.create(happyHour());
     expect((await call('GET', `/promotion-template/${theirTemplate.id}`, a.owner.jwt)).json().code).toBe(1109001);

@@ -124,13 +124,18 @@ export function coursePriceAt(input: {
   return { price, discounted: price !== input.normalPrice || discount.kind === 'free', free: discount.kind === 'free' };
 }
 
-/** The prices a machine shows while a window is open: its base price and each course, discounted. */
+/**
+ * The prices a machine shows while a window is open: its base price and each course, discounted.
+ * A machine cannot be told a price of 0, so with `freeAtMachine: 'normal'` a free course keeps its
+ * normal price there (coins pay it; the free cycle is taken through checkout).
+ */
 export function discountedPriceList<
   P extends { price?: number; unitPrice?: number; courses?: { course: string; price: number }[] },
->(prices: P, rules: TimeDiscountRules, coinUnit: number): P {
+>(prices: P, rules: TimeDiscountRules, coinUnit: number, options: { freeAtMachine?: 'normal' } = {}): P {
   const apply = (normal: number, course: string | null) => {
     const discount = discountFor(rules, course);
-    return discount ? discountedPrice(normal, discount, rules.calculation, coinUnit) : normal;
+    if (!discount || (discount.kind === 'free' && options.freeAtMachine === 'normal')) return normal;
+    return discountedPrice(normal, discount, rules.calculation, coinUnit);
   };
   return {
     ...prices,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CheckoutOrderStatus, PaymentGateway, PaymentProvider } from '@sbo/contracts';
 import { devices, merchants, places } from './core-schema';
+import { promotions } from './promotion-schema';
 
 // The consumer's checkout at a machine (docs/payments.md, "Checkout orders"): one order per paid
 // start, and its history. Amounts are integer minor units of the merchant's currency.
@@ -37,6 +38,9 @@ export const checkoutOrders = pgTable(
     lang: text('lang').notNull().default('en'),
     clientRequestId: text('client_request_id').notNull(),
     redirectUrl: text('redirect_url'),
+    /** The promotion whose price the order charges, and the course's normal price then. */
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    normalAmount: bigint('normal_amount', { mode: 'number' }),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },

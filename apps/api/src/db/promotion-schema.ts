@@ -71,10 +71,7 @@ export const promotions = pgTable(
   ],
 );
 
-/**
- * A machine bound to a promotion. `applied` is what the machine was last sent for it: true while
- * it shows the discounted prices, so the scheduler sends only at a window's edges.
- */
+/** A machine bound to a promotion. */
 export const promotionDevices = pgTable(
   'promotion_devices',
   {
@@ -87,8 +84,22 @@ export const promotionDevices = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    applied: text('applied').$type<'normal' | 'discounted'>().notNull().default('normal'),
     boundAt: moment('bound_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.promotionId, t.deviceId] }), index('promotion_devices_device_idx').on(t.deviceId)],
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.deviceId] }),
+    index('promotion_devices_device_idx').on(t.deviceId),
+  ],
 );
+
+/**
+ * The prices version last applied to a machine by the promotion scheduler or the reconnect sync
+ * (`tpl-…` normal, `tpl-…-p{promotion}` discounted): prices are sent again only when it changes.
+ */
+export const devicePricesSent = pgTable('device_prices_sent', {
+  deviceId: integer('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  version: text('version').notNull(),
+  sentAt: moment('sent_at').notNull(),
+});

@@ -5,7 +5,7 @@ import type { productTemplates } from '../db/schema';
 import { kindOf, pricesVersion } from './device-kind';
 
 /** The template reduced to what a machine needs (`setPrices`); one that cannot be is unavailable (1107003). */
-type PricedTemplate = Omit<typeof productTemplates.$inferSelect, 'merchantId' | 'createdAt' | 'updatedAt'>;
+export type PricedTemplate = Omit<typeof productTemplates.$inferSelect, 'merchantId' | 'createdAt' | 'updatedAt'>;
 
 export function toPrices(t: PricedTemplate): ProductPrices {
   const optional = (key: string, value: number | string | null) => (value === null ? {} : { [key]: value });

@@ -72,7 +72,7 @@ export async function createTestApp(
     SSE_STREAM_MAX_SECONDS: '0.05',
     ...env,
   });
-  const gateway = options.gateway ? await startGateway({ config, pool }) : undefined;
+  const gateway = options.gateway ? await startGateway({ config, pool, clock }) : undefined;
   const app = await buildApp({ config, pool, clock, gateway, sms: options.sms });
   prepare?.(app);
   await app.ready();

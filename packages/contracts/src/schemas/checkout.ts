@@ -33,7 +33,14 @@ export const checkoutMachine = z.object({
   merchant: z.object({ name: z.string(), currency: z.string() }),
   state: z.enum(checkoutMachineStates),
   /** The courses of the machine's product template, priced in minor units of the merchant's currency. */
-  courses: z.array(z.object({ code: z.string(), name: z.string(), price: z.number().int().positive() })),
+  courses: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      price: z.number().int().positive().describe('what it costs now (a happy hour’s price while one is on)'),
+      normalPrice: z.number().int().positive().optional().describe('the usual price, while a promotion lowers it'),
+    }),
+  ),
   /** The mobile payment methods the machine's place enables, as the consumer may choose them. */
   methods: z.array(z.object({ gateway, sandbox: z.boolean().describe('paid through the built-in sandbox') })),
   /** A start can be paid for only when the machine is free, has courses and its place a method. */

@@ -1,8 +1,13 @@
+CREATE TABLE "device_prices_sent" (
+	"device_id" integer PRIMARY KEY NOT NULL,
+	"version" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "promotion_devices" (
 	"promotion_id" integer NOT NULL,
 	"device_id" integer NOT NULL,
 	"merchant_id" integer NOT NULL,
-	"applied" text DEFAULT 'normal' NOT NULL,
 	"bound_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "promotion_devices_promotion_id_device_id_pk" PRIMARY KEY("promotion_id","device_id")
 );
@@ -42,6 +47,9 @@ CREATE TABLE "promotions" (
 --> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "promotion_id" integer;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "promotion_discount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "checkout_orders" ADD COLUMN "promotion_id" integer;--> statement-breakpoint
+ALTER TABLE "checkout_orders" ADD COLUMN "normal_amount" bigint;--> statement-breakpoint
+ALTER TABLE "device_prices_sent" ADD CONSTRAINT "device_prices_sent_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_devices" ADD CONSTRAINT "promotion_devices_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_devices" ADD CONSTRAINT "promotion_devices_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_devices" ADD CONSTRAINT "promotion_devices_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -53,4 +61,5 @@ CREATE INDEX "promotion_devices_device_idx" ON "promotion_devices" USING btree (
 CREATE INDEX "promotion_templates_merchant_idx" ON "promotion_templates" USING btree ("merchant_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "promotions_merchant_idx" ON "promotions" USING btree ("merchant_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkout_orders" ADD CONSTRAINT "checkout_orders_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "transactions_promotion_idx" ON "transactions" USING btree ("promotion_id","created_at") WHERE "transactions"."promotion_id" is not null;

@@ -163,12 +163,14 @@ export async function insertSale(db: Executor, sale: Sale): Promise<number | nul
   const { order, at } = sale;
   const result = await db.execute<{ id: number }>(sql`
     insert into transactions (merchant_id, device_id, place_id, machine_type, order_id, pay_gateway, status, currency,
-                              total, collected, fee, order_info, created_at, expect_posting_at)
+                              total, collected, fee, order_info, created_at, expect_posting_at,
+                              promotion_id, promotion_discount)
     select ${order.merchantId}, d.id, ${order.placeId}, d.machine_type, ${order.publicId}, ${order.gateway},
            ${sale.status}, ${order.currency}, ${order.amount}, ${sale.collected}, ${sale.fee},
            ${JSON.stringify({ course: order.courseCode })}::jsonb, ${at.toISOString()}::timestamptz,
            case when ${sale.postingDays}::int is null then null
-                else ${at.toISOString()}::timestamptz + make_interval(days => ${sale.postingDays}::int) end
+                else ${at.toISOString()}::timestamptz + make_interval(days => ${sale.postingDays}::int) end,
+           ${order.promotionId}::int, greatest(coalesce(${order.normalAmount}::bigint - ${order.amount}::bigint, 0), 0)
       from devices d where d.id = ${order.deviceId}
     on conflict (merchant_id, pay_gateway, order_id) where order_id is not null do nothing
     returning id::int as id`);

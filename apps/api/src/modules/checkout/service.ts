@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import type { CredentialStore } from '../../payments/credentials';
 import { PaymentFailed } from '../../payments/gateway';
+import { courseOffer } from '../../machines/prices-in-force';
 import { lockMerchant } from '../merchant/service';
 import { createCrediting, type CreditingDeps } from './crediting';
 import { coursesOf, machineState, mobileMethods, providerOf, toCheckoutMachine } from './machine-view';
@@ -85,7 +86,17 @@ export function createCheckoutService(deps: Deps) {
   return {
     async machine(query: { hwid?: string; deviceId?: number }): Promise<CheckoutMachine> {
       const row = await machineRow(query.hwid !== undefined ? { hwid: query.hwid } : { deviceId: query.deviceId! });
-      return toCheckoutMachine(row, await linePayReady(row.merchantId));
+      const machine = toCheckoutMachine(row, await linePayReady(row.merchantId));
+      // The prices in force now: a happy hour's while its window is open, as the machine shows them.
+      const now = clock.now();
+      const courses = await Promise.all(
+        machine.courses.map(async (course) => {
+          const offer = await courseOffer(db, row.id, course, now);
+          if (offer.promotionId === null || offer.free) return course;
+          return { ...course, price: offer.price, normalPrice: offer.normalPrice };
+        }),
+      );
+      return { ...machine, courses };
     },
 
     /** The order for a course at the template's price now (never the browser's), and the gateway's page. */
@@ -102,6 +113,8 @@ export function createCheckoutService(deps: Deps) {
         throw new InvalidFields([{ path: 'gateway', message: 'not a payment method of this machine' }]);
       }
       const now = clock.now();
+      const offer = await courseOffer(db, row.id, course, now);
+      if (offer.free) throw new InvalidFields([{ path: 'course', message: 'this course is free now: start it free' }]);
       const publicId = newOrderId();
       const provider = providerOf(input.gateway, await linePayReady(row.merchantId));
       const order = await repo.insertOrder(db, {
@@ -111,7 +124,9 @@ export function createCheckoutService(deps: Deps) {
         placeId: row.placeId,
         courseCode: course.code,
         courseName: course.name,
-        amount: course.price,
+        amount: offer.price,
+        promotionId: offer.promotionId,
+        normalAmount: offer.promotionId === null ? null : offer.normalPrice,
         currency: row.currency,
         gateway: input.gateway,
         provider,
@@ -128,7 +143,7 @@ export function createCheckoutService(deps: Deps) {
         const gateway = await gateways.forMerchant(row.merchantId, provider);
         const payment = await gateway.createPayment({
           orderId: publicId,
-          amount: course.price,
+          amount: offer.price,
           currency: row.currency,
           description: `${row.name} · ${course.name}`,
           returnUrl,

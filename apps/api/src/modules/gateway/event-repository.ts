@@ -5,6 +5,8 @@ import type { DeviceEvent } from '@sbo/contracts/mqtt';
 import { isVerifiedPayment, saleSettlement } from '@sbo/contracts/settlement';
 import type { OrderInfo } from '../../db/money-schema';
 import { findConfirmedPayment } from './payment-confirmation';
+import { createDatabase } from '../../db/client';
+import { promotionOfSale } from '../../machines/prices-in-force';
 
 type LogFields = {
   logType: (typeof logTypes)[number];
@@ -92,9 +94,10 @@ ev as (
 ),
 sold as (
   insert into transactions (merchant_id, device_event_id, device_id, place_id, machine_type, order_id, pay_gateway,
-                            status, currency, total, encore, collected, fee, order_info, created_at, expect_posting_at)
+                            status, currency, total, encore, collected, fee, order_info, created_at, expect_posting_at,
+                            promotion_id, promotion_discount)
   select ev.merchant_id, ev.id, ev.device_id, d.place_id, d.machine_type, $9, $8, $20, m.currency, $6, coalesce($7, 0),
-         $21, $22, $23, $4, $4::timestamptz + make_interval(days => $24::int)
+         $21, $22, $23, $4, $4::timestamptz + make_interval(days => $24::int), $27::int, coalesce($28::bigint, 0)
     from ev join devices d on d.id = ev.device_id join merchants m on m.id = ev.merchant_id
    where $3 = 'sale' and not $10 and ev.held_reason is null
   -- One payment order is one transaction: another event with the same order id is kept as an event only.
@@ -154,6 +157,15 @@ export async function storeEvent(
       })
     : null;
   const money = sale ? saleSettlement(sale, isVerifiedPayment(sale, confirmed)) : null;
+  // A sale while a happy hour's window is open on the machine is recorded under that promotion.
+  const promotion = sale
+    ? await promotionOfSale(createDatabase(pool), {
+        hwid,
+        course: sale.course,
+        amount: sale.amount,
+        at: new Date(occurredAt),
+      })
+    : null;
   const log = describeEvent(event);
   await pool.query(storeEventSql, [
     hwid,
@@ -182,5 +194,7 @@ export async function storeEvent(
     money?.postingDays ?? null,
     JSON.stringify(limits.byMachineType),
     limits.otherwise,
+    promotion?.promotionId ?? null,
+    promotion?.discount ?? null,
   ]);
 }

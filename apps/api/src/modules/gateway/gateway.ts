@@ -6,6 +6,7 @@ import { createDatabase } from '../../db/client';
 import { hardwareChannel } from '../../lib/channels';
 import { listen, type PgListener } from '../../lib/pg-listener';
 import { sharedSecret } from '../../lib/secrets';
+import { systemClock, type Clock } from '../../lib/clock';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker';
 import { canPublish, canSubscribe } from './acl';
 import { createCommandBus, type CommandBus } from '../../machines/command-bus';
@@ -55,6 +56,8 @@ export async function startGateway(options: {
   config: Config;
   pool: pg.Pool;
   log?: GatewayLog;
+  /** "Now" for the prices sent on reconnect (a test's manual clock). */
+  clock?: Clock;
 }): Promise<DeviceGateway> {
   const { config, pool } = options;
   const log = options.log ?? quiet;
@@ -70,7 +73,7 @@ export async function startGateway(options: {
     publish: (topic, payload, qos) => connections!.publish(topic, payload, qos),
     defaultTimeoutMs: config.DEVICE_ACK_TIMEOUT_MS,
   });
-  const syncPrices = createPriceSync({ db: createDatabase(pool), commands, log });
+  const syncPrices = createPriceSync({ db: createDatabase(pool), commands, clock: options.clock ?? systemClock, log });
   const saleLimits = {
     byMachineType: maxSaleAmountByMachineType(config.MAX_SALE_AMOUNT),
     otherwise: config.MAX_SALE_AMOUNT ?? fallbackMaxSaleAmount,

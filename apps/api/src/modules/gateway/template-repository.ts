@@ -7,7 +7,12 @@ const { merchantId: _merchantId, ...templateColumns } = getTableColumns(productT
 /** The product template of the device bound to a controller, with the machine's type and model. */
 export async function templateOfHardware(db: Executor, hwid: string) {
   const [row] = await db
-    .select({ template: templateColumns, machineType: devices.machineType, model: devices.model })
+    .select({
+      template: templateColumns,
+      deviceId: devices.id,
+      machineType: devices.machineType,
+      model: devices.model,
+    })
     .from(deviceHardware)
     .innerJoin(devices, eq(devices.id, deviceHardware.deviceId))
     .innerJoin(productTemplates, eq(productTemplates.id, devices.productId))
