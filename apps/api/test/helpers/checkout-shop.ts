@@ -38,5 +38,5 @@ export async function checkoutShop(ctx: TestContext, opened: TestDevice[]) {
     const answer = await ctx.app.inject({ url: '/api/v1/checkout/machine', query: { deviceId: `${bound.device.id}` } });
     return answer.json().result?.state === 'free';
   });
-  return { owner, merchantId, place, deviceId: bound.device.id, hwid: bound.hwid, device };
+  return { owner, merchantId, place, deviceId: bound.device.id, hwid: bound.hwid, secret: bound.secret, device };
 }
