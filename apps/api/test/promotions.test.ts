@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, createUser, memberOf, merchantToken } from './helpers/fixtures';
 import { createBoundDevice, createPlace, enableWhitelist } from './helpers/devices';
+import { insertSale } from './helpers/sales';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -452,5 +453,77 @@ describe('who may do what', () => {
     await addMember(ctx.db, { merchantId, userId: user.id, role: 'storeManager' });
     const jwt = await merchantToken(ctx, user.id, merchantId);
     expect((await call('GET', '/promotion/list', jwt)).json().code).toBe(1104016);
+  });
+});
+
+describe('GET /promotion/:id/effect', () => {
+  it('compares the promotion’s hours with the same hours of the four weeks before it started', async () => {
+    const { owner, merchantId, places, machines } = await shop();
+    const start = ctx.clock.now();
+    const from = new Date('2026-11-23T00:00:00+08:00'); // a Monday in Taipei
+    const created = await call('POST', '/promotion', owner.jwt, {
+      ...happyHour({ name: 'Monday mornings', startAt: from.toISOString(), endAt: null }),
+      timeDiscount: {
+        weekdays: ['mon'],
+        windows: [{ from: '08:00', to: '10:00' }],
+        calculation: 'round',
+        discounts: [{ course: '*', kind: 'percent', value: 20 }],
+      },
+    });
+    const id = created.json().result.id as number;
+    await call('PUT', `/promotion/${id}/binding`, owner.jwt, { deviceIds: [machines[0]!.id] });
+    const sale = async (
+      at: string,
+      total: number,
+      extra: { promotion?: boolean; discount?: number; status?: number } = {},
+    ) => {
+      const row = await insertSale(ctx.db, {
+        merchantId,
+        deviceId: machines[0]!.id,
+        placeId: places.north.id,
+        createdAt: new Date(at),
+        total,
+        ...(extra.status === undefined ? {} : { status: extra.status }),
+      });
+      if (extra.promotion)
+        await ctx.db.execute(
+          sql`update transactions set promotion_id = ${id}, promotion_discount = ${extra.discount ?? 0} where id = ${row.id}`,
+        );
+    };
+    // Four Monday mornings before it started, one sale each; one sale outside the hours; another machine's sale.
+    for (const day of ['2026-11-16', '2026-11-09', '2026-11-02', '2026-10-26'])
+      await sale(`${day}T09:00:00+08:00`, 6000);
+    await sale('2026-11-16T12:00:00+08:00', 6000);
+    await insertSale(ctx.db, {
+      merchantId,
+      deviceId: machines[3]!.id,
+      createdAt: new Date('2026-11-23T09:00:00+08:00'),
+    });
+    // During: two discounted sales and a free cycle in the window, one sale outside it.
+    await sale('2026-11-23T08:00:00+08:00', 4800, { promotion: true, discount: 1200 });
+    await sale('2026-11-23T09:59:00+08:00', 4800, { promotion: true, discount: 1200 });
+    await sale('2026-11-23T09:30:00+08:00', 0, { promotion: true, discount: 6000, status: 90 });
+    await sale('2026-11-23T10:00:00+08:00', 6000);
+
+    try {
+      ctx.clock.set(new Date(from.getTime() + 7 * day)); // one week in
+      const jwt = await merchantToken(ctx, owner.user.id, owner.merchant.id);
+      const response = await call('GET', `/promotion/${id}/effect`, jwt);
+      expect(response.statusCode, response.body).toBe(200);
+      const effect = response.json().result;
+      const none = { newCards: 0, returningCards: 0 };
+      expect(effect.during).toEqual({ sales: 2, revenue: 9600, discount: 8400, cycles: 3, freeCycles: 1, ...none });
+      expect(effect.baseline).toEqual({ sales: 1, revenue: 6000, discount: 0, cycles: 1, freeCycles: 0, ...none });
+      expect(effect.upliftPercent).toBe(60);
+      expect(effect.days).toHaveLength(8);
+      expect(effect.days[0]).toMatchObject({
+        date: '2026-11-23',
+        during: { revenue: 9600 },
+        baseline: { revenue: 6000 },
+      });
+      expect(effect.days[1]).toMatchObject({ date: '2026-11-24', during: { revenue: 0 }, baseline: { revenue: 0 } });
+    } finally {
+      ctx.clock.set(start);
+    }
   });
 });

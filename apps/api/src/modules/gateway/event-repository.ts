@@ -5,7 +5,7 @@ import type { DeviceEvent } from '@sbo/contracts/mqtt';
 import { isVerifiedPayment, saleSettlement } from '@sbo/contracts/settlement';
 import type { OrderInfo } from '../../db/money-schema';
 import { findConfirmedPayment } from './payment-confirmation';
-import { createDatabase } from '../../db/client';
+import { createDatabase, type Database } from '../../db/client';
 import { promotionOfSale } from '../../machines/prices-in-force';
 
 type LogFields = {
@@ -122,6 +122,13 @@ update device_state set last_seen_at = now() where hwid = $1 and online`;
 
 const skewLimitMs = 5 * 60_000;
 
+const databases = new WeakMap<pg.Pool, Database>();
+const databaseOf = (pool: pg.Pool) => {
+  let db = databases.get(pool);
+  if (!db) databases.set(pool, (db = createDatabase(pool)));
+  return db;
+};
+
 type SaleEvent = Extract<DeviceEvent, { kind: 'sale' }>;
 
 function orderInfoOf(sale: SaleEvent): OrderInfo {
@@ -159,7 +166,7 @@ export async function storeEvent(
   const money = sale ? saleSettlement(sale, isVerifiedPayment(sale, confirmed)) : null;
   // A sale while a happy hour's window is open on the machine is recorded under that promotion.
   const promotion = sale
-    ? await promotionOfSale(createDatabase(pool), {
+    ? await promotionOfSale(databaseOf(pool), {
         hwid,
         course: sale.course,
         amount: sale.amount,
