@@ -162,4 +162,73 @@ describe('a happy hour on a bound machine (device protocol)', () => {
     ).json();
     expect(after.result.courses[0]).toEqual({ code: 'standard', name: 'Standard', price: 6000 });
   });
+
+  it('starts a free cycle without payment: a status-90 sale of 0 that never reaches the wallet', async () => {
+    const now = new Date();
+    ctx.clock.set(now);
+    const shop = await checkoutShop(ctx, opened);
+    const jwt = await merchantToken(ctx, shop.owner.user.id, shop.merchantId);
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(jwt), ...(payload ? { payload } : {}) });
+    const created = await call('POST', '/promotion', {
+      name: 'Free quick wash',
+      category: 'time_discount',
+      startAt: new Date(now.getTime() - hour).toISOString(),
+      endAt: null,
+      timeDiscount: {
+        weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+        windows: [{ from: taipeiTime(new Date(now.getTime() - hour)), to: taipeiTime(new Date(now.getTime() + hour)) }],
+        calculation: 'round',
+        discounts: [{ course: 'quick', kind: 'free', value: 0 }],
+      },
+    });
+    const promotionId = created.json().result.id as number;
+    await call('PUT', `/promotion/${promotionId}/binding`, { deviceIds: [shop.deviceId] });
+    const wallet = async () => (await call('GET', '/wallet/summary')).json().result;
+    const walletBefore = await wallet();
+
+    // The machine keeps the normal price for coins (it cannot be sent 0); checkout offers the course free.
+    const pricing = createPromotionPricing({
+      db: ctx.db,
+      clock: ctx.clock,
+      send: ctx.gateway!.sendCommand,
+      log: console,
+    });
+    const before = pricesSent(shop.device).length;
+    await pricing.tick();
+    expect((await nextPrices(shop.device, before + 1)).courses).toEqual([
+      { course: 'standard', price: 6000 },
+      { course: 'quick', price: 5000 },
+    ]);
+    const view = (
+      await ctx.app.inject({ url: '/api/v1/checkout/machine', query: { deviceId: `${shop.deviceId}` } })
+    ).json();
+    expect(view.result.courses[1]).toEqual({ code: 'quick', name: 'quick', price: 0, normalPrice: 5000, free: true });
+
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/checkout/order',
+      payload: { deviceId: shop.deviceId, course: 'quick', gateway: 'LinePay', clientRequestId: randomUUID() },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { orderId, redirectUrl } = started.json().result;
+    expect(redirectUrl).toBe(`http://127.0.0.1:9/custom/checkout-result?orderId=${orderId}`);
+    const paidStart = await shop.device.nextCommand('paidStart');
+    expect(paidStart.params).toEqual({ orderId, course: 'quick', amount: 0, payGateway: 'LinePay' });
+    await eventually(
+      async () =>
+        (await ctx.app.inject({ url: `/api/v1/checkout/order/${orderId}` })).json().result.status === 'started',
+    );
+    // The machine's own report of the free sale makes no second sale.
+    await shop.device.event({ kind: 'sale', amount: 0, payGateway: 'LinePay', orderId, course: 'quick' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await salesOf(shop.merchantId)).toEqual([
+      { total: 0, status: 90, promotion_id: promotionId, promotion_discount: 5000, pay_gateway: 'LinePay' },
+    ]);
+    const posting = await ctx.db.execute<{ expect_posting_at: string | null; collected: number; fee: number }>(
+      sql`select expect_posting_at, collected::int, fee::int from transactions where merchant_id = ${shop.merchantId}`,
+    );
+    expect(posting.rows).toEqual([{ expect_posting_at: null, collected: 0, fee: 0 }]);
+    expect(await wallet()).toEqual(walletBefore);
+  });
 });

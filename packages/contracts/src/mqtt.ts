@@ -220,7 +220,7 @@ export const commandParams = {
   paidStart: z.object({
     orderId: id64,
     course: courseCode,
-    amount: positiveMinor,
+    amount: minor.describe('what the consumer paid; 0 for a free cycle of a promotion'),
     payGateway: z.enum(paymentGateways).describe('the gateway the sale is reported with'),
   }),
 } as const;

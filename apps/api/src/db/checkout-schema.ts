@@ -48,7 +48,7 @@ export const checkoutOrders = pgTable(
     /** A repeated create from the same checkout screen answers the same order. */
     uniqueIndex('checkout_orders_client_request_key').on(t.deviceId, t.clientRequestId),
     index('checkout_orders_merchant_idx').on(t.merchantId, t.createdAt),
-    check('checkout_orders_amount', sql`${t.amount} > 0`),
+    check('checkout_orders_amount', sql`${t.amount} >= 0`),
   ],
 );
 

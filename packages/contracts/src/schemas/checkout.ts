@@ -37,8 +37,9 @@ export const checkoutMachine = z.object({
     z.object({
       code: z.string(),
       name: z.string(),
-      price: z.number().int().positive().describe('what it costs now (a happy hour’s price while one is on)'),
+      price: z.number().int().nonnegative().describe('what it costs now (a happy hour’s price while one is on)'),
       normalPrice: z.number().int().positive().optional().describe('the usual price, while a promotion lowers it'),
+      free: z.boolean().optional().describe('a free cycle of a promotion: started without paying'),
     }),
   ),
   /** The mobile payment methods the machine's place enables, as the consumer may choose them. */

@@ -45,6 +45,7 @@ CREATE TABLE "promotions" (
 	CONSTRAINT "promotions_end_after_start" CHECK ("promotions"."end_at" is null or "promotions"."end_at" > "promotions"."start_at")
 );
 --> statement-breakpoint
+ALTER TABLE "checkout_orders" DROP CONSTRAINT "checkout_orders_amount";--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "promotion_id" integer;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "promotion_discount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "checkout_orders" ADD COLUMN "promotion_id" integer;--> statement-breakpoint
@@ -62,4 +63,5 @@ CREATE INDEX "promotion_templates_merchant_idx" ON "promotion_templates" USING b
 CREATE INDEX "promotions_merchant_idx" ON "promotions" USING btree ("merchant_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_orders" ADD CONSTRAINT "checkout_orders_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "transactions_promotion_idx" ON "transactions" USING btree ("promotion_id","created_at") WHERE "transactions"."promotion_id" is not null;
+CREATE INDEX "transactions_promotion_idx" ON "transactions" USING btree ("promotion_id","created_at") WHERE "transactions"."promotion_id" is not null;--> statement-breakpoint
+ALTER TABLE "checkout_orders" ADD CONSTRAINT "checkout_orders_amount" CHECK ("checkout_orders"."amount" >= 0);

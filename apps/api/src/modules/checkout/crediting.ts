@@ -39,9 +39,17 @@ export function createCrediting(deps: CreditingDeps) {
         if (!found) return;
         await lockMerchant(tx, { merchantId: found.merchantId });
         const order = await repo.findOrder(tx, publicId, true);
-        // The merchant refunded it meanwhile, or it was credited after all: nothing to do.
-        if (!order || order.status !== 'paid' || !order.providerPaymentId) return;
+        if (!order || order.status !== 'paid') return;
         const sale = await repo.lockSale(tx, order);
+        // A free cycle that did not start: nothing to give back; the sale and the order say it did not happen.
+        if (order.amount === 0 && !order.providerPaymentId) {
+          const now = clock.now();
+          if (sale) await repo.voidFreeSale(tx, sale.id, now);
+          await repo.moveOrder(tx, order.id, ['paid'], 'refunded', now, { reason, detail: { free: true } });
+          return;
+        }
+        // The merchant refunded it meanwhile, or it was credited after all: nothing to do.
+        if (!order.providerPaymentId) return;
         const gateway = await gateways.forMerchant(order.merchantId, order.provider);
         const { refundId } = await gateway.refund(order.providerPaymentId, order.amount);
         const now = clock.now();

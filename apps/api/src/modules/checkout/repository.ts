@@ -93,7 +93,7 @@ export async function findOrderOfSale(db: Executor, merchantId: number, payGatew
 export async function setPayment(
   db: Executor,
   id: number,
-  payment: { providerPaymentId: string; redirectUrl: string },
+  payment: { providerPaymentId: string | null; redirectUrl: string },
 ) {
   await db.update(checkoutOrders).set(payment).where(eq(checkoutOrders.id, id));
 }
@@ -184,6 +184,13 @@ export async function lockSale(db: Executor, order: CheckoutOrderRow) {
      where merchant_id = ${order.merchantId} and pay_gateway = ${order.gateway} and order_id = ${order.publicId}
      for no key update`);
   return result.rows[0] ?? null;
+}
+
+/** A free cycle (status 90) the machine did not start: marked refunded, with nothing to give back. */
+export async function voidFreeSale(db: Executor, saleId: number, at: Date): Promise<void> {
+  await db.execute(sql`
+    update transactions set status = ${transactionStatuses.refunded}, refunded_at = ${at.toISOString()}
+     where id = ${saleId} and status = ${transactionStatuses.freePromotion}`);
 }
 
 /** The whole total back, once: only while the money has not left in a withdrawal. */

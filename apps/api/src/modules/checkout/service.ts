@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
+  transactionStatuses,
   type CheckoutMachine,
   type CheckoutOrder,
   type CheckoutOrderCreate,
@@ -21,6 +22,7 @@ export { refundOrderOfSale } from './crediting';
 
 type Deps = CreditingDeps & { credentials: CredentialStore; publicUrl: string };
 
+const freeSale = { status: transactionStatuses.freePromotion, collected: 0, fee: 0, postingDays: null };
 const newOrderId = () => randomBytes(18).toString('base64url');
 const resultPath = (order: repo.CheckoutOrderRow) =>
   `/${order.theme}/checkout-result?orderId=${encodeURIComponent(order.publicId)}`;
@@ -92,8 +94,8 @@ export function createCheckoutService(deps: Deps) {
       const courses = await Promise.all(
         machine.courses.map(async (course) => {
           const offer = await courseOffer(db, row.id, course, now);
-          if (offer.promotionId === null || offer.free) return course;
-          return { ...course, price: offer.price, normalPrice: offer.normalPrice };
+          if (offer.promotionId === null) return course;
+          return { ...course, price: offer.price, normalPrice: offer.normalPrice, ...(offer.free ? { free: true } : {}) };
         }),
       );
       return { ...machine, courses };
@@ -114,7 +116,6 @@ export function createCheckoutService(deps: Deps) {
       }
       const now = clock.now();
       const offer = await courseOffer(db, row.id, course, now);
-      if (offer.free) throw new InvalidFields([{ path: 'course', message: 'this course is free now: start it free' }]);
       const publicId = newOrderId();
       const provider = providerOf(input.gateway, await linePayReady(row.merchantId));
       const order = await repo.insertOrder(db, {
@@ -138,6 +139,7 @@ export function createCheckoutService(deps: Deps) {
       });
       // Another request with the same id got there first: answer its order.
       if (!order) return answerOf(await repo.findOrderByRequest(db, row.id, input.clientRequestId));
+      if (offer.free) return startFree(order);
       const returnUrl = `${deps.publicUrl}/api/v1/checkout/order/${publicId}/return`;
       try {
         const gateway = await gateways.forMerchant(row.merchantId, provider);
@@ -230,6 +232,24 @@ export function createCheckoutService(deps: Deps) {
       while (running.size > 0) await Promise.all([...running]);
     },
   };
+
+  /**
+   * A free cycle of a promotion: nothing to pay, so no gateway. The order is paid at once with its
+   * sale as a free promotion (status 90: total 0, nothing collected, never in the wallet), and the
+   * machine is started as for a paid order.
+   */
+  async function startFree(order: repo.CheckoutOrderRow) {
+    const redirectUrl = `${deps.publicUrl}${resultPath(order)}`;
+    await db.transaction(async (tx) => {
+      await lockMerchant(tx, { merchantId: order.merchantId });
+      const at = clock.now();
+      await repo.setPayment(tx, order.id, { providerPaymentId: null, redirectUrl });
+      if (!(await repo.moveOrder(tx, order.id, ['created'], 'paid', at, { detail: { free: true } }))) return;
+      await repo.insertSale(tx, { order, ...freeSale, at });
+    });
+    inBackground(() => crediting.credit(order.publicId));
+    return { orderId: order.publicId, redirectUrl };
+  }
 
   function answerOf(order: repo.CheckoutOrderRow | null) {
     if (!order?.redirectUrl) throw new AppError(ErrorCode.PAYMENT_FAILED);
