@@ -129,6 +129,14 @@ describe('a happy hour on a bound machine (device protocol)', () => {
       { total: 4000, status: 0, promotion_id: promotionId, promotion_discount: 1000, pay_gateway: 'offline' },
     ]);
 
+    const [checkoutSale] = (
+      await ctx.db.execute<{ id: number }>(
+        sql`select id::int from transactions where merchant_id = ${shop.merchantId} order by id limit 1`,
+      )
+    ).rows;
+    const detail = (await call('GET', `/transaction/${checkoutSale!.id}`)).json().result;
+    expect(detail.promotion).toEqual({ id: promotionId, name: 'Happy hour', discount: 1200 });
+
     // A machine that reconnects gets the prices in force now.
     await shop.device.close();
     const again = await TestDevice.connect(ctx.gateway!.brokerUrl, { hwid: shop.hwid, secret: shop.secret });

@@ -3,7 +3,12 @@ import { coursePriceAt, discountedPriceList, windowOpen } from '@sbo/contracts/p
 import { currencyExponent } from '@sbo/contracts/settlement';
 import type { Executor } from '../db/client';
 import { toPrices, type PricedTemplate } from './prices';
-import { deviceOfHardware, discountInForce, normalPriceOfCourse, type DiscountInForce } from './promotion-price-repository';
+import {
+  deviceOfHardware,
+  discountInForce,
+  normalPriceOfCourse,
+  type DiscountInForce,
+} from './promotion-price-repository';
 
 // The one place promotions change prices (architecture: "Promotions change prices in one place
 // that machines and checkout both read"): the machine's pushed prices, checkout's order price and
@@ -34,7 +39,10 @@ export async function pricesInForce(
   if (!discount) return { prices: normal, promotionId: null };
   const coin = coinUnitOf(template.pulse, discount.currency);
   const discounted = discountedPriceList(normal, discount.rules, coin, { freeAtMachine: 'normal' });
-  return { prices: { ...discounted, version: `${normal.version}-p${discount.promotionId}` }, promotionId: discount.promotionId };
+  return {
+    prices: { ...discounted, version: `${normal.version}-p${discount.promotionId}` },
+    promotionId: discount.promotionId,
+  };
 }
 
 export type CourseOffer = { price: number; normalPrice: number; promotionId: number | null; free: boolean };

@@ -79,8 +79,12 @@ export async function deviceOfHardware(db: Executor, hwid: string): Promise<numb
   return result.rows[0]?.id ?? null;
 }
 
-const { merchantId: _merchantId, createdAt: _createdAt, updatedAt: _updatedAt, ...templateColumns } =
-  getTableColumns(productTemplates);
+const {
+  merchantId: _merchantId,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  ...templateColumns
+} = getTableColumns(productTemplates);
 
 /** A machine's product template with its type and model (what `setPrices` needs). */
 export async function pricedMachine(db: Executor, deviceId: number) {

@@ -109,6 +109,11 @@ export const transactionDetail = transactionRow.extend({
   refundedAt: z.string().nullable(),
   withdrawalId: z.number().int().nullable(),
   order: transactionOrder.nullable().optional().describe('the checkout order of a consumer checkout sale'),
+  promotion: z
+    .object({ id: z.number().int(), name: z.string(), discount: minor.describe('normal price less what was charged') })
+    .nullable()
+    .optional()
+    .describe('the promotion the sale was made under'),
 });
 export type TransactionDetail = z.infer<typeof transactionDetail>;
 

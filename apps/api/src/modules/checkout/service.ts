@@ -95,7 +95,12 @@ export function createCheckoutService(deps: Deps) {
         machine.courses.map(async (course) => {
           const offer = await courseOffer(db, row.id, course, now);
           if (offer.promotionId === null) return course;
-          return { ...course, price: offer.price, normalPrice: offer.normalPrice, ...(offer.free ? { free: true } : {}) };
+          return {
+            ...course,
+            price: offer.price,
+            normalPrice: offer.normalPrice,
+            ...(offer.free ? { free: true } : {}),
+          };
         }),
       );
       return { ...machine, courses };

@@ -51,7 +51,10 @@ export type PromotionPricing = ReturnType<typeof createPromotionPricing>;
 
 /** Ticks every `everySeconds` (0: never), one tick at a time. */
 export function startPromotionPricing(
-  deps: Parameters<typeof createPromotionPricing>[0] & { everySeconds: number; log: Log & { error(o: object, m: string): void } },
+  deps: Parameters<typeof createPromotionPricing>[0] & {
+    everySeconds: number;
+    log: Log & { error(o: object, m: string): void };
+  },
 ) {
   const pricing = createPromotionPricing(deps);
   let running = false;

@@ -63,6 +63,9 @@ export type TransactionRecord = {
   collected: number;
   fee: number;
   orderInfo: OrderInfo;
+  promotionId: number | null;
+  promotionName: string | null;
+  promotionDiscount: number;
 };
 
 const recordColumns = sql`t.id::int as "id", t.order_id as "orderId", t.created_at as "createdAt",
@@ -71,8 +74,10 @@ const recordColumns = sql`t.id::int as "id", t.order_id as "orderId", t.created_
   t.posted_at as "postedAt", t.refunded_at as "refundedAt", t.withdrawal_id::int as "withdrawalId",
   t.status::int as "status", t.currency, t.total::float8 as "total", t.reward::float8 as "reward",
   t.balance::float8 as "balance", t.encore::float8 as "encore", t.refund::float8 as "refund",
-  t.collected::float8 as "collected", t.fee::float8 as "fee", t.order_info as "orderInfo"`;
-const recordJoins = sql`transactions t left join places p on p.id = t.place_id left join devices d on d.id = t.device_id`;
+  t.collected::float8 as "collected", t.fee::float8 as "fee", t.order_info as "orderInfo",
+  t.promotion_id as "promotionId", pr.name as "promotionName", t.promotion_discount::float8 as "promotionDiscount"`;
+const recordJoins = sql`transactions t left join places p on p.id = t.place_id left join devices d on d.id = t.device_id
+  left join promotions pr on pr.id = t.promotion_id and pr.merchant_id = t.merchant_id`;
 
 /** Postgres hands timestamps back as Date through the driver, but `execute` keeps them raw: normalise. */
 function toRecord(row: Record<string, unknown>): TransactionRecord {

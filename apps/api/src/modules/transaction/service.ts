@@ -80,6 +80,10 @@ function toDetail(
       dryTime: info.dryTime ?? null,
     },
     order,
+    promotion:
+      record.promotionId === null
+        ? null
+        : { id: record.promotionId, name: record.promotionName ?? '', discount: record.promotionDiscount },
   };
 }
 
