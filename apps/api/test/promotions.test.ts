@@ -527,3 +527,15 @@ describe('GET /promotion/:id/effect', () => {
     }
   });
 });
+
+describe('the dashboard', () => {
+  it('shows the promotions running now, ending soonest first', async () => {
+    const { owner, create } = await shop();
+    await create(topUpReward({ name: 'Forever', startAt: inDays(0) }));
+    await create(happyHour({ name: 'Ends soon', startAt: inDays(0), endAt: inDays(2) }));
+    await create(happyHour({ name: 'Not yet', startAt: inDays(3), endAt: inDays(9) }));
+    const overview = (await call('GET', '/dashboard/overview', owner.jwt)).json().result;
+    expect(overview.activePromotions.count).toBe(2);
+    expect(overview.activePromotions.items.map((p: { name: string }) => p.name)).toEqual(['Ends soon', 'Forever']);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promotionCategories } from '../constants';
 import { minor } from './common';
 import { transactionRow } from './transaction';
 
@@ -45,5 +46,22 @@ export const dashboardOverview = z.object({
     })
     .nullable()
     .describe('platform-gateway sales no confirmed payment matches yet (status 97): counted apart from revenue'),
+  /** Null when the member may not read promotions. */
+  activePromotions: z
+    .object({
+      count: z.number().int(),
+      items: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          category: z.enum(promotionCategories),
+          endAt: z.string().nullable(),
+          deviceCount: z.number().int(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional()
+    .describe('promotions running now, the five ending soonest first'),
 });
 export type DashboardOverview = z.infer<typeof dashboardOverview>;

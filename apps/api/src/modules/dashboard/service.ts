@@ -6,6 +6,7 @@ import { addDays, addMonths, dayIn, startOfDay, type Day } from '../../lib/time-
 import type { MerchantAuth } from '../../plugins/access';
 import * as transactionsRepo from '../transaction/service';
 import { toRow, type TransactionService } from '../transaction/service';
+import { activePromotionsOf } from '../promotion/service';
 import * as repo from './repository';
 
 type Totals = transactionsRepo.Totals;
@@ -111,7 +112,8 @@ export function createDashboardService(deps: { db: Database; clock: Clock; trans
         from: startOfDay(addDays(today, -30), zone.timeZone),
         until: startOfDay(addDays(today, 1), zone.timeZone),
       };
-      const [machineFigures, salesFigures, recent, unverified] = await Promise.all([
+      const mayReadPromotions = isAllowed(scope, 'promotion.read');
+      const [machineFigures, salesFigures, recent, unverified, promotions] = await Promise.all([
         machines(scope),
         mayReadSales ? sales(zone.visible, today, zone.timeZone, zone.timeZone === zone.merchantZone, now) : null,
         mayReadSales
@@ -123,6 +125,7 @@ export function createDashboardService(deps: { db: Database; clock: Clock; trans
             })
           : null,
         mayReadSales ? transactionsRepo.sumUnverified(db, zone.visible, recentDays) : null,
+        mayReadPromotions ? activePromotionsOf(db, scope, now) : null,
       ]);
       return {
         currency: zone.currency,
@@ -131,6 +134,7 @@ export function createDashboardService(deps: { db: Database; clock: Clock; trans
         machines: machineFigures,
         recentTransactions: recent?.map((record) => toRow(record, zone.merchantZone)) ?? null,
         unverifiedSales: unverified ? { from: formatDay(addDays(today, -30)), ...unverified } : null,
+        activePromotions: promotions,
       };
     },
   };

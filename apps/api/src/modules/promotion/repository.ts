@@ -201,3 +201,24 @@ export async function replaceBinding(db: Executor, scope: MerchantScope, promoti
       .values(added.map((deviceId) => ({ promotionId, deviceId, merchantId: scope.merchantId })));
   return { added, removed };
 }
+
+/** The promotions running now, those ending soonest first (open ends last), and how many there are. */
+export async function activePromotions(db: Executor, scope: MerchantScope, now: Date, limit: number) {
+  const where = and(eq(promotions.merchantId, scope.merchantId), sql`${statusSql(now)} = 'active'`);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: promotions.id,
+        name: promotions.name,
+        category: promotions.category,
+        endAt: promotions.endAt,
+        deviceCount,
+      })
+      .from(promotions)
+      .where(where)
+      .orderBy(sql`${promotions.endAt} asc nulls last`, desc(promotions.id))
+      .limit(limit),
+    db.select({ value: count() }).from(promotions).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

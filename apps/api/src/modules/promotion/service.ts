@@ -58,6 +58,12 @@ export function overlapError(other: { name: string }) {
   return new AppError(ErrorCode.PROMOTION_DEVICE_TIME_OVERLAP, `${text}: ${other.name}.`);
 }
 
+/** What the dashboard shows of the promotions running now. */
+export async function activePromotionsOf(db: Executor, scope: MerchantScope, now: Date) {
+  const { rows, total } = await repo.activePromotions(db, scope, now, 5);
+  return { count: total, items: rows.map((r) => ({ ...r, endAt: r.endAt?.toISOString() ?? null })) };
+}
+
 /**
  * Promotions and their binding to machines: who may change what, the end-date rule, and that a
  * machine holds at most one promotion of a category at any time (docs/promotions.md).
