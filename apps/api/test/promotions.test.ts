@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, createUser, memberOf, merchantToken } from './helpers/fixtures';
 import { createBoundDevice, createPlace, enableWhitelist } from './helpers/devices';
+import { cardShop } from './helpers/card-shop';
 import { insertSale } from './helpers/sales';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -537,5 +539,56 @@ describe('the dashboard', () => {
     const overview = (await call('GET', '/dashboard/overview', owner.jwt)).json().result;
     expect(overview.activePromotions.count).toBe(2);
     expect(overview.activePromotions.items.map((p: { name: string }) => p.name)).toEqual(['Ends soon', 'Forever']);
+  });
+});
+
+describe('top-up rewards on the card ledger', () => {
+  it('adds a running top-up reward to the tier’s reward when the amount reaches it, at the promotion’s places', async () => {
+    const shop = await cardShop(ctx);
+    const elsewhere = await createPlace(ctx.db, shop.merchantId, 'Elsewhere');
+    const topUp = async (cardId: number, amount: number) => {
+      const response = await shop.call(
+        'POST',
+        `/vip-card/${cardId}/top-up`,
+        { amount, reason: 'counter' },
+        {
+          'idempotency-key': randomUUID(),
+        },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json()
+        .result.entries.map((e: { kind: string; balanceChange: number }) => [e.kind, e.balanceChange]);
+    };
+    const promotion = (
+      await shop.call('POST', '/promotion', {
+        ...topUpReward({ startAt: inDays(0) }),
+        depositRewardAmount: 50_000,
+        depositRewardFeedback: 3_000,
+      })
+    ).json().result;
+    await shop.call('PUT', `/promotion/${promotion.id}/binding`, { deviceIds: [shop.machines[0]!.device.id] });
+
+    const card = await shop.issue();
+    expect(await topUp(card.id, 60_000)).toEqual([
+      ['topUp', 60_000],
+      ['topUpReward', 5_000 + 3_000],
+    ]);
+    expect(await topUp(card.id, 30_000)).toEqual([
+      ['topUp', 30_000],
+      ['topUpReward', 2_000],
+    ]);
+    // A card of a place whose machines the promotion does not cover gets the tier's reward only.
+    const away = await shop.issue(0, { placeId: elsewhere.id });
+    expect(await topUp(away.id, 60_000)).toEqual([
+      ['topUp', 60_000],
+      ['topUpReward', 5_000],
+    ]);
+    // Once stopped, no more.
+    await shop.call('POST', `/promotion/${promotion.id}/stop`);
+    expect(await topUp(card.id, 60_000)).toEqual([
+      ['topUp', 60_000],
+      ['topUpReward', 5_000],
+    ]);
   });
 });

@@ -28,6 +28,7 @@ import { rewardFor, takesTopUps } from './rules';
 import { settingsOf, settingsView } from './settings';
 import { okMachineRows } from './machine-repository';
 import { toCard, toEntry } from './views';
+import { depositRewardFor } from '../promotion/service';
 
 type ExportQuery = z.infer<typeof cardEntryExportQuery>;
 
@@ -247,7 +248,8 @@ export function createCardsService(deps: { db: Database; clock: Clock }) {
       if (!takesTopUps(card.loyaltyType)) throw new AppError(ErrorCode.CARD_TOP_UP_UNSUPPORTED);
       if (card.status === 'cancelled') throw new AppError(ErrorCode.CARD_DISABLED);
       const settings = await settingsOf(db, auth.merchantId, card.program);
-      const reward = rewardFor(settings.topUpTiers, input.amount);
+      const promotion = await depositRewardFor(db, auth, { placeId: card.placeId, amount: input.amount }, clock.now());
+      const reward = rewardFor(settings.topUpTiers, input.amount) + (promotion?.feedback ?? 0);
       return manualChange(auth, id, key, undefined, (locked, name) => {
         if (locked.status === 'cancelled') throw new AppError(ErrorCode.CARD_DISABLED);
         const common = { sourceId: '', reason: input.reason, actorName: name, placeId: locked.placeId };

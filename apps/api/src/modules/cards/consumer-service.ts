@@ -25,6 +25,7 @@ import * as repo from './repository';
 import { takesTopUps } from './rules';
 import { settingsOf } from './settings';
 import { maskCardNumber } from './views';
+import { depositRewardFor } from '../promotion/service';
 
 type Deps = {
   db: Database;
@@ -184,6 +185,12 @@ export function createCardConsumerService(deps: Deps) {
         throw new InvalidFields([{ path: 'gateway', message: 'not a payment method of this place' }]);
       }
       const now = clock.now();
+      const promotion = await depositRewardFor(
+        db,
+        { merchantId: place.merchantId },
+        { placeId: place.id, amount: tier.amount },
+        now,
+      );
       const publicId = newPublicId();
       const order = await consumer.insertTopUp(db, {
         publicId,
@@ -191,7 +198,8 @@ export function createCardConsumerService(deps: Deps) {
         cardId: card.id,
         placeId: place.id,
         amount: tier.amount,
-        reward: tier.reward,
+        // A running top-up reward promotion adds its feedback to the tier's reward.
+        reward: tier.reward + (promotion?.feedback ?? 0),
         currency: place.currency,
         gateway,
         provider: await providerOf(place.merchantId, gateway),

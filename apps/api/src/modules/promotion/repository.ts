@@ -222,3 +222,31 @@ export async function activePromotions(db: Executor, scope: MerchantScope, now: 
   ]);
   return { rows, total: total?.value ?? 0 };
 }
+
+/**
+ * The top-up rewards running now that apply at a place: a `deposit_reward` promotion bound to a
+ * machine there (no place: any of the merchant's), largest feedback first.
+ */
+export async function depositRewardsAt(db: Executor, scope: MerchantScope, placeId: number | null, now: Date) {
+  const atPlace =
+    placeId === null
+      ? sql`true`
+      : sql`exists (select 1 from promotion_devices pd join devices d on d.id = pd.device_id
+          where pd.promotion_id = ${promotions.id} and d.place_id = ${placeId})`;
+  return db
+    .select({
+      id: promotions.id,
+      amount: promotions.depositRewardAmount,
+      feedback: promotions.depositRewardFeedback,
+    })
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.merchantId, scope.merchantId),
+        eq(promotions.category, 'deposit_reward'),
+        sql`${statusSql(now)} = 'active'`,
+        atPlace,
+      ),
+    )
+    .orderBy(desc(promotions.depositRewardFeedback), promotions.id);
+}

@@ -65,6 +65,22 @@ export async function activePromotionsOf(db: Executor, scope: MerchantScope, now
 }
 
 /**
+ * The top-up reward a promotion adds to a top-up of `amount` at a place (no place: anywhere), or
+ * null: the largest feedback among the running ones whose threshold the amount reaches (they do not
+ * add up). The cards module adds it to the top-up's reward entry (docs/promotions.md).
+ */
+export async function depositRewardFor(
+  db: Executor,
+  scope: MerchantScope,
+  topUp: { placeId: number | null; amount: number },
+  now: Date,
+): Promise<{ promotionId: number; feedback: number } | null> {
+  const rewards = await repo.depositRewardsAt(db, scope, topUp.placeId, now);
+  const reached = rewards.find((r) => r.amount !== null && r.feedback !== null && topUp.amount >= r.amount);
+  return reached ? { promotionId: reached.id, feedback: reached.feedback! } : null;
+}
+
+/**
  * Promotions and their binding to machines: who may change what, the end-date rule, and that a
  * machine holds at most one promotion of a category at any time (docs/promotions.md).
  */
