@@ -3,12 +3,7 @@ import { coursePriceAt, discountedPriceList, windowOpen } from '@sbo/contracts/p
 import { currencyExponent } from '@sbo/contracts/settlement';
 import type { Executor } from '../db/client';
 import { toPrices, type PricedTemplate } from './prices';
-import {
-  deviceOfHardware,
-  discountInForce,
-  normalPriceOfCourse,
-  type DiscountInForce,
-} from './promotion-price-repository';
+import { discountInForce, normalPriceOfCourse } from './promotion-price-repository';
 
 // The one place promotions change prices (architecture: "Promotions change prices in one place
 // that machines and checkout both read"): the machine's pushed prices, checkout's order price and
@@ -18,8 +13,8 @@ import {
 export const coinUnitOf = (pulse: number | null, currency: string) => pulse ?? 10 ** currencyExponent(currency);
 
 /** The happy hour whose window is open for a machine at an instant, or null. */
-async function openDiscount(db: Executor, deviceId: number, at: Date): Promise<DiscountInForce | null> {
-  const discount = await discountInForce(db, deviceId, at);
+async function openDiscount(db: Executor, machine: { deviceId: number } | { hwid: string }, at: Date) {
+  const discount = await discountInForce(db, machine, at);
   return discount && windowOpen(discount.rules, at, discount.timeZone) ? discount : null;
 }
 
@@ -35,7 +30,7 @@ export async function pricesInForce(
   at: Date,
 ): Promise<{ prices: ProductPrices; promotionId: number | null }> {
   const normal = toPrices(template);
-  const discount = await openDiscount(db, deviceId, at);
+  const discount = await openDiscount(db, { deviceId }, at);
   if (!discount) return { prices: normal, promotionId: null };
   const coin = coinUnitOf(template.pulse, discount.currency);
   const discounted = discountedPriceList(normal, discount.rules, coin, { freeAtMachine: 'normal' });
@@ -54,7 +49,7 @@ export async function courseOffer(
   course: { code: string; price: number },
   at: Date,
 ): Promise<CourseOffer> {
-  const discount = await openDiscount(db, deviceId, at);
+  const discount = await openDiscount(db, { deviceId }, at);
   if (!discount) return { price: course.price, normalPrice: course.price, promotionId: null, free: false };
   const priced = coursePriceAt({
     rules: discount.rules,
@@ -80,10 +75,8 @@ export async function promotionOfSale(
   db: Executor,
   sale: { hwid: string; course?: string; amount: number; at: Date },
 ): Promise<{ promotionId: number; discount: number } | null> {
-  const deviceId = await deviceOfHardware(db, sale.hwid);
-  if (deviceId === null) return null;
-  const discount = await openDiscount(db, deviceId, sale.at);
+  const discount = await openDiscount(db, { hwid: sale.hwid }, sale.at);
   if (!discount) return null;
-  const normal = await normalPriceOfCourse(db, deviceId, sale.course);
+  const normal = await normalPriceOfCourse(db, discount.deviceId, sale.course);
   return { promotionId: discount.promotionId, discount: Math.max(0, (normal ?? sale.amount) - sale.amount) };
 }

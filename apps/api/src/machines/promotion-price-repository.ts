@@ -17,8 +17,17 @@ export type DiscountInForce = {
  * started, not ended and not been stopped (the binding rule leaves at most one; the oldest wins),
  * with the zone of the machine's place (else the merchant's). Its windows are checked by the caller.
  */
-export async function discountInForce(db: Executor, deviceId: number, at: Date): Promise<DiscountInForce | null> {
-  const result = await db.execute<DiscountInForce>(sql`select pr.id as "promotionId", pr.time_discount as "rules",
+export async function discountInForce(
+  db: Executor,
+  machine: { deviceId: number } | { hwid: string },
+  at: Date,
+): Promise<(DiscountInForce & { deviceId: number }) | null> {
+  const which =
+    'hwid' in machine
+      ? sql`pd.device_id = (select h.device_id from device_hardware h where h.hwid = ${machine.hwid})`
+      : sql`pd.device_id = ${machine.deviceId}`;
+  const result = await db.execute<DiscountInForce & { deviceId: number }>(sql`select pr.id as "promotionId",
+      pr.time_discount as "rules", d.id as "deviceId",
       coalesce(pl.business_hours->>'timezone', m.timezone) as "timeZone", m.currency,
       (select t.pulse from product_templates t where t.id = d.product_id) as "pulse"
     from promotion_devices pd
@@ -26,7 +35,7 @@ export async function discountInForce(db: Executor, deviceId: number, at: Date):
     join devices d on d.id = pd.device_id and d.merchant_id = pd.merchant_id
     join merchants m on m.id = d.merchant_id
     left join places pl on pl.id = d.place_id
-    where pd.device_id = ${deviceId} and pr.category = 'time_discount' and pr.disabled_at is null
+    where ${which} and pr.category = 'time_discount' and pr.disabled_at is null
       and pr.start_at <= ${at.toISOString()}::timestamptz
       and (pr.end_at is null or pr.end_at > ${at.toISOString()}::timestamptz)
     order by pr.id limit 1`);
@@ -70,13 +79,6 @@ export async function normalPriceOfCourse(db: Executor, deviceId: number, course
     from devices d join product_templates t on t.id = d.product_id where d.id = ${deviceId}`);
   const price = result.rows[0]?.price;
   return price === null || price === undefined ? null : Number(price);
-}
-
-export async function deviceOfHardware(db: Executor, hwid: string): Promise<number | null> {
-  const result = await db.execute<{ id: number | null }>(
-    sql`select device_id as "id" from device_hardware where hwid = ${hwid}`,
-  );
-  return result.rows[0]?.id ?? null;
 }
 
 const {
