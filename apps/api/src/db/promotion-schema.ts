@@ -86,10 +86,7 @@ export const promotionDevices = pgTable(
       .references(() => merchants.id, { onDelete: 'cascade' }),
     boundAt: moment('bound_at').notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.promotionId, t.deviceId] }),
-    index('promotion_devices_device_idx').on(t.deviceId),
-  ],
+  (t) => [primaryKey({ columns: [t.promotionId, t.deviceId] }), index('promotion_devices_device_idx').on(t.deviceId)],
 );
 
 /**
