@@ -143,12 +143,14 @@ function CardDetail({ program, cardId }: { program: CardProgram; cardId: number 
             ['spent', formatMoney(card.spent, card.currency)],
             ['points', formatNumber(card.point)],
           ] as const
-        ).map(([key, value]) => (
-          <div key={key} className={key === 'balance' ? 'card-summary-item card-summary-main' : 'card-summary-item'}>
-            <dt>{t(`cards.field.${key}`)}</dt>
-            <dd data-testid={`card-${key}`}>{value}</dd>
-          </div>
-        ))}
+        )
+          .filter(([key]) => program === 'vip' || key !== 'points')
+          .map(([key, value]) => (
+            <div key={key} className={key === 'balance' ? 'card-summary-item card-summary-main' : 'card-summary-item'}>
+              <dt>{t(`cards.field.${key}`)}</dt>
+              <dd data-testid={`card-${key}`}>{value}</dd>
+            </div>
+          ))}
       </dl>
       <Card size="small" className="card-detail-info">
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>

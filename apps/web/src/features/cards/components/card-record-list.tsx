@@ -13,8 +13,10 @@ type CardRecordListProps = {
   loading: boolean;
   timeZone: string;
   isPhone: boolean;
-  /** Where a card number leads; none inside the card's own history. */
+  /** Where a card number leads; none inside the card's own history, which shows no card column. */
   cardLink?: (cardId: number) => string;
+  /** The OK card collects no points: its records leave the points column out. */
+  showPoints: boolean;
   onPageChange: (page: CardRecordsPage) => void;
 };
 
@@ -23,7 +25,7 @@ const signedPoints = (points: number) => (points > 0 ? '+' : '') + formatNumber(
 
 /** Ledger entries a page at a time: a table on a wide screen, one card an entry on a phone. */
 export function CardRecordList(props: CardRecordListProps) {
-  const { rows, total, page, loading, timeZone, isPhone, cardLink, onPageChange } = props;
+  const { rows, total, page, loading, timeZone, isPhone, cardLink, showPoints, onPageChange } = props;
   const { t } = useTranslation();
   const number = (row: CardEntry) =>
     cardLink ? <Link to={cardLink(row.card.id)}>{row.card.number}</Link> : row.card.number;
@@ -62,23 +64,26 @@ export function CardRecordList(props: CardRecordListProps) {
       </>
     );
 
-  const columns: TableProps<CardEntry>['columns'] = [
+  const allColumns: NonNullable<TableProps<CardEntry>['columns']> = [
     {
       key: 'createdAt',
       title: t('cards.field.time'),
       dataIndex: 'createdAt',
+      width: 190,
       render: (value: string) => <span className="card-nowrap">{formatDateTime(value, undefined, timeZone)}</span>,
     },
     {
       key: 'kind',
       title: t('cards.field.kind'),
       dataIndex: 'kind',
+      width: 170,
       render: (value: CardEntry['kind']) => <Tag color={kindColor[value]}>{t(`cards.kind.${value}`)}</Tag>,
     },
-    { key: 'card', title: t('cards.field.number'), render: (_, row) => number(row) },
+    { key: 'card', title: t('cards.field.number'), width: 140, render: (_, row) => number(row) },
     {
       key: 'where',
       title: t('cards.field.where'),
+      ellipsis: true,
       render: (_, row) =>
         row.device || row.place
           ? [row.device?.name, row.place?.name].filter(Boolean).join(' · ')
@@ -89,6 +94,7 @@ export function CardRecordList(props: CardRecordListProps) {
       title: t('cards.field.balanceChange'),
       dataIndex: 'balanceChange',
       align: 'right',
+      width: 130,
       render: (value: number, row) =>
         value ? (
           <span className={value < 0 ? 'card-amount-out' : 'card-amount-in'}>{signed(value, row.currency)}</span>
@@ -101,6 +107,7 @@ export function CardRecordList(props: CardRecordListProps) {
       title: t('cards.field.pointChange'),
       dataIndex: 'pointChange',
       align: 'right',
+      width: 130,
       render: (value: number) => (value ? signedPoints(value) : '-'),
     },
     {
@@ -108,14 +115,16 @@ export function CardRecordList(props: CardRecordListProps) {
       title: t('cards.field.balanceAfter'),
       dataIndex: 'balanceAfter',
       align: 'right',
+      width: 130,
       render: (value: number, row) => formatMoney(value, row.currency),
     },
     {
       key: 'reason',
       title: t('cards.field.reason'),
+      ellipsis: true,
       render: (_, row) =>
         row.reason ? (
-          <span>
+          <span title={[row.reason, row.actor].filter(Boolean).join(' · ')}>
             {row.reason}
             {row.actor ? <span className="card-muted"> · {row.actor}</span> : null}
           </span>
@@ -125,6 +134,9 @@ export function CardRecordList(props: CardRecordListProps) {
     },
   ];
 
+  const columns = allColumns.filter(
+    (column) => (cardLink || column.key !== 'card') && (showPoints || column.key !== 'pointChange'),
+  );
   return (
     <Table<CardEntry>
       rowKey="id"
@@ -132,7 +144,7 @@ export function CardRecordList(props: CardRecordListProps) {
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 980 }}
+      scroll={{ x: columns.length * 130 }}
       data-testid="card-record-table"
       locale={{ emptyText: t('cards.records.empty') }}
       pagination={{

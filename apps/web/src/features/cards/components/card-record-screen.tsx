@@ -108,7 +108,13 @@ export function CardRecords({ program, cardId, deviceId, title }: CardRecordsPro
         />
       ) : (
         <>
-          {records.data ? <CardRecordTotals totals={records.data.totals} currency={records.data.currency} /> : null}
+          {records.data ? (
+            <CardRecordTotals
+              totals={records.data.totals}
+              currency={records.data.currency}
+              showPoints={program === 'vip'}
+            />
+          ) : null}
           {isPhone && !rows.length ? (
             <Card loading={records.isLoading} size="small">
               <Empty description={t('cards.records.empty')} />
@@ -122,6 +128,7 @@ export function CardRecords({ program, cardId, deviceId, title }: CardRecordsPro
               timeZone={timeZone}
               isPhone={isPhone}
               cardLink={cardId ? undefined : paths.detail}
+              showPoints={program === 'vip'}
               onPageChange={setPage}
             />
           )}

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import type { CardRecordPage } from '../api/card-records';
 
-type CardRecordTotalsProps = { totals: CardRecordPage['totals']; currency: string };
+type CardRecordTotalsProps = { totals: CardRecordPage['totals']; currency: string; showPoints: boolean };
 
 /** The sums of every entry the filters match, not only of the page shown. */
-export function CardRecordTotals({ totals, currency }: CardRecordTotalsProps) {
+export function CardRecordTotals({ totals, currency, showPoints }: CardRecordTotalsProps) {
   const { t } = useTranslation();
   const items = [
     { key: 'count', value: formatNumber(totals.count) },
@@ -16,7 +16,7 @@ export function CardRecordTotals({ totals, currency }: CardRecordTotalsProps) {
     { key: 'adjustment', value: formatMoney(totals.adjustment, currency), secondary: true },
     { key: 'pointsEarned', value: formatNumber(totals.pointsEarned), secondary: true },
     { key: 'pointsRedeemed', value: formatNumber(totals.pointsRedeemed), secondary: true },
-  ];
+  ].filter((item) => showPoints || !item.key.startsWith('points'));
   return (
     <section aria-label={t('cards.records.totals')} className="card-totals" data-testid="card-record-totals">
       <dl>

@@ -155,17 +155,33 @@ function SettingsForm({
           {(fields, { add, remove }) => (
             <>
               {fields.map((field, index) => (
-                <div key={field.key} className="card-tier-row" data-testid="card-tier-row">
+                <div
+                  key={field.key}
+                  className={index === 0 ? 'card-tier-row card-tier-row-first' : 'card-tier-row'}
+                  data-testid="card-tier-row"
+                >
                   <Form.Item
                     name={[field.name, 'amount']}
-                    label={t('cards.settings.tierAmount', { currency })}
+                    label={index === 0 ? t('cards.settings.tierAmount', { currency }) : undefined}
                     rules={[tierRule(index)]}
                     dependencies={fields.map((other) => ['tiers', other.name, 'amount'])}
                   >
-                    <Input inputMode="decimal" autoComplete="off" />
+                    <Input
+                      inputMode="decimal"
+                      autoComplete="off"
+                      aria-label={`${t('cards.settings.tierAmount', { currency })} ${index + 1}`}
+                    />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'reward']} label={t('cards.settings.tierReward', { currency })}>
-                    <Input inputMode="decimal" autoComplete="off" placeholder="0" />
+                  <Form.Item
+                    name={[field.name, 'reward']}
+                    label={index === 0 ? t('cards.settings.tierReward', { currency }) : undefined}
+                  >
+                    <Input
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="0"
+                      aria-label={`${t('cards.settings.tierReward', { currency })} ${index + 1}`}
+                    />
                   </Form.Item>
                   <Button
                     aria-label={t('cards.settings.removeTier', { index: index + 1 })}

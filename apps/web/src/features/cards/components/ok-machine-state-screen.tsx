@@ -45,7 +45,9 @@ export function OkMachineStateScreen() {
         status={machine.online ? 'success' : 'default'}
         text={t(machine.online ? 'devices.status.online' : 'devices.status.offline')}
       />
-      <Tag>{t(`devices.status.${machine.status}`, { defaultValue: machine.status })}</Tag>
+      {machine.status === 'offline' ? null : (
+        <Tag>{t(`devices.status.${machine.status}`, { defaultValue: machine.status })}</Tag>
+      )}
     </span>
   );
 
