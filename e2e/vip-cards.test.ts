@@ -106,7 +106,7 @@ describe('member cards', () => {
     await page.locator('.ant-select-item-option[title="Today"]').click();
     await expect.poll(() => entryCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
     await context.close();
-  });
+  }, 180_000);
 
   it('tops up a card at the counter with its tier reward, once however often OK is pressed', async () => {
     const { page, context } = await openAs(demo.owner);
