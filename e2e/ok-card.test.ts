@@ -16,6 +16,10 @@ async function openAsOwner(viewport?: { width: number; height: number }, languag
   return opened;
 }
 
+/** The number of entries the totals bar counts (its first figure). */
+const entryCount = async (page: Page) =>
+  Number((await page.getByTestId('card-record-totals').locator('dd').first().innerText()).replace(/\D/g, ''));
+
 const minorOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -49,6 +53,37 @@ describe('the OK card area', () => {
     await saveScreenshot(page, 'ok-card-detail-en-desktop');
     await context.close();
   });
+
+  it('shows a demo card charged by a simulated machine in the trade records and the machine state', async () => {
+    const { page, context } = await openAsOwner();
+    // The seeded history is older than today: spends today are the simulated fleet's card readers at work.
+    await page.goto('/ok-card/trade-record?range=today&kind=spend');
+    await page.getByTestId('card-record-totals').waitFor();
+    await expect.poll(() => entryCount(page), { timeout: 150_000, interval: 2_000 }).toBeGreaterThan(0);
+    const row = page.getByTestId('card-record-table').locator('tbody tr.ant-table-row').first();
+    await expect.poll(() => row.innerText()).toMatch(/Spend at a machine/);
+    const number = (await row.getByRole('link').innerText()).trim();
+    expect(number).toMatch(/^66/);
+    await saveScreenshot(page, 'ok-card-trade-record-machine-spend');
+
+    // The machine that charged it counts a trade today.
+    await page.goto('/ok-card/machine-state');
+    const table = page.getByTestId('ok-machine-table');
+    await table.locator('tbody tr.ant-table-row').first().waitFor();
+    const trades = await table.locator('tbody tr.ant-table-row td:nth-child(4)').allInnerTexts();
+    expect(trades.some((count) => Number(count) > 0)).toBe(true);
+
+    // The same spend is in the card's own history.
+    await page.goto('/ok-card/list');
+    await page.getByTestId('card-list-table').getByRole('link', { name: number }).click();
+    await page.waitForURL(/\/ok-card\/detail\?cardID=/);
+    await page.getByRole('combobox', { name: 'Date range' }).click();
+    await page.locator('.ant-select-item-option[title="Today"]').click();
+    await page.getByRole('combobox', { name: 'Entry type' }).click();
+    await page.locator('.ant-select-item-option[title="Spend at a machine"]').click();
+    await expect.poll(() => entryCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
+    await context.close();
+  }, 240_000);
 
   it('sends the detail without a card back to the list', async () => {
     const { page, context } = await openAsOwner();

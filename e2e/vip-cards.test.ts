@@ -20,10 +20,6 @@ async function openAs(email: string, viewport?: { width: number; height: number 
 /** Lets dialogs and toasts finish before a picture. */
 const settle = (page: Page) => page.waitForTimeout(400);
 
-/** A figure of the totals bar (its first one is the number of entries). */
-const entryCount = async (page: Page) =>
-  Number((await page.getByTestId('card-record-totals').locator('dd').first().innerText()).replace(/\D/g, ''));
-
 /** Money as shown (NT$1,504.00) in minor units. */
 const minorOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 
@@ -86,28 +82,6 @@ describe('member cards', () => {
     await small.context.close();
   });
 
-  it('shows a demo card charged by a simulated machine in the records', async () => {
-    const { page, context } = await openAs(demo.owner);
-    // The seeded history is older than today: spends today are the simulated fleet's card readers at work.
-    await page.goto('/vip-card/transaction-record?range=today&kind=spend');
-    await page.getByTestId('card-record-totals').waitFor();
-    await expect.poll(() => entryCount(page), { timeout: 120_000, interval: 2_000 }).toBeGreaterThan(0);
-    const row = page.getByTestId('card-record-table').locator('tbody tr.ant-table-row').first();
-    await expect.poll(() => row.innerText()).toMatch(/Spend at a machine/);
-    const number = (await row.getByRole('link').innerText()).trim();
-    await saveScreenshot(page, 'vip-card-records-machine-spend');
-    // The same spend is in the card's own history.
-    await row.getByRole('link').click();
-    await page.waitForURL(/\/vip-card\/detail\?cardID=/);
-    await page.getByRole('heading', { level: 1, name: `Card ${number}` }).waitFor();
-    await page.getByRole('combobox', { name: 'Entry type' }).click();
-    await page.locator('.ant-select-item-option[title="Spend at a machine"]').click();
-    await page.getByRole('combobox', { name: 'Date range' }).click();
-    await page.locator('.ant-select-item-option[title="Today"]').click();
-    await expect.poll(() => entryCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
-    await context.close();
-  }, 180_000);
-
   it('tops up a card at the counter with its tier reward, once however often OK is pressed', async () => {
     const { page, context } = await openAs(demo.owner);
     await openCard(page, '880000000006');
@@ -150,6 +124,32 @@ describe('member cards', () => {
     await page.getByText('This card is cancelled').waitFor();
     expect(await page.getByRole('button', { name: 'Cancel card' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Top up' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('issues a physical card, which opens on its detail ready to top up', async () => {
+    const { page, context } = await openAs(demo.owner);
+    await page.goto('/vip-card/list');
+    await page.getByRole('button', { name: 'Issue a card' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Card number').fill('12');
+    await dialog.getByLabel('Holder').fill('Test Holder');
+    await dialog.getByLabel('Phone').fill('+886912000111');
+    await dialog.getByRole('button', { name: 'Issue' }).click();
+    await dialog.getByText('A card number is 6 to 20 digits.').waitFor();
+    await dialog.getByLabel('Card number').fill('880000000777');
+    await dialog.getByRole('button', { name: 'Issue' }).click();
+    await page.waitForURL(/\/vip-card\/detail\?cardID=\d+/);
+    await page.getByRole('heading', { level: 1, name: 'Card 880000000777' }).waitFor();
+    await expect.poll(() => page.getByTestId('card-status').innerText()).toBe('Active');
+    expect(await page.getByTestId('card-balance').innerText()).toBe('NT$0.00');
+    await page.getByRole('button', { name: 'Top up' }).waitFor();
+    // The same number twice is refused with its reason.
+    await page.goto('/vip-card/list');
+    await page.getByRole('button', { name: 'Issue a card' }).click();
+    await page.getByRole('dialog').getByLabel('Card number').fill('880000000777');
+    await page.getByRole('dialog').getByRole('button', { name: 'Issue' }).click();
+    await messageDialog(page).getByText('This card number is already in use.').waitFor();
     await context.close();
   });
 

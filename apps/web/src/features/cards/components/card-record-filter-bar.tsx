@@ -11,7 +11,7 @@ type CardRecordFilterBarProps = {
   filters: CardRecordFilters;
   timeZone: string;
   onChange: (filters: CardRecordFilters) => void;
-  /** What the screen fixes (a card's history, a machine's trades) is not offered as a filter. */
+  /** What the screen fixes (a card's history, a machine's trades and so its place) is not offered as a filter. */
   hide?: { card?: boolean; device?: boolean };
 };
 
@@ -57,16 +57,18 @@ export function CardRecordFilterBar({ filters, timeZone, onChange, hide = {} }: 
           onSearch={(value) => onChange({ ...filters, keyword: value.replace(/\D/g, '') || undefined })}
         />
       )}
-      <Select
-        aria-label={t('sales.filter.place')}
-        placeholder={t('sales.filter.allPlaces')}
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        loading={places.isLoading}
-        value={filters.placeId}
-        options={places.data ?? []}
-        onChange={(placeId?: number) => onChange({ ...filters, placeId, deviceId: undefined })}
-      />
+      {hide.device ? null : (
+        <Select
+          aria-label={t('sales.filter.place')}
+          placeholder={t('sales.filter.allPlaces')}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={places.isLoading}
+          value={filters.placeId}
+          options={places.data ?? []}
+          onChange={(placeId?: number) => onChange({ ...filters, placeId, deviceId: undefined })}
+        />
+      )}
       {hide.device ? null : (
         <Select
           aria-label={t('sales.filter.device')}

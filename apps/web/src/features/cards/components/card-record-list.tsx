@@ -69,20 +69,21 @@ export function CardRecordList(props: CardRecordListProps) {
       key: 'createdAt',
       title: t('cards.field.time'),
       dataIndex: 'createdAt',
-      width: 190,
+      width: 170,
       render: (value: string) => <span className="card-nowrap">{formatDateTime(value, undefined, timeZone)}</span>,
     },
     {
       key: 'kind',
       title: t('cards.field.kind'),
       dataIndex: 'kind',
-      width: 170,
+      width: 150,
       render: (value: CardEntry['kind']) => <Tag color={kindColor[value]}>{t(`cards.kind.${value}`)}</Tag>,
     },
-    { key: 'card', title: t('cards.field.number'), width: 140, render: (_, row) => number(row) },
+    { key: 'card', title: t('cards.field.number'), width: 130, render: (_, row) => number(row) },
     {
       key: 'where',
       title: t('cards.field.where'),
+      width: 220,
       ellipsis: true,
       render: (_, row) =>
         row.device || row.place
@@ -94,7 +95,7 @@ export function CardRecordList(props: CardRecordListProps) {
       title: t('cards.field.balanceChange'),
       dataIndex: 'balanceChange',
       align: 'right',
-      width: 130,
+      width: 120,
       render: (value: number, row) =>
         value ? (
           <span className={value < 0 ? 'card-amount-out' : 'card-amount-in'}>{signed(value, row.currency)}</span>
@@ -107,7 +108,7 @@ export function CardRecordList(props: CardRecordListProps) {
       title: t('cards.field.pointChange'),
       dataIndex: 'pointChange',
       align: 'right',
-      width: 130,
+      width: 120,
       render: (value: number) => (value ? signedPoints(value) : '-'),
     },
     {
@@ -115,12 +116,13 @@ export function CardRecordList(props: CardRecordListProps) {
       title: t('cards.field.balanceAfter'),
       dataIndex: 'balanceAfter',
       align: 'right',
-      width: 130,
+      width: 120,
       render: (value: number, row) => formatMoney(value, row.currency),
     },
     {
       key: 'reason',
       title: t('cards.field.reason'),
+      width: 200,
       ellipsis: true,
       render: (_, row) =>
         row.reason ? (
@@ -144,7 +146,7 @@ export function CardRecordList(props: CardRecordListProps) {
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: columns.length * 130 }}
+      scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 120), 0) }}
       data-testid="card-record-table"
       locale={{ emptyText: t('cards.records.empty') }}
       pagination={{
