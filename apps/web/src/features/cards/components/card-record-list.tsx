@@ -37,7 +37,7 @@ export function CardRecordList(props: CardRecordListProps) {
           {rows.map((row) => (
             <li key={row.id} className="card-entry-card">
               <span className="card-entry-top">
-                <strong className={row.balanceChange < 0 ? 'card-amount-out' : 'card-amount-in'}>
+                <strong className={(row.balanceChange || row.pointChange) < 0 ? 'card-amount-out' : 'card-amount-in'}>
                   {row.balanceChange ? signed(row.balanceChange, row.currency) : signedPoints(row.pointChange)}
                 </strong>
                 <Tag color={kindColor[row.kind]}>{t(`cards.kind.${row.kind}`)}</Tag>
