@@ -1,10 +1,11 @@
 import { apiRoutes } from '@sbo/contracts/api/routes';
-import type { CardTopUpCreate } from '@sbo/contracts/schemas/cards';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi, type ApiInput } from '../../../lib/api-client';
+
+export type CardTopUpRequest = NonNullable<ApiInput<typeof apiRoutes.cardTopUpCreate>['body']>;
 
 /** Makes the top-up order (idempotent per `clientRequestId`) and answers the gateway page to pay on. */
-export function createCardTopUp(order: CardTopUpCreate) {
+export function createCardTopUp(order: CardTopUpRequest) {
   return callApi(apiRoutes.cardTopUpCreate, { body: order, errors: 'silent' });
 }
 
