@@ -78,7 +78,8 @@ export default async function startProduct(project: TestProject) {
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(databasePort),
       MQTT_PORT: String(brokerPort),
-      LOG_LEVEL: 'warn',
+      // info: the built-in sandbox SMS provider logs its codes at info, and the virtual-card journey reads them.
+      LOG_LEVEL: 'info',
       // Every journey signs in from this one address, several times a minute.
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
       RATE_LIMIT_CHECKOUT_PER_MINUTE: '1000',

@@ -55,6 +55,7 @@ export function CardTopUpForm({ offer, cardNumber }: CardTopUpFormProps) {
     >
       <ChoiceList
         name="tier"
+        className="card-tiers"
         legend={t('cardTopUp.tier.legend')}
         value={amount === null ? null : String(amount)}
         onChange={(value) => setAmount(Number(value))}
