@@ -107,6 +107,6 @@ describe('following a top-up order', () => {
   it('asks again while the gateway has not answered, and stops once it has', () => {
     expect(topUpPoll(undefined)).toBe(1500);
     expect(topUpPoll('created')).toBe(1500);
-    for (const status of ['paid', 'failed', 'cancelled'] as const) expect(topUpPoll(status)).toBe(false);
+    for (const status of ['paid', 'failed', 'cancelled', 'refunded'] as const) expect(topUpPoll(status)).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import { gatewayName } from '../utils/gateway-names';
 import './checkout.css';
 
 const orderIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
-const panelStatus = { paid: 'success', failed: 'error', cancelled: 'warning' } as const;
+const panelStatus = { paid: 'success', failed: 'error', cancelled: 'warning', refunded: 'warning' } as const;
 
 /** `/custom/card-top-up-result?orderId=`: where the api sends the consumer once the gateway has answered. */
 export function CardTopUpResultScreen() {
