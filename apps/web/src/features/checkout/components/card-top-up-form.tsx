@@ -11,10 +11,15 @@ import { ChoiceList } from './choice-list';
 import { RefusalAlert } from './refusal-alert';
 import { useRequestId } from './use-request-id';
 
-type CardTopUpFormProps = { offer: CardOffer; cardNumber: string };
+type CardTopUpFormProps = {
+  offer: CardOffer;
+  cardNumber: string;
+  /** The api took the card for a top-up: it exists and may be topped up here. */
+  onAccepted: () => void;
+};
 
 /** The place's top-up tiers (pay 500, get 550), the payment methods, and the way to the gateway. */
-export function CardTopUpForm({ offer, cardNumber }: CardTopUpFormProps) {
+export function CardTopUpForm({ offer, cardNumber, onAccepted }: CardTopUpFormProps) {
   const { t } = useTranslation();
   const tiers = sortedTiers(offer.topUpTiers);
   const [amount, setAmount] = useState<number | null>(tiers.length === 1 ? tiers[0]!.amount : null);
@@ -39,7 +44,12 @@ export function CardTopUpForm({ offer, cardNumber }: CardTopUpFormProps) {
         clientRequestId,
         lang: currentLanguage(),
       },
-      { onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl) },
+      {
+        onSuccess: ({ redirectUrl }) => {
+          onAccepted();
+          window.location.assign(redirectUrl);
+        },
+      },
     );
   };
   // After a success the browser is on its way to the gateway: the button stays busy until it leaves.

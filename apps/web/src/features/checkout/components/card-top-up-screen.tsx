@@ -58,8 +58,11 @@ function PlaceCardOffer({ selector }: { selector: CardOfferSelector }) {
 function CardTopUp({ offer }: { offer: CardOffer }) {
   const { t } = useTranslation();
   const [card, setCard] = useState<ChosenCard | null>(() => readSavedCard(offer.program, offer.merchantName));
-  const choose = (chosen: ChosenCard) => {
+  const remember = (chosen: ChosenCard) =>
     saveCard(offer.program, offer.merchantName, { number: chosen.number, virtual: chosen.virtual });
+  // A virtual card is the api's answer, so it is remembered at once; a typed number once a top-up accepts it.
+  const choose = (chosen: ChosenCard) => {
+    if (chosen.virtual) remember(chosen);
     setCard(chosen);
   };
   const useAnother = () => {
@@ -80,7 +83,7 @@ function CardTopUp({ offer }: { offer: CardOffer }) {
       {card ? (
         <>
           <CardSummary card={card} onUseAnother={useAnother} />
-          <CardTopUpForm offer={offer} cardNumber={card.number} />
+          <CardTopUpForm offer={offer} cardNumber={card.number} onAccepted={() => remember(card)} />
         </>
       ) : (
         <CardChooser offer={offer} onChosen={choose} />
