@@ -17,7 +17,7 @@ const demoCard = '880000000006';
 
 const orderIdOf = (url: string) => new URL(url).searchParams.get('orderId') ?? '';
 
-describe("a consumer's member card at the checkout", () => {
+describe("a consumer's card at the checkout", () => {
   it(
     'tops up a demo card through the sandbox checkout and sees the reward and the new balance',
     { timeout: 120_000 },
@@ -25,7 +25,7 @@ describe("a consumer's member card at the checkout", () => {
       const { page } = await openPage(browser, { viewport: phone, language: 'en' });
       // From a machine's checkout page, as a consumer who scanned its QR code finds the card page.
       await page.goto('/custom/checkout?hwid=SUNNY-W01');
-      await page.getByTestId('card-top-up-link').click();
+      await page.getByTestId('card-top-up-link-vip').click();
       await page.waitForURL(/\/custom\/card-top-up\?placeId=\d+/);
       await page.getByLabel('Card number').fill('8800 0000 0006');
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -82,7 +82,7 @@ describe("a consumer's member card at the checkout", () => {
     const local = `09${String(Date.now()).slice(-8)}`;
     const international = `+886${local.slice(1)}`;
     await page.goto('/custom/checkout?hwid=SUNNY-W01');
-    await page.getByTestId('card-top-up-link').click();
+    await page.getByTestId('card-top-up-link-vip').click();
     await page.getByText('虛擬卡', { exact: true }).click();
 
     // A number the SMS provider refuses is said so plainly (10008).
@@ -108,6 +108,20 @@ describe("a consumer's member card at the checkout", () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('card-number').textContent()).toMatch(/\d/);
     expect((await page.getByTestId('card-number').textContent())?.replace(/\s/g, '')).toBe(number);
+  });
+  it("links a car wash's checkout to the OK card's top-up, with its own tiers", { timeout: 60_000 }, async () => {
+    const { page } = await openPage(browser, { viewport: phone, language: 'th' });
+    await page.goto('/custom/checkout?hwid=SUNNY-CW1');
+    await page.getByTestId('card-top-up-link-ok').click();
+    await page.waitForURL(/\/custom\/card-top-up\?placeId=\d+&program=ok/);
+    await page.getByRole('heading', { name: 'เติมเงินบัตร OK' }).waitFor();
+    // The OK card opens no virtual cards: the page asks for the printed number straight away.
+    expect(await page.getByText('บัตรเสมือน', { exact: true }).count()).toBe(0);
+    await page.getByLabel('หมายเลขบัตร').fill('660000000003');
+    await page.getByRole('button', { name: 'ดำเนินการต่อ' }).click();
+    await page.getByRole('group', { name: 'จำนวนเงินที่เติม' }).getByRole('radio').first().check();
+    expect(await page.getByTestId('card-gets').textContent()).toMatch(/330/);
+    await saveScreenshot(page, 'card-top-up-ok-th-phone');
   });
 });
 

@@ -6,7 +6,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { useCheckoutMachine } from '../api/checkout-machine';
 import { machineSelector, type MachineSelector } from '../utils/checkout-address';
 import { isUnknownMachine } from '../utils/checkout-errors';
-import { CardTopUpLink } from './card-top-up-link';
+import { CardTopUpLinks } from './card-top-up-link';
 import { CheckoutForm } from './checkout-form';
 import { MachineSummary } from './machine-summary';
 import './checkout.css';
@@ -50,7 +50,7 @@ function MachineCheckout({ selector }: { selector: MachineSelector }) {
     <div className="checkout-screen">
       <MachineSummary machine={machine.data} refreshing={machine.isFetching} onRefresh={() => void machine.refetch()} />
       <CheckoutForm machine={machine.data} />
-      {machine.data.place ? <CardTopUpLink placeId={machine.data.place.id} /> : null}
+      {machine.data.place ? <CardTopUpLinks placeId={machine.data.place.id} /> : null}
     </div>
   );
 }
