@@ -183,6 +183,11 @@ describe("a consumer's card at checkout", () => {
     expect(sale.rows).toEqual([{ purpose: 'topUp', status: 1, total: 50000, pay_gateway: 'LinePay' }]);
     const stats = (await s.call('GET', '/revenue/statistics')).json().result;
     expect(JSON.stringify(stats)).not.toContain('50000');
+    // Listed in the records (its row counted for paging), not in their money totals.
+    const records = (await s.call('GET', '/transaction/list')).json().result;
+    expect(records.items).toEqual([expect.objectContaining({ payGateway: 'LinePay', total: 50000, device: null })]);
+    expect(records.total).toBe(1);
+    expect(records.totals).toMatchObject({ count: 0, revenue: 0 });
   });
 
   it('credits nothing for a declined payment, a tier that is not offered, or a points card', async () => {
