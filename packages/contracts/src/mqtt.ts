@@ -19,8 +19,8 @@ import { CardReader, isCatalogueCode } from './errors';
 // ---------------------------------------------------------------- version, timing, limits, topics
 
 export const protocolVersion = 1;
-/** Minor revision a device announces; grows with additive changes inside v1. */
-export const protocolRevision = '1.0';
+/** Minor revision a device announces; grows with additive changes inside v1 (1.1: card payments). */
+export const protocolRevision = '1.1';
 export const mqttQos = 1;
 
 export const deviceTiming = {
