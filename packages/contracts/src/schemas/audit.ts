@@ -13,6 +13,8 @@ export const auditEntities = [
   'cashboxTrip',
   'transaction',
   'withdrawal',
+  'card',
+  'cardSettings',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -47,6 +49,17 @@ export const auditActions = [
   'cashbox.settle',
   'transaction.refund',
   'wallet.withdraw',
+  'card.create',
+  'card.open',
+  'card.activate',
+  'card.cancel',
+  'card.topUp',
+  'card.topUpPaid',
+  'card.adjust',
+  'card.spend',
+  'card.void',
+  'card.refund',
+  'cardSettings.update',
   'setPrices',
   'setTestMode',
   'setConfig',
