@@ -27,8 +27,11 @@ const cardLockWait = '2s';
 /** The largest single charge a card takes at a machine (minor units). */
 const maxCharge = 10_000_000;
 
-const isLockTimeout = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '55P03';
+/** PostgreSQL's lock_timeout (55P03), also when drizzle wraps it (DrizzleQueryError keeps it as `cause`). */
+const isLockTimeout = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: unknown }).code === '55P03' || isLockTimeout((error as { cause?: unknown }).cause));
 
 const newOrderId = () => `card-${randomBytes(12).toString('base64url')}`;
 

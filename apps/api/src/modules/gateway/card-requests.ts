@@ -79,7 +79,9 @@ export function createCardRequests(options: {
       const message: CardResult = { v: protocolVersion, requestId: request.requestId, sentAt: now(), ...answer };
       await options
         .publish(deviceTopic(hwid, 'cardResult'), JSON.stringify(message), mqttQos)
-        .catch((error: unknown) => log.warn({ err: error, hwid, requestId: request.requestId }, 'card answer not sent'));
+        .catch((error: unknown) =>
+          log.warn({ err: error, hwid, requestId: request.requestId }, 'card answer not sent'),
+        );
     },
   };
 }

@@ -52,6 +52,7 @@ export function createIngestor(options: {
   const inflight = new Set<Promise<void>>();
   const presence = new Map<string, Promise<void>>();
   const cardWork = new Set<Promise<void>>();
+  const cardQueues = new Map<string, Promise<void>>();
   const counters: IngestCounters = { states: 0, events: 0, statuses: 0, acks: 0, cards: 0, invalid: 0 };
   let timer: NodeJS.Timeout | null = null;
 
@@ -139,9 +140,18 @@ export function createIngestor(options: {
         case 'card': {
           counters.cards += 1;
           if (!options.cards) return;
-          // Answered beside the connection's other messages: a card waiting for its row lock must not
-          // hold up the fleet's states. The desk is idempotent per (device, requestId).
-          const work = options.cards.handle(hwid, parsed.message).finally(() => cardWork.delete(work));
+          // Answered beside the connection's other messages (a card waiting for its row lock must not
+          // hold up the fleet's states), but one device's requests in the order sent: a void right
+          // after its authorize must find the charge made. The desk is idempotent per (device, requestId).
+          const request = parsed.message;
+          const cards = options.cards;
+          const work = (cardQueues.get(hwid) ?? Promise.resolve())
+            .then(() => cards.handle(hwid, request))
+            .finally(() => {
+              cardWork.delete(work);
+              if (cardQueues.get(hwid) === work) cardQueues.delete(hwid);
+            });
+          cardQueues.set(hwid, work);
           cardWork.add(work);
           seen.add(hwid);
           return schedule();
