@@ -41,6 +41,10 @@ import { createPlaceService } from './modules/place/service';
 import { productRoutes } from './modules/product/routes';
 import { bankAccountRoutes } from './modules/bank-account/routes';
 import { cashboxRoutes } from './modules/cashbox/routes';
+import { cardConsumerRoutes } from './modules/cards/consumer-routes';
+import { cardRoutes } from './modules/cards/routes';
+import { createCardConsumerService, createCardsService } from './modules/cards/service';
+import { sandboxSmsProvider } from './sms/sms-provider';
 import { checkoutLinksRoutes } from './modules/checkout-links/routes';
 import { createCheckoutLinksService } from './modules/checkout-links/service';
 import { createCashboxService } from './modules/cashbox/service';
@@ -223,6 +227,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await v1.register(dashboardRoutes, { dashboard: createDashboardService({ db, clock, transactions }) });
           await v1.register(cashboxRoutes, { cashbox: createCashboxService({ db, clock, runCommand }) });
           await v1.register(checkoutLinksRoutes, { links: createCheckoutLinksService(config) });
+          await v1.register(cardRoutes, { cards: createCardsService({ db, clock }) });
+          await v1.register(cardConsumerRoutes, {
+            consumer: createCardConsumerService({
+              db,
+              clock,
+              gateways,
+              credentials,
+              sms: sandboxSmsProvider(app.log.child({ module: 'sms' })),
+              publicUrl: config.publicUrl,
+              log: app.log.child({ module: 'cards' }),
+            }),
+            ordersPerMinute: config.RATE_LIMIT_CHECKOUT_PER_MINUTE,
+          });
           await v1.register(bankAccountRoutes, { accounts: createBankAccountService({ db }) });
           await v1.register(walletRoutes, {
             wallet: createWalletService({

@@ -151,7 +151,7 @@ export const cardAuthorizations = pgTable(
   ],
 );
 
-export type CardTopUpStatus = 'created' | 'paid' | 'failed' | 'cancelled';
+export type CardTopUpStatus = 'created' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 
 /** A consumer's top-up through a payment gateway. */
 export const cardTopUps = pgTable(

@@ -2,10 +2,19 @@ import type { BusinessHours, PaymentGateway, ProductTemplateInput } from '@sbo/c
 import { machineTypeByKind, type DeviceKind, type DeviceModel } from '@sbo/contracts/mqtt';
 import type { Executor } from '../db/client';
 import { deviceHardware, devices, placePaymentOptions, places, productTemplates } from '../db/schema';
+import { demoReaderCards } from './demo-cards';
 import { generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../lib/device-secret';
 
 /** One simulated controller: the shape of the simulator's `--fleet` file. */
-export type FleetEntry = { hwid: string; secret: string; kind: DeviceKind; model: DeviceModel; paidStart?: 'refuse' };
+export type FleetEntry = {
+  hwid: string;
+  secret: string;
+  kind: DeviceKind;
+  model: DeviceModel;
+  paidStart?: 'refuse';
+  /** The machine has a card reader; simulated customers tap these card numbers. */
+  cardReader?: { cards: string[] };
+};
 
 const week = (open: string, close: string) =>
   Object.fromEntries(
@@ -82,6 +91,8 @@ type DemoMerchant = {
   /** Cloud devices left unbound, and hardware left unbound, so binding can be tried. */
   unboundDevices: Array<Omit<DemoDevice, 'hwid'>>;
   spareHardware: Array<{ hwid: string; kind: DeviceKind; model: DeviceModel }>;
+  /** The demo card numbers a card reader at this place taps (none: no card reader). */
+  readerCards?: (placeIndex: number) => string[];
 };
 
 const sunny: DemoMerchant = {
@@ -92,6 +103,7 @@ const sunny: DemoMerchant = {
     { title: 'Sunny Refill Corner Songshan', address: 'No. 12, Minsheng East Road, Taipei', type: 4, open: false },
   ],
   gateways: ['offline', 'LinePay', 'JkoPay', 'TWQR'],
+  readerCards: demoReaderCards,
   devices: [
     { hwid: 'SUNNY-W01', name: 'Washer 1', kind: 'washer', model: 'AB3', place: 0, template: 'wash' },
     { hwid: 'SUNNY-W02', name: 'Washer 2', kind: 'washer', model: 'AB2', place: 0, template: 'basicWash' },
@@ -205,6 +217,9 @@ async function seedMerchant(tx: Executor, merchantId: number, timezone: string, 
       kind: device.kind,
       model: device.model,
       ...(device.paidStart ? { paidStart: device.paidStart } : {}),
+      ...(demo.readerCards && device.kind !== 'coinChanger' && demo.readerCards(device.place).length > 0
+        ? { cardReader: { cards: demo.readerCards(device.place) } }
+        : {}),
       secret: await registerHardware(tx, device, merchantId, id),
     });
   }

@@ -6,6 +6,7 @@ import { createAccount, findAccountByEmail } from '@sbo/sso';
 import { defaultGroupsByRole, type Role } from '@sbo/contracts';
 import type { Database } from '../db/client';
 import { merchantMembers, merchants, users } from '../db/schema';
+import { seedDemoCards } from './demo-cards';
 import { seedDemoFleet } from './demo-fleet';
 import { seedDemoSales } from './demo-sales';
 
@@ -78,7 +79,7 @@ export async function seedDemo(
   pool: pg.Pool,
   options: { embeddedSignIn: boolean; dataDir?: string },
 ): Promise<boolean> {
-  const fleet = await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
     const existing = await tx.select({ id: users.id }).from(users).limit(1);
     if (existing.length > 0) return null;
@@ -112,9 +113,11 @@ export async function seedDemo(
       const { timezone, currency, country } = demoMerchants[i]!;
       await seedDemoSales(tx, { id, timezone, currency, country }, new Date());
     }
-    return fleet;
+    return { fleet, cardMerchant: merchantIds[0]! };
   });
-  if (!fleet) return false;
+  if (!seeded) return false;
+  const { fleet, cardMerchant } = seeded;
+  await seedDemoCards(db, cardMerchant, new Date());
   if (options.dataDir) {
     // scripts/start.mjs hands this file to the simulator, so `npm start` shows a live fleet.
     await mkdir(options.dataDir, { recursive: true });

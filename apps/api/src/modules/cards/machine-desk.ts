@@ -4,6 +4,7 @@ import { CardReader, cardGatewayOf, type CardProgram, type CardReaderCode } from
 import type { ConfirmedPayment } from '@sbo/contracts/settlement';
 import type { Database, Executor } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
+import { pgErrorCode } from '../../lib/pg-error';
 import type { Clock } from '../../lib/clock';
 import * as desk from './desk-repository';
 import { appendEntries, findCardByNumber, findCard } from './repository';
@@ -22,16 +23,15 @@ export type CardMachineAnswer = {
   point?: number;
 };
 
-/** How long a charge may wait for a card another machine is charging before it answers "tap again". */
-const cardLockWait = '2s';
+/**
+ * How long a charge may wait for a card another machine is charging before it answers "tap again":
+ * well inside the machine's own time limit (`deviceTiming`), so the answer still reaches it.
+ */
+const defaultLockWaitMs = 4_000;
 /** The largest single charge a card takes at a machine (minor units). */
 const maxCharge = 10_000_000;
 
-/** PostgreSQL's lock_timeout (55P03), also when drizzle wraps it (DrizzleQueryError keeps it as `cause`). */
-const isLockTimeout = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: unknown }).code === '55P03' || isLockTimeout((error as { cause?: unknown }).cause));
+const isLockTimeout = (error: unknown) => pgErrorCode(error) === '55P03';
 
 const newOrderId = () => `card-${randomBytes(12).toString('base64url')}`;
 
@@ -59,11 +59,12 @@ function answerOf(row: desk.AuthorizationRow, program: CardProgram | null): Card
  * split is computed, and the sale and its ledger entries are written together. A refusal changes
  * nothing but the stored answer; a repeat answers what the first got.
  */
-export function createCardDesk(deps: { db: Database; clock: Clock }) {
+export function createCardDesk(deps: { db: Database; clock: Clock; lockWaitMs?: number }) {
   const { db, clock } = deps;
+  const lockWaitMs = Math.max(1, Math.round(deps.lockWaitMs ?? defaultLockWaitMs));
 
   async function charge(tx: Executor, request: CardMachineRequest, machine: desk.MachineRow) {
-    await tx.execute(sql.raw(`set local lock_timeout = '${cardLockWait}'`));
+    await tx.execute(sql.raw(`set local lock_timeout = ${lockWaitMs}`));
     const claimed = await desk.claimRequest(tx, { ...machine, ...request, cardNumber: request.card });
     if (claimed === null) {
       const stored = await desk.findAuthorization(tx, machine.deviceId, request.requestId);

@@ -3,6 +3,7 @@ import type { CardEntryKind, CardListQuery, CardProgram, CardSort, CardStatus } 
 import type { Executor } from '../../db/client';
 import { cardEntries, cards, cardSettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { pgErrorCode } from '../../lib/pg-error';
 import { ErrorCode } from '@sbo/contracts';
 
 // The card ledger's SQL. Every query is scoped by merchant. Card totals are written by the ledger
@@ -101,8 +102,7 @@ export async function setCardStatus(db: Executor, merchantId: number, id: number
     .where(and(eq(cards.merchantId, merchantId), eq(cards.id, id)));
 }
 
-const isCheckViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23514';
+const isCheckViolation = (error: unknown): boolean => pgErrorCode(error) === '23514';
 
 /**
  * Appends entries to one card's ledger (the trigger updates its totals). An entry that would take

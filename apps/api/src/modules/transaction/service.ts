@@ -17,6 +17,7 @@ import { dayIn } from '../../lib/time-zone';
 import type { MerchantAuth } from '../../plugins/access';
 import type { DeviceScope } from '../../scope/device-scope';
 import type { PaymentGateways } from '../../payments/gateways';
+import { refundCardOfSale } from '../cards/service';
 import { orderOfSale, refundOrderOfSale } from '../checkout/service';
 import { findMerchant, lockMerchant } from '../merchant/service';
 import * as repo from './repository';
@@ -169,6 +170,12 @@ export function createTransactionService(deps: { db: Database; clock: Clock; gat
           tx,
           { gateways: deps.gateways, clock: deps.clock },
           { ...before, merchantId: auth.merchantId },
+        );
+        // A card charge goes back to its card; a card top-up comes off the card, then back through its gateway.
+        await refundCardOfSale(
+          tx,
+          { gateways: deps.gateways, clock: deps.clock },
+          { id, merchantId: auth.merchantId, payGateway: before.payGateway, orderId: before.orderId },
         );
         await repo.refundTransaction(tx, zone.visible, id, deps.clock.now());
         await writeAudit(tx, auth, {

@@ -1,0 +1,396 @@
+import { sql } from 'drizzle-orm';
+import {
+  ErrorCode,
+  type Card,
+  type CardAdjustment,
+  type CardChangeResult,
+  type CardCreate,
+  type CardEntryQuery,
+  type CardListQuery,
+  type CardProgram,
+  type CardSettingsInput,
+  type CardStatistics,
+  type CardStatisticsQuery,
+} from '@sbo/contracts';
+import { currencyExponent } from '@sbo/contracts/settlement';
+import type { z } from 'zod';
+import type { cardEntryExportQuery } from '@sbo/contracts';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { addDays, startOfDay } from '../../lib/time-zone';
+import { dayRange, formatDay } from '../../lib/day-range';
+import type { MerchantAuth } from '../../plugins/access';
+import * as entries from './entry-repository';
+import * as repo from './repository';
+import { rewardFor, takesTopUps } from './rules';
+import { settingsOf, settingsView } from './settings';
+import { okMachineRows } from './machine-repository';
+import { toCard, toEntry } from './views';
+
+type ExportQuery = z.infer<typeof cardEntryExportQuery>;
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+async function actorName(db: Executor, userId: number): Promise<string> {
+  const result = await db.execute<{ name: string }>(
+    sql`select coalesce(nullif(nick_name, ''), email) as name from users where id = ${userId}`,
+  );
+  return result.rows[0]?.name ?? '';
+}
+
+/**
+ * The merchant's side of the card programs (docs/cards.md): cards, their ledger, statistics,
+ * settings, and the hand-made entries (top-up at the counter, corrections), each idempotent by its
+ * Idempotency-Key and audited in the transaction that writes it.
+ */
+export function createCardsService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function cardOf(auth: MerchantAuth, id: number, program?: CardProgram) {
+    const card = await repo.findCard(db, auth.merchantId, id, { program });
+    if (!card) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    return card;
+  }
+
+  async function rangeOf(auth: MerchantAuth, query: { from?: string; to?: string }, tz: string | null | undefined) {
+    const merchant = await repo.merchantCurrency(db, auth.merchantId);
+    const timeZone = tz || merchant.timezone;
+    return { range: dayRange(query, timeZone, clock.now()), timeZone, currency: merchant.currency };
+  }
+
+  /** Writes hand-made entries once per key: a repeat answers the entries the first call made. */
+  async function manualChange(
+    auth: MerchantAuth,
+    cardId: number,
+    key: string,
+    program: CardProgram | undefined,
+    make: (card: repo.CardRow, name: string) => { entries: repo.NewEntry[]; action: 'card.topUp' | 'card.adjust' },
+  ): Promise<CardChangeResult> {
+    const source = `staff:${cardId}:${key}`;
+    const ids = await db.transaction(async (tx) => {
+      const card = await repo.findCard(tx, auth.merchantId, cardId, { program, lock: true });
+      if (!card) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+      const done = await repo.entryIdsOfSource(tx, auth.merchantId, source);
+      if (done.length > 0) return done;
+      const change = make(card, await actorName(tx, auth.userId));
+      const made = await repo.appendEntries(
+        tx,
+        auth.merchantId,
+        card.id,
+        change.entries.map((e) => ({ ...e, sourceId: source, actorUserId: auth.userId, createdAt: clock.now() })),
+      );
+      await writeAudit(tx, auth, {
+        action: change.action,
+        entity: 'card',
+        entityId: card.id,
+        before: { balance: card.balance, point: card.point },
+        after: {
+          entries: change.entries.map((e) => ({ kind: e.kind, balance: e.balanceChange, point: e.pointChange })),
+          reason: change.entries[0]?.reason,
+        },
+      });
+      return made;
+    });
+    const card = await cardOf(auth, cardId);
+    const rows = await entries.entriesById(db, auth.merchantId, ids);
+    return { card: toCard(card), entries: rows.map((row) => toEntry(row, card.currency)) };
+  }
+
+  async function list(auth: MerchantAuth, query: CardListQuery) {
+    const [{ rows, total }, merchant] = await Promise.all([
+      repo.listCards(db, auth.merchantId, query),
+      repo.merchantCurrency(db, auth.merchantId),
+    ]);
+    return { items: rows.map(toCard), total, page: query.page, pageSize: query.pageSize, currency: merchant.currency };
+  }
+
+  async function detail(auth: MerchantAuth, id: number, program?: CardProgram): Promise<Card> {
+    return toCard(await cardOf(auth, id, program));
+  }
+
+  async function statistics(
+    auth: MerchantAuth,
+    query: CardStatisticsQuery,
+    tz?: string | null,
+  ): Promise<CardStatistics> {
+    const { range, timeZone, currency } = await rangeOf(auth, query, tz);
+    const [now, days, used, changeSinceEnd] = await Promise.all([
+      entries.programNow(db, auth.merchantId, query.program, query.placeId),
+      entries.figuresByDay(db, auth.merchantId, query.program, { ...range, timeZone, placeId: query.placeId }),
+      entries.cardsUsedIn(db, auth.merchantId, query.program, range.from, range.until),
+      entries.balanceChangeSince(db, auth.merchantId, query.program, range.until),
+    ]);
+    // Walk the outstanding balance back from now to the end of each day of the range.
+    const byDay = new Map(days.map((d) => [d.day, d]));
+    const series: CardStatistics['series'] = [];
+    let day = range.first;
+    const dayList = [];
+    while (startOfDay(day, timeZone) < range.until) {
+      dayList.push(formatDay(day));
+      day = addDays(day, 1);
+    }
+    let outstandingAtEnd = now.outstanding - (query.placeId === undefined ? changeSinceEnd : 0);
+    for (const key of dayList.reverse()) {
+      const d = byDay.get(key);
+      series.unshift({
+        day: key,
+        issued: d?.issued ?? 0,
+        deposits: d?.deposits ?? 0,
+        rewards: d?.rewards ?? 0,
+        spend: d?.spend ?? 0,
+        refunds: d?.refunds ?? 0,
+        adjustments: d?.adjustments ?? 0,
+        pointsEarned: d?.pointsEarned ?? 0,
+        pointsRedeemed: d?.pointsRedeemed ?? 0,
+        outstanding: outstandingAtEnd,
+      });
+      outstandingAtEnd -= d?.balanceChange ?? 0;
+    }
+    const sum = (key: keyof entries.DayFigures) => days.reduce((total, d) => total + (d[key] as number), 0);
+    return {
+      currency,
+      from: formatDay(range.first),
+      to: formatDay(range.last),
+      ...now,
+      usedCards: used,
+      issued: sum('issued'),
+      deposits: sum('deposits'),
+      rewards: sum('rewards'),
+      spend: sum('spend'),
+      refunds: sum('refunds'),
+      adjustments: sum('adjustments'),
+      pointsEarned: sum('pointsEarned'),
+      pointsRedeemed: sum('pointsRedeemed'),
+      series,
+    };
+  }
+
+  async function adjust(auth: MerchantAuth, id: number, key: string, input: CardAdjustment, program?: CardProgram) {
+    return manualChange(auth, id, key, program, (_card, name) => ({
+      action: 'card.adjust',
+      entries: [
+        {
+          kind: 'adjustment',
+          balanceChange: input.balanceChange,
+          pointChange: input.pointChange,
+          sourceId: '',
+          reason: input.reason,
+          actorName: name,
+        },
+      ],
+    }));
+  }
+
+  return {
+    list,
+    detail,
+    statistics,
+    adjust,
+
+    async create(auth: MerchantAuth, input: CardCreate): Promise<Card> {
+      if (input.placeId !== undefined && (await repo.ownPlaceIds(db, auth.merchantId, [input.placeId])).length === 0) {
+        throw new AppError(ErrorCode.PLACE_NOT_FOUND);
+      }
+      const id = await db.transaction(async (tx) => {
+        const made = await repo.insertCard(tx, {
+          merchantId: auth.merchantId,
+          program: input.program,
+          number: input.number,
+          virtual: false,
+          loyaltyType: input.loyaltyType,
+          holderName: input.holderName,
+          holderPhone: input.holderPhone ?? null,
+          status: input.activate ? 'active' : 'inactive',
+          placeId: input.placeId ?? null,
+          createdAt: clock.now(),
+        });
+        if (made === null) throw new AppError(ErrorCode.CARD_NUMBER_TAKEN);
+        await writeAudit(tx, auth, {
+          action: 'card.create',
+          entity: 'card',
+          entityId: made,
+          after: { number: input.number, program: input.program, loyaltyType: input.loyaltyType },
+        });
+        return made;
+      });
+      return detail(auth, id);
+    },
+
+    /** Activate or cancel, confirmed in the web. A cancelled card never comes back (1103003). */
+    async setStatus(auth: MerchantAuth, id: number, status: 'active' | 'cancelled'): Promise<Card> {
+      await db.transaction(async (tx) => {
+        const card = await repo.findCard(tx, auth.merchantId, id, { lock: true });
+        if (!card) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+        if (card.status === status) return;
+        if (card.status === 'cancelled') throw new AppError(ErrorCode.CARD_DISABLED);
+        await repo.setCardStatus(tx, auth.merchantId, id, status);
+        await writeAudit(tx, auth, {
+          action: status === 'active' ? 'card.activate' : 'card.cancel',
+          entity: 'card',
+          entityId: id,
+          before: { status: card.status },
+          after: { status, balance: card.balance, point: card.point },
+        });
+      });
+      return detail(auth, id);
+    },
+
+    /** A top-up paid at the counter, with the reward of the tier it reaches. */
+    async topUp(auth: MerchantAuth, id: number, key: string, input: { amount: number; reason: string }) {
+      const card = await cardOf(auth, id);
+      if (!takesTopUps(card.loyaltyType)) throw new AppError(ErrorCode.CARD_TOP_UP_UNSUPPORTED);
+      if (card.status === 'cancelled') throw new AppError(ErrorCode.CARD_DISABLED);
+      const settings = await settingsOf(db, auth.merchantId, card.program);
+      const reward = rewardFor(settings.topUpTiers, input.amount);
+      return manualChange(auth, id, key, undefined, (locked, name) => {
+        if (locked.status === 'cancelled') throw new AppError(ErrorCode.CARD_DISABLED);
+        const common = { sourceId: '', reason: input.reason, actorName: name, placeId: locked.placeId };
+        return {
+          action: 'card.topUp',
+          entries: [
+            { kind: 'topUp', balanceChange: input.amount, ...common },
+            { kind: 'topUpReward', balanceChange: reward, ...common },
+          ],
+        };
+      });
+    },
+
+    async records(auth: MerchantAuth, query: CardEntryQuery, tz?: string | null) {
+      const { range, currency } = await rangeOf(auth, query, tz);
+      const filter = { ...query, from: range.from, until: range.until };
+      const [rows, totals] = await Promise.all([
+        entries.listEntries(db, auth.merchantId, filter, query),
+        entries.sumEntries(db, auth.merchantId, filter),
+      ]);
+      return {
+        items: rows.map((row) => toEntry(row, currency)),
+        total: totals.count,
+        page: query.page,
+        pageSize: query.pageSize,
+        totals,
+        currency,
+      };
+    },
+
+    async exportRecords(auth: MerchantAuth, query: ExportQuery, tz?: string | null) {
+      const { range, timeZone, currency } = await rangeOf(auth, query, tz);
+      const rows = await entries.listEntries(
+        db,
+        auth.merchantId,
+        { ...query, from: range.from, until: range.until },
+        null,
+      );
+      const when = (date: Date) =>
+        new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(date);
+      const major = (amount: number) => amount / 10 ** currencyExponent(currency);
+      const head = [
+        'createdAt',
+        'cardNumber',
+        'holder',
+        'kind',
+        'balanceChange',
+        'pointChange',
+        'balanceAfter',
+        'pointAfter',
+        'place',
+        'device',
+        'transactionId',
+        'reason',
+        'actor',
+        'currency',
+      ];
+      const lines = rows.map((r) =>
+        [
+          when(r.createdAt),
+          r.cardNumber,
+          r.holderName,
+          r.kind,
+          major(r.balanceChange),
+          r.pointChange,
+          major(r.balanceAfter),
+          r.pointAfter,
+          r.placeTitle ?? '',
+          r.deviceName ?? '',
+          r.transactionId ?? '',
+          r.reason ?? '',
+          r.actorName ?? '',
+          currency,
+        ]
+          .map(csvCell)
+          .join(','),
+      );
+      const body = `\uFEFF${head.join(',')}\r\n${lines.join('\r\n')}${lines.length ? '\r\n' : ''}`;
+      return { body, fileName: `card-records-${query.program}-${formatDay(range.first).replaceAll('-', '')}.csv` };
+    },
+
+    settings: (auth: MerchantAuth, program: CardProgram) => settingsView(db, auth.merchantId, program),
+
+    async updateSettings(auth: MerchantAuth, program: CardProgram, input: CardSettingsInput) {
+      const places = [...new Set(input.placeIds)];
+      if ((await repo.ownPlaceIds(db, auth.merchantId, places)).length !== places.length) {
+        throw new AppError(ErrorCode.PLACE_NOT_FOUND);
+      }
+      await db.transaction(async (tx) => {
+        const before = await settingsOf(tx, auth.merchantId, program);
+        const topUpTiers = [...input.topUpTiers].sort((a, b) => a.amount - b.amount);
+        await repo.saveSettings(tx, {
+          merchantId: auth.merchantId,
+          program,
+          topUpTiers,
+          pointsRule: input.pointsRule,
+          placeIds: places,
+          virtualCards: input.virtualCards,
+          updatedAt: clock.now(),
+        });
+        await writeAudit(tx, auth, {
+          action: 'cardSettings.update',
+          entity: 'cardSettings',
+          entityId: program,
+          before: { ...before, updatedAt: undefined },
+          after: { topUpTiers, pointsRule: input.pointsRule, placeIds: places, virtualCards: input.virtualCards },
+        });
+      });
+      return settingsView(db, auth.merchantId, program);
+    },
+
+    /** OK card figures: cards now, and those opened in the range. */
+    async okIssued(auth: MerchantAuth, query: { from?: string; to?: string }, tz?: string | null) {
+      const stats = await statistics(auth, { ...query, program: 'ok' }, tz);
+      return {
+        cards: stats.cards,
+        activeCards: stats.activeCards,
+        issued: stats.issued,
+        outstanding: stats.outstanding,
+        currency: stats.currency,
+      };
+    },
+
+    async okMachines(auth: MerchantAuth, tz?: string | null) {
+      const { range, currency } = await rangeOf(auth, {}, tz);
+      const settings = await settingsOf(db, auth.merchantId, 'ok');
+      const today = { from: new Date(range.until.getTime() - 86_400_000), until: range.until };
+      const rows = await okMachineRows(db, auth.merchantId, settings.placeIds, today.from);
+      return { currency, items: rows };
+    },
+
+    async okRevenue(auth: MerchantAuth, query: { from?: string; to?: string }, tz?: string | null) {
+      const stats = await statistics(auth, { ...query, program: 'ok' }, tz);
+      return {
+        currency: stats.currency,
+        deposits: stats.deposits,
+        rewards: stats.rewards,
+        spend: stats.spend,
+        refunds: stats.refunds,
+        series: stats.series.map((d) => ({ day: d.day, deposits: d.deposits, spend: d.spend })),
+      };
+    },
+  };
+}
+
+export type CardsService = ReturnType<typeof createCardsService>;

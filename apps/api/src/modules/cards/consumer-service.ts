@@ -1,0 +1,320 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  ErrorCode,
+  type CardOffer,
+  type CardProgram,
+  type CardTopUpCreate,
+  type CardTopUpOrder,
+  type ConsumerCard,
+  type PaymentGateway,
+  type PaymentProvider,
+} from '@sbo/contracts';
+import { saleSettlement, settlementRules } from '@sbo/contracts/settlement';
+import type { Database } from '../../db/client';
+import { AppError, InvalidFields } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import type { CredentialStore } from '../../payments/credentials';
+import { PaymentFailed } from '../../payments/gateway';
+import type { PaymentGateways } from '../../payments/gateways';
+import { SmsFailed, type SmsProvider } from '../../sms/sms-provider';
+import { lockMerchant } from '../merchant/service';
+import * as consumer from './consumer-repository';
+import { entriesById } from './entry-repository';
+import * as repo from './repository';
+import { takesTopUps } from './rules';
+import { settingsOf } from './settings';
+import { maskCardNumber } from './views';
+
+type Deps = {
+  db: Database;
+  clock: Clock;
+  gateways: PaymentGateways;
+  credentials: CredentialStore;
+  sms: SmsProvider;
+  publicUrl: string;
+  log: { warn(details: object, message: string): void };
+};
+
+/** One code a minute per phone, five an hour (10009 beyond); a code lives ten minutes and takes five tries. */
+export const smsLimits = { gapSeconds: 60, perHour: 5, lifetimeSeconds: 600, attempts: 5 } as const;
+
+const hashCode = (merchantId: number, phone: string, code: string) =>
+  createHash('sha256').update(`${merchantId}:${phone}:${code}`).digest('hex');
+const newPublicId = () => randomBytes(18).toString('base64url');
+const resultPath = (publicId: string) => `/custom/card-top-up-result?orderId=${encodeURIComponent(publicId)}`;
+
+/**
+ * The consumer's side of the cards at checkout (docs/cards.md): what a place offers, opening the
+ * phone's virtual card with a one-time SMS code, and topping a card up through a payment gateway.
+ * The tier's reward is the merchant's setting at the time of the order, never the browser's word;
+ * the card is credited once, when the gateway confirms the payment.
+ */
+export function createCardConsumerService(deps: Deps) {
+  const { db, clock, gateways, credentials, sms, log } = deps;
+
+  async function acceptingPlace(query: { placeId?: number; hwid?: string }, program: CardProgram) {
+    const place = await consumer.findPlace(db, query);
+    if (!place) throw new AppError(ErrorCode.PLACE_NOT_FOUND);
+    const settings = await settingsOf(db, place.merchantId, program);
+    if (!settings.placeIds.includes(place.id)) throw new AppError(ErrorCode.CARD_NOT_ACCEPTED_HERE);
+    return { place, settings };
+  }
+
+  const methodsOf = (place: consumer.ConsumerPlace): PaymentGateway[] =>
+    place.mobilePaymentEnabled ? place.gateways.filter((g) => settlementRules[g]?.kind === 'platform') : [];
+
+  async function providerOf(merchantId: number, gateway: PaymentGateway): Promise<PaymentProvider> {
+    if (gateway !== 'LinePay') return 'sandbox';
+    return (await credentials.describe(db, merchantId, 'linePay')).set ? 'linePay' : 'sandbox';
+  }
+
+  function toConsumerCard(card: repo.CardRow): ConsumerCard {
+    const { number, program, status, loyaltyType, balance, point, currency } = card;
+    return { number, program, status, loyaltyType, balance, point, currency };
+  }
+
+  return {
+    async offer(query: { placeId?: number; hwid?: string; program: CardProgram }): Promise<CardOffer> {
+      const { place, settings } = await acceptingPlace(query, query.program);
+      return {
+        program: query.program,
+        merchantName: place.merchantName,
+        place: { id: place.id, title: place.title },
+        currency: place.currency,
+        topUpTiers: settings.topUpTiers,
+        pointsRule: settings.pointsRule,
+        virtualCards: settings.virtualCards,
+        gateways: methodsOf(place),
+      };
+    },
+
+    async sendCode(input: { placeId: number; program: CardProgram; phone: string }) {
+      const { place, settings } = await acceptingPlace({ placeId: input.placeId }, input.program);
+      if (!settings.virtualCards) throw new AppError(ErrorCode.VIRTUAL_CARDS_CLOSED);
+      const now = clock.now();
+      const lastHour = await consumer.recentCodes(db, input.phone, new Date(now.getTime() - 3_600_000));
+      const newest = lastHour[0];
+      const wait = newest ? smsLimits.gapSeconds - Math.floor((now.getTime() - newest.createdAt.getTime()) / 1000) : 0;
+      if (wait > 0 || lastHour.length >= smsLimits.perHour) throw new AppError(ErrorCode.SMS_TOO_FREQUENT);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      try {
+        await sms.send({ phone: input.phone, code, text: `${place.merchantName}: your code is ${code}` });
+      } catch (error) {
+        log.warn({ err: error, provider: sms.name }, 'sending an SMS code failed');
+        if (error instanceof SmsFailed) throw new AppError(ErrorCode.SMS_FAILED);
+        throw new AppError(ErrorCode.SMS_FAILED);
+      }
+      await consumer.insertCode(db, {
+        merchantId: place.merchantId,
+        phone: input.phone,
+        codeHash: hashCode(place.merchantId, input.phone, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + smsLimits.lifetimeSeconds * 1000),
+      });
+      return { retryAfterSeconds: smsLimits.gapSeconds, expiresInSeconds: smsLimits.lifetimeSeconds };
+    },
+
+    /** The phone's virtual card, opened on first use; the code is checked (five tries) and used once. */
+    async openVirtual(input: {
+      placeId: number;
+      program: CardProgram;
+      phone: string;
+      code: string;
+      holderName: string;
+    }) {
+      const { place, settings } = await acceptingPlace({ placeId: input.placeId }, input.program);
+      if (!settings.virtualCards) throw new AppError(ErrorCode.VIRTUAL_CARDS_CLOSED);
+      const outcome = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const stored = await consumer.latestCode(tx, place.merchantId, input.phone, now);
+        if (!stored || stored.attempts >= smsLimits.attempts) return null;
+        const given = Buffer.from(hashCode(place.merchantId, input.phone, input.code));
+        const right = timingSafeEqual(given, Buffer.from(stored.codeHash));
+        await consumer.countAttempt(tx, stored.id, right ? now : null);
+        if (!right) return null;
+        const existing = await repo.findVirtualCard(tx, place.merchantId, input.program, input.phone);
+        if (existing) return existing.id;
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const id = await repo.insertCard(tx, {
+            merchantId: place.merchantId,
+            program: input.program,
+            number: `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`,
+            virtual: true,
+            loyaltyType: 'storedValue',
+            holderName: input.holderName,
+            holderPhone: input.phone,
+            status: 'active',
+            placeId: place.id,
+            createdAt: now,
+          });
+          if (id !== null) {
+            await writeAudit(
+              tx,
+              { merchantId: place.merchantId, userId: null },
+              {
+                action: 'card.open',
+                entity: 'card',
+                entityId: id,
+                after: { program: input.program, placeId: place.id },
+              },
+            );
+            return id;
+          }
+        }
+        throw new AppError(ErrorCode.SERVER_ERROR);
+      });
+      if (outcome === null) throw new AppError(ErrorCode.SMS_CODE_INVALID);
+      const card = await repo.findCard(db, place.merchantId, outcome);
+      return toConsumerCard(card!);
+    },
+
+    async createTopUp(input: CardTopUpCreate): Promise<{ orderId: string; redirectUrl: string }> {
+      const { place, settings } = await acceptingPlace({ placeId: input.placeId }, input.program);
+      const card = await repo.findCardByNumber(db, place.merchantId, input.cardNumber, input.program);
+      if (!card) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+      if (!takesTopUps(card.loyaltyType)) throw new AppError(ErrorCode.CARD_TOP_UP_UNSUPPORTED);
+      if (card.status === 'cancelled') throw new AppError(ErrorCode.CARD_DISABLED);
+      const repeat = await consumer.findTopUpByRequest(db, card.id, input.clientRequestId);
+      if (repeat) return answerOf(repeat);
+      const tier = settings.topUpTiers.find((t) => t.amount === input.amount);
+      if (!tier) throw new InvalidFields([{ path: 'amount', message: 'not a top-up tier of this place' }]);
+      const gateway = input.gateway as PaymentGateway;
+      if (!methodsOf(place).includes(gateway)) {
+        throw new InvalidFields([{ path: 'gateway', message: 'not a payment method of this place' }]);
+      }
+      const now = clock.now();
+      const publicId = newPublicId();
+      const order = await consumer.insertTopUp(db, {
+        publicId,
+        merchantId: place.merchantId,
+        cardId: card.id,
+        placeId: place.id,
+        amount: tier.amount,
+        reward: tier.reward,
+        currency: place.currency,
+        gateway,
+        provider: await providerOf(place.merchantId, gateway),
+        clientRequestId: input.clientRequestId,
+        lang: input.lang ?? 'en',
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!order) return answerOf(await consumer.findTopUpByRequest(db, card.id, input.clientRequestId));
+      const returnUrl = `${deps.publicUrl}/api/v1/checkout/card/top-up/${publicId}/return`;
+      try {
+        const provider = await gateways.forMerchant(place.merchantId, order.provider);
+        const payment = await provider.createPayment({
+          orderId: publicId,
+          amount: order.amount,
+          currency: order.currency,
+          description: `${place.merchantName} · top-up ${maskCardNumber(card.number)}`,
+          returnUrl,
+          cancelUrl: `${returnUrl}?cancelled=1`,
+          lang: order.lang,
+        });
+        await consumer.setTopUpPayment(db, order.id, payment);
+        return { orderId: publicId, redirectUrl: payment.redirectUrl };
+      } catch (error) {
+        if (error instanceof PaymentFailed) await consumer.moveTopUp(db, order.id, ['created'], 'failed', clock.now());
+        throw error;
+      }
+    },
+
+    async topUpOrder(publicId: string): Promise<CardTopUpOrder> {
+      const order = await consumer.findTopUp(db, publicId);
+      if (!order) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+      const [card, place] = await Promise.all([
+        repo.findCard(db, order.merchantId, order.cardId),
+        consumer.findPlace(db, { placeId: order.placeId }),
+      ]);
+      const credited =
+        order.status === 'paid' ? await repo.entryIdsOfSource(db, order.merchantId, `topup:${publicId}`) : [];
+      const after = credited.length > 0 ? await balanceAfter(order.merchantId, credited) : null;
+      return {
+        orderId: order.publicId,
+        status: order.status,
+        program: card?.program ?? 'vip',
+        cardNumber: maskCardNumber(card?.number ?? ''),
+        amount: order.amount,
+        reward: order.reward,
+        currency: order.currency,
+        gateway: order.gateway,
+        place: { id: order.placeId, title: place?.title ?? '' },
+        balanceAfter: after,
+        createdAt: order.createdAt.toISOString(),
+      };
+    },
+
+    /**
+     * The consumer is back from the gateway: the confirmation is checked against the order, and the
+     * first one that finds it paid records the sale (a top-up, not revenue) and credits the card with
+     * the tier's deposit and reward, all in one transaction. Answers where to send the consumer.
+     */
+    async returned(publicId: string, callback: Record<string, string | undefined>): Promise<string> {
+      const order = await consumer.findTopUp(db, publicId);
+      if (!order) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+      if (order.status !== 'created' || !order.providerPaymentId) return resultPath(publicId);
+      let confirmed;
+      try {
+        const provider = await gateways.forMerchant(order.merchantId, order.provider);
+        if (provider.readCallback(callback).providerPaymentId !== order.providerPaymentId) {
+          throw new PaymentFailed(order.provider, 'the callback names another payment');
+        }
+        confirmed = await provider.confirm({
+          expected: { orderId: publicId, amount: order.amount, currency: order.currency },
+          callback,
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentFailed)) throw error;
+        log.warn({ orderId: publicId, reason: error.reason }, 'card top-up confirmation refused');
+        return resultPath(publicId);
+      }
+      if (!confirmed.firstConfirmation) return resultPath(publicId);
+      if (confirmed.status === 'failed') {
+        const to = callback.cancelled === '1' ? 'cancelled' : 'failed';
+        await consumer.moveTopUp(db, order.id, ['created'], to, clock.now());
+        return resultPath(publicId);
+      }
+      await db.transaction(async (tx) => {
+        await lockMerchant(tx, { merchantId: order.merchantId });
+        const card = await repo.findCard(tx, order.merchantId, order.cardId, { lock: true });
+        const at = clock.now();
+        const money = saleSettlement({ payGateway: order.gateway as PaymentGateway, amount: order.amount }, true);
+        const transactionId = await consumer.insertTopUpSale(tx, { order, ...money, at });
+        if (!(await consumer.moveTopUp(tx, order.id, ['created'], 'paid', at, transactionId))) {
+          throw new AppError(ErrorCode.DATA_NOT_FOUND);
+        }
+        const common = { sourceId: `topup:${publicId}`, placeId: order.placeId, transactionId, createdAt: at };
+        await repo.appendEntries(tx, order.merchantId, order.cardId, [
+          { kind: 'topUp', balanceChange: order.amount, ...common },
+          { kind: 'topUpReward', balanceChange: order.reward, ...common },
+        ]);
+        await writeAudit(
+          tx,
+          { merchantId: order.merchantId, userId: null },
+          {
+            action: 'card.topUpPaid',
+            entity: 'card',
+            entityId: order.cardId,
+            before: { balance: card?.balance ?? 0 },
+            after: { orderId: publicId, amount: order.amount, reward: order.reward, gateway: order.gateway },
+          },
+        );
+      });
+      return resultPath(publicId);
+    },
+  };
+
+  async function balanceAfter(merchantId: number, entryIds: number[]): Promise<number | null> {
+    const rows = await entriesById(db, merchantId, entryIds);
+    return rows.at(-1)?.balanceAfter ?? null;
+  }
+
+  function answerOf(order: consumer.TopUpRow | null) {
+    if (!order?.redirectUrl) throw new AppError(ErrorCode.PAYMENT_FAILED);
+    return { orderId: order.publicId, redirectUrl: order.redirectUrl };
+  }
+}
+
+export type CardConsumerService = ReturnType<typeof createCardConsumerService>;
