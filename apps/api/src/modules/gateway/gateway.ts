@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import pg from 'pg';
-import { parseDeviceTopic } from '@sbo/contracts/mqtt';
+import { deviceTiming, parseDeviceTopic } from '@sbo/contracts/mqtt';
 import type { Config } from '../../config';
 import { createDatabase } from '../../db/client';
 import { hardwareChannel } from '../../lib/channels';
@@ -19,6 +19,12 @@ import { writeMosquittoFiles } from './mosquitto-files';
 import { markSilentDevicesOffline } from './presence-repository';
 import { createPriceSync } from './price-sync';
 import { fallbackMaxSaleAmount, maxSaleAmountByMachineType } from '../../machines/sale-limits';
+
+/**
+ * How long a card charge waits for a card another machine is charging before answering 0018 (tap
+ * again): the machine's time limit less 2 s for the network both ways, so the answer still counts.
+ */
+export const cardLockWaitMs = deviceTiming.cardAnswerMs - 2_000;
 
 /** A device whose secret was rotated or revoked loses its live connection at once. */
 async function dropIfRekeyed(pool: pg.Pool, broker: EmbeddedBroker, hwid: string): Promise<void> {
@@ -82,7 +88,7 @@ export async function startGateway(options: {
   };
   // Card payments at machines: answered on the device's cardResult topic (docs/device-protocol.md, "Card payments").
   const cards = createCardRequests({
-    desk: createCardDesk({ db: createDatabase(pool), clock: options.clock ?? systemClock }),
+    desk: createCardDesk({ db: createDatabase(pool), clock: options.clock ?? systemClock, lockWaitMs: cardLockWaitMs }),
     publish: (topic, payload, qos) => connections!.publish(topic, payload, qos),
     log,
   });
