@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CardReader } from '@sbo/contracts';
+import { cardGateways } from '@sbo/contracts/settlement';
+import { currencies } from '../src/currency';
 import { fleetDevice } from '../src/fleet';
 import { device, startWorld } from './helpers/world';
 import type { World } from './helpers/world';
@@ -105,5 +107,11 @@ describe('card readers', () => {
     expect(fleetDevice.parse(entry).cardReader).toEqual({ cards });
     expect(fleetDevice.safeParse({ ...entry, cardReader: { cards: ['12ab'] } }).success).toBe(false);
     expect(fleetDevice.parse({ ...entry, cardReader: undefined }).cardReader).toBeUndefined();
+  });
+
+  it('never pays by a card gateway without the card reader: no currency offers ESVC or cash-card as a phone payment', () => {
+    for (const profile of Object.values(currencies)) {
+      for (const gateway of cardGateways) expect(profile.gateways as readonly string[]).not.toContain(gateway);
+    }
   });
 });
