@@ -78,7 +78,7 @@ export class DeviceClient {
   private readonly outbox: QueuedEvent[] = [];
   private readonly answered = new Map<string, CommandAck>();
   /** Card requests waiting for the server's answer, by request id. */
-  private readonly cardWaits = new Map<string, (outcome: CardOutcome) => void>();
+  private readonly cardWaits = new Map<string, { settle: (outcome: CardOutcome) => void; timer: NodeJS.Timeout }>();
   /** Voids not yet handed to the connection (sent on the next connect). */
   private readonly pendingVoids: string[] = [];
 
@@ -101,7 +101,10 @@ export class DeviceClient {
   async stop(): Promise<void> {
     this.stopping = true;
     this.options.machine.stop();
+    // A machine switched off mid-tap will not vend: whatever the server approves is given back.
+    const open = [...this.cardWaits.keys()];
     this.clearTimers();
+    if (this.online) for (const requestId of open) this.voidCard(requestId);
     const client = this.client;
     if (!client) return;
     if (this.online) {
@@ -276,7 +279,7 @@ export class DeviceClient {
         this.voidCard(requestId);
         resolve({ requestId, result: CardReader.timeout });
       }, this.options.cardAnswerMs ?? deviceTiming.cardAnswerMs);
-      this.cardWaits.set(requestId, (outcome) => {
+      const settle = (outcome: CardOutcome) => {
         clearTimeout(timer);
         this.cardWaits.delete(requestId);
         if (outcome.result === CardReader.approved) stats.cardApproved += 1;
@@ -286,7 +289,8 @@ export class DeviceClient {
           log(`${device.hwid}: card ${masked(card)} refused ${outcome.result} (${name}); not vending`);
         }
         resolve(outcome);
-      });
+      };
+      this.cardWaits.set(requestId, { settle, timer });
       const request: CardRequest = {
         v: protocolVersion,
         kind: 'authorize',
@@ -314,7 +318,7 @@ export class DeviceClient {
     if (!parsed.ok || parsed.channel !== 'cardResult') return;
     const { requestId, result, orderId, payGateway } = parsed.message;
     // A late answer (the request was already given up and voided) or the answer to a void: nothing waits.
-    this.cardWaits.get(requestId)?.({ requestId, result, orderId, payGateway });
+    this.cardWaits.get(requestId)?.settle({ requestId, result, orderId, payGateway });
   }
 
   private onCommand(payload: Buffer): void {
@@ -406,6 +410,8 @@ export class DeviceClient {
   }
 
   private clearTimers(): void {
+    for (const { timer } of this.cardWaits.values()) clearTimeout(timer);
+    this.cardWaits.clear();
     if (this.heartbeat) clearTimeout(this.heartbeat);
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.heartbeat = null;

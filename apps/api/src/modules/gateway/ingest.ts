@@ -147,6 +147,7 @@ export function createIngestor(options: {
           const cards = options.cards;
           const work = (cardQueues.get(hwid) ?? Promise.resolve())
             .then(() => cards.handle(hwid, request))
+            .catch((error: unknown) => log.error({ err: error, hwid }, 'answering a card request failed'))
             .finally(() => {
               cardWork.delete(work);
               if (cardQueues.get(hwid) === work) cardQueues.delete(hwid);
