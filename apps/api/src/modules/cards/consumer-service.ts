@@ -272,7 +272,7 @@ export function createCardConsumerService(deps: Deps) {
       }
       if (!confirmed.firstConfirmation) return resultPath(publicId);
       if (confirmed.status === 'failed') {
-        const to = callback.cancelled === '1' ? 'cancelled' : 'failed';
+        const to = callback.cancelled === '1' && order.provider !== 'sandbox' ? 'cancelled' : 'failed';
         await consumer.moveTopUp(db, order.id, ['created'], to, clock.now());
         return resultPath(publicId);
       }
