@@ -44,7 +44,7 @@ import { cashboxRoutes } from './modules/cashbox/routes';
 import { cardConsumerRoutes } from './modules/cards/consumer-routes';
 import { cardRoutes } from './modules/cards/routes';
 import { createCardConsumerService, createCardsService } from './modules/cards/service';
-import { sandboxSmsProvider } from './sms/sms-provider';
+import { sandboxSmsProvider, type SmsProvider } from './sms/sms-provider';
 import { checkoutLinksRoutes } from './modules/checkout-links/routes';
 import { createCheckoutLinksService } from './modules/checkout-links/service';
 import { createCashboxService } from './modules/cashbox/service';
@@ -83,6 +83,8 @@ export type AppOptions = {
   clock?: Clock;
   /** Structured request logs (pino); none when absent. */
   logger?: FastifyBaseLogger;
+  /** Where one-time codes are sent; the built-in sandbox (codes in the log) when absent. */
+  sms?: SmsProvider;
 };
 
 /** Builds the whole api as a Fastify instance; never listens (server.ts does). */
@@ -234,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               clock,
               gateways,
               credentials,
-              sms: sandboxSmsProvider(app.log.child({ module: 'sms' })),
+              sms: options.sms ?? sandboxSmsProvider(app.log.child({ module: 'sms' })),
               publicUrl: config.publicUrl,
               log: app.log.child({ module: 'cards' }),
             }),

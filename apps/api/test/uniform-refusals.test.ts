@@ -33,6 +33,7 @@ async function merchantWithEverything() {
   const staff = await addMember(ctx.db, { merchantId, userId: (await createUser(ctx.db)).id, role: 'storeManager' });
   const bankAccount = (await call('POST', '/bankbook', bankAccountInput)).json().result;
   const trip = (await call('POST', '/cashbox/trip', { deviceIds: [device.id] })).json().result;
+  const card = (await call('POST', '/vip-card', { number: `5${merchantId}`.padEnd(10, '0') })).json().result;
   const sale = await insertSale(ctx.db, { merchantId, deviceId: device.id, createdAt: new Date('2026-11-20') });
   const [withdrawal] = await ctx.db
     .insert(withdrawals)
@@ -58,6 +59,7 @@ async function merchantWithEverything() {
     trip: trip.id as number,
     transaction: sale.id as number,
     withdrawal: withdrawal!.id,
+    card: card.id as number,
   };
   return { owner, ids };
 }
@@ -85,6 +87,7 @@ const kindOf: Array<[RegExp, string, Kind]> = [
   [/^\/bankbook\//, 'id', 'bankAccount'],
   [/^\/cashbox\/trip\//, 'id', 'trip'],
   [/^\/cashbox\/trip\//, 'deviceId', 'device'],
+  [/^\/vip-card\//, 'id', 'card'],
 ];
 
 /** A body each operation accepts, so that the answer is about the id, not the input. */
@@ -113,6 +116,9 @@ const bodies: Record<string, object> = {
   paymentOptionUpdate: { gateways: ['offline'] },
   cashboxTripCount: { collectedAmount: 100 },
   bankAccountUpdate: { ...bankAccountInput, bankName: 'Mine now' },
+  vipCardStatus: { status: 'cancelled' },
+  vipCardTopUp: { amount: 100, reason: 'Mine now' },
+  vipCardAdjust: { balanceChange: 100, reason: 'Mine now' },
 };
 
 type Operation = { method: Method; path: string; operationId: string; hasBody: boolean };
@@ -170,7 +176,8 @@ describe('ids of another merchant', () => {
           const r = await ctx.app.inject({
             method: op.method,
             url: `/api/v1${fill(op.path, { ...own, [name]: id })}`,
-            headers: bearer(a.owner.jwt),
+            // Money-moving calls need an idempotency key; the others ignore it.
+            headers: { ...bearer(a.owner.jwt), 'idempotency-key': randomUUID() },
             ...(bodies[op.operationId] ? { payload: bodies[op.operationId] } : {}),
           });
           return { status: r.statusCode, body: r.json() };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { SmsProvider } from '../../src/sms/sms-provider';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createDatabase, createPool, type Database } from '../../src/db/client';
@@ -40,6 +41,8 @@ export type TestAppOptions = {
   databaseUrl?: string;
   /** Start the device gateway too (embedded broker on a random port unless MQTT_URL is set). */
   gateway?: boolean;
+  /** Where the app sends SMS codes (a test reads them there). */
+  sms?: SmsProvider;
 };
 
 /** Settings that keep device tests fast: short waits for acknowledgements and silence. */
@@ -70,7 +73,7 @@ export async function createTestApp(
     ...env,
   });
   const gateway = options.gateway ? await startGateway({ config, pool }) : undefined;
-  const app = await buildApp({ config, pool, clock, gateway });
+  const app = await buildApp({ config, pool, clock, gateway, sms: options.sms });
   prepare?.(app);
   await app.ready();
   const db = createDatabase(pool);

@@ -118,7 +118,7 @@ export function createTransactionService(deps: { db: Database; clock: Clock; gat
       const zone = await zoneOf(scope, tz);
       const { range, resolved } = resolve(query, zone.timeZone);
       const useRollup = query.status === undefined && zone.timeZone === zone.merchantZone;
-      const [records, sums, unverified] = await Promise.all([
+      const [records, sums, notMoney] = await Promise.all([
         repo.listTransactions(db, zone.visible, resolved, query),
         useRollup
           ? repo.sumFromRollup(db, zone.visible, {
@@ -127,12 +127,12 @@ export function createTransactionService(deps: { db: Database; clock: Clock; gat
               lastDay: formatDay(range.last),
             })
           : repo.sumTransactions(db, zone.visible, resolved),
-        repo.sumUnverified(db, zone.visible, resolved),
+        repo.countNotMoney(db, zone.visible, resolved),
       ]);
       return {
         items: records.map((record) => toRow(record, zone.merchantZone)),
-        // The rows listed include unverified sales; the totals (money) do not.
-        total: sums.count + unverified.count,
+        // The rows listed include unverified sales and card top-ups; the totals (money) do not.
+        total: sums.count + notMoney,
         page: query.page,
         pageSize: query.pageSize,
         totals: { ...sums, revenue: revenueOf(sums) },

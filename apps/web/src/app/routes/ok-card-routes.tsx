@@ -20,6 +20,11 @@ const okCardLayout = lazyComponent(
   (module) => module.OkCardLayout,
 );
 
+const okCardHome = lazyComponent(
+  () => import('../../features/ok-card-home/components/ok-card-home-screen'),
+  (module) => module.OkCardHomeScreen,
+);
+
 /** The card-membership area: login and a picked merchant required (spec section 2). */
 export const okCardRoutes: RouteObject[] = [
   {
@@ -29,7 +34,7 @@ export const okCardRoutes: RouteObject[] = [
         lazy: okCardLayout,
         children: [
           { path: '/ok-card', loader: () => redirect('/ok-card/home') },
-          screenRoute('/ok-card/home', 'screen.okCardHome'),
+          screenRoute('/ok-card/home', 'screen.okCardHome', { lazy: okCardHome }),
           screenRoute('/ok-card/trade-record', 'screen.okCardTradeRecord', { lazy: screens.tradeRecord }),
           screenRoute('/ok-card/statistics', 'screen.okCardStatistics', { lazy: screens.statistics }),
           screenRoute('/ok-card/list', 'screen.okCardList', { lazy: screens.list }),
