@@ -124,6 +124,7 @@ describe('the OK card area', () => {
     const small = await openAsOwner(phone);
     await small.page.goto('/ok-card/statistics?range=threeMonths');
     await small.page.getByTestId('card-statistics-summary').waitFor();
+    await small.page.getByTestId('card-chart').waitFor();
     expect(await noSidewaysScroll(small.page)).toBeLessThanOrEqual(0);
     await saveScreenshot(small.page, 'ok-card-statistics-en-phone');
     await small.page.goto('/ok-card/machine-state');

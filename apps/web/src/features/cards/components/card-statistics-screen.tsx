@@ -73,7 +73,8 @@ export function CardStatisticsScreen({ program }: { program: CardProgram }) {
         { key: 'rewards', ...money(data.rewards) },
         { key: 'spend', ...money(data.spend) },
         { key: 'refunds', ...money(data.refunds) },
-        { key: 'outstandingPoints', ...count(data.outstandingPoints) },
+        // The OK card collects no points.
+        ...(program === 'vip' ? [{ key: 'outstandingPoints', ...count(data.outstandingPoints) }] : []),
       ]
     : [];
   const moving = data ? data.series.some((day) => day.deposits || day.rewards || day.spend || day.outstanding) : false;
