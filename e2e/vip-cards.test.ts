@@ -34,6 +34,24 @@ async function openCard(page: Page, number: string) {
 }
 
 describe('member cards', () => {
+  it('shows a demo member card charged by a simulated washer or dryer in the records, with its balance used', async () => {
+    const { page, context } = await openAs(demo.owner);
+    // Spends today are the simulated fleet's card readers at work (the seeded history is older).
+    await page.goto('/vip-card/transaction-record?range=today&kind=spend');
+    const rows = page.getByTestId('card-record-table').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count(), { timeout: 240_000, interval: 3_000 }).toBeGreaterThan(0);
+    const first = rows.first();
+    expect(await first.innerText()).toMatch(/Spend at a machine/);
+    expect((await first.getByRole('link').first().innerText()).trim()).toMatch(/^88/);
+    await saveScreenshot(page, 'vip-card-records-machine-spend-en-desktop');
+    // The same spend is a sale in the transaction records, paid by member card (ESVC).
+    await page.goto('/dashboard/transaction-record?range=today&gateway=ESVC');
+    const sales = page.getByTestId('transaction-table').locator('tbody tr.ant-table-row');
+    await sales.first().waitFor();
+    expect(await sales.first().innerText()).toContain('ESVC');
+    await context.close();
+  }, 300_000);
+
   it('lists the demo cards with the member sort, and shows them in two languages and on a phone', async () => {
     const { page, context } = await openAs(demo.owner);
     await page.goto('/vip-card/list');
