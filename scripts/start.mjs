@@ -104,6 +104,8 @@ async function startDemoFleet(run) {
       ...['--time-scale', env.DEMO_TIME_SCALE ?? '10'],
       // One paid start in ten is refused or goes unanswered, so the demo shows automatic refunds.
       ...['--paid-failure-rate', env.DEMO_PAID_FAILURE_RATE ?? '0.1'],
+      // A fifth of the sales at machines with a card reader are paid by tapping a demo card.
+      ...['--card-share', env.DEMO_CARD_SHARE ?? '0.2'],
     ],
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env },
   );

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,8 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting needs an interface
   export interface ProvidedContext {
     baseUrl: string;
+    /** The file the product's output (stdout and stderr) is written to while it runs. */
+    productLog: string;
   }
 }
 
@@ -59,6 +61,10 @@ export default async function startProduct(project: TestProject) {
   if (build.status !== 0) throw new Error('the web build failed');
 
   const dataDir = mkdtempSync(`${tmpdir()}/sbo-e2e-`);
+  // Outside the data directory: journeys read what the product logged (a sandbox SMS code) from here.
+  const logDir = mkdtempSync(`${tmpdir()}/sbo-e2e-log-`);
+  const productLog = `${logDir}/product.log`;
+  writeFileSync(productLog, '');
   // Every port is picked here: products started at the same moment never race for one.
   const [port, databasePort, brokerPort] = [await freePort(), await freePort(), await freePort()];
   const baseUrl = `http://localhost:${port}`;
@@ -72,17 +78,24 @@ export default async function startProduct(project: TestProject) {
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(databasePort),
       MQTT_PORT: String(brokerPort),
-      LOG_LEVEL: 'warn',
+      // info: the built-in sandbox SMS provider logs its codes at info, and the virtual-card journey reads them.
+      LOG_LEVEL: 'info',
       // Every journey signs in from this one address, several times a minute.
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
       RATE_LIMIT_CHECKOUT_PER_MINUTE: '1000',
       // Paid starts succeed, except at the demo's machine with a faulty payment board (Dryer 3).
       DEMO_PAID_FAILURE_RATE: '0',
+      // Most sales at machines with a card reader are card taps, so a journey sees a demo card charged soon.
+      DEMO_CARD_SHARE: '0.8',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  product.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  product.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const record = (chunk: Buffer) => {
+    output += chunk.toString();
+    appendFileSync(productLog, chunk);
+  };
+  product.stdout?.on('data', record);
+  product.stderr?.on('data', record);
 
   const groupAlive = () => {
     if (!product.pid) return false;
@@ -106,6 +119,7 @@ export default async function startProduct(project: TestProject) {
     product.stdout?.destroy();
     product.stderr?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(logDir, { recursive: true, force: true });
   };
 
   try {
@@ -115,5 +129,6 @@ export default async function startProduct(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('productLog', productLog);
   return stop;
 }

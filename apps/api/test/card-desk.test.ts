@@ -117,6 +117,16 @@ describe('card payments at machines (the card desk)', () => {
     expect(detail).toMatchObject({ balance: 10000, spent: 0, point: 0 });
   });
 
+  it('refuses an authorize whose void arrived first (another api instance took the void): nothing is charged', async () => {
+    const shop = await cardShop(ctx);
+    const card = await shop.issue(10000);
+    const hwid = shop.machines[0]!.hwid;
+    const requestId = randomUUID();
+    expect(await desk().void({ hwid, requestId })).toEqual({ result: '0012' });
+    expect(await charge(hwid, card.number, 4000, requestId)).toEqual({ result: '0003' });
+    expect((await shop.call('GET', `/vip-card/${card.id}`)).json().result.balance).toBe(10000);
+  });
+
   it("the machine's own sale report of an approved charge makes no second sale; an unapproved card sale is unverified", async () => {
     const shop = await cardShop(ctx);
     const card = await shop.issue(10000);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CardReader } from '@sbo/contracts';
 import { deviceTopic } from '@sbo/contracts/mqtt';
 import { bearer, memberOf } from './helpers/fixtures';
 import { loadConfig } from '../src/config';
@@ -99,6 +100,37 @@ describe.skipIf(unavailable !== null)('the gateway with an external Mosquitto', 
     await eventually(async () => (await stateOf(other.hwid))?.status === 'idle');
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect((await stateOf(other.hwid))?.status).toBe('idle');
+  });
+
+  it("answers a card request on the device's own cardResult, and keeps card topics private", async () => {
+    const mine = await registered();
+    const other = await registered();
+    await mine.device.enableCardReader();
+    // Mosquitto 2 may grant the subscription, but its ACL never delivers another device's card answers.
+    await mine.device.client.subscribeAsync(deviceTopic(other.hwid, 'cardResult'), { qos: 1 }).catch(() => undefined);
+    const answer = await other.device.card({
+      kind: 'authorize',
+      requestId: 'mq-card-1',
+      card: '999999999998',
+      amount: 1000,
+    });
+    expect(answer.result).toBe(CardReader.notMemberCard);
+    // A request published as another device is dropped by the ACL: nobody gets an answer.
+    await mine.device.client.publishAsync(
+      deviceTopic(other.hwid, 'card'),
+      JSON.stringify({
+        v: 1,
+        kind: 'authorize',
+        requestId: 'mq-card-2',
+        card: '999999999998',
+        amount: 1000,
+        sentAt: Date.now(),
+      }),
+      { qos: 1 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(other.device.cardResults.map((r) => r.requestId)).toEqual(['mq-card-1']);
+    expect(mine.device.cardResults).toEqual([]);
   });
 
   it('ingests state and counts a redelivered sale once', async () => {

@@ -1,17 +1,17 @@
 /**
  * `npm run simulate -w apps/simulator -- --devices 500 --url mqtt://localhost:1883`
- * or `-- --fleet fleet.json` with `[{ hwid, secret, kind, model }]`. Ctrl-C takes the fleet offline cleanly.
+ * or `-- --fleet fleet.json` with `[{ hwid, secret, kind, model, cardReader? }]`. Ctrl-C takes the fleet offline cleanly.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { currencyCodes } from './currency';
 import type { CurrencyCode } from './currency';
-import { fleetFile, generateFleet, startFleet } from './fleet';
+import { defaultCardShare, fleetFile, generateFleet, startFleet } from './fleet';
 
 const usage = `Options:
   --url <mqtt url>         broker (default mqtt://localhost:1883, or MQTT_URL)
-  --fleet <file.json>      devices [{hwid, secret, kind, model}]; or generate with:
+  --fleet <file.json>      devices [{hwid, secret, kind, model, cardReader?: {cards}}]; or generate with:
   --devices <n>            generated devices (default 20), hwids <prefix>00001...
   --prefix <text>          hwid prefix of generated devices (default SIM)
   --fleet-key <key>        secrets of generated devices = HMAC-SHA256(key, hwid) base64url[0..32] (default sbo-simulator)
@@ -21,6 +21,7 @@ const usage = `Options:
   --customers <x>          customer arrival multiplier, 0 for none (default 1)
   --faults <x>             fault likelihood multiplier, 0 for none (default 1)
   --paid-failure-rate <x>  share of paid starts refused busy (half) or unanswered (half), 0-1 (default 0)
+  --card-share <x>         share of sales paid by tapping a card at machines with a card reader, 0-1 (default 0.2)
   --currency <code>        ${currencyCodes.join(', ')} (default TWD)
   --connect-rate <n>       connections opened per second (default 200)
   --stats <seconds>        print a JSON line of fleet counters this often (default 10, 0 off)`;
@@ -38,6 +39,7 @@ const { values } = parseArgs({
     customers: { type: 'string' },
     faults: { type: 'string' },
     'paid-failure-rate': { type: 'string' },
+    'card-share': { type: 'string' },
     currency: { type: 'string' },
     'connect-rate': { type: 'string' },
     stats: { type: 'string' },
@@ -94,6 +96,7 @@ const fleet = startFleet({
   customers: number('customers', 1),
   faults: number('faults', 1),
   paidFailureRate: Math.min(1, number('paid-failure-rate', 0)),
+  cardShare: Math.min(1, number('card-share', defaultCardShare)),
   connectPerSecond: number('connect-rate', 200) || 200,
 });
 console.log(`[simulator] ${devices.length} devices -> ${url}`);
@@ -116,6 +119,10 @@ const report =
           events: stats.events,
           droppedEvents: stats.droppedEvents,
           commands: stats.commands,
+          cardApproved: stats.cardApproved,
+          cardRefused: stats.cardRefused,
+          cardTimeouts: stats.cardTimeouts,
+          cardVoids: stats.cardVoids,
           ackP50Ms: stats.ackLatency(50),
           ackP99Ms: stats.ackLatency(99),
           rssMb: Math.round(process.memoryUsage().rss / 1_048_576),

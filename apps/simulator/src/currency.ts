@@ -10,7 +10,11 @@ export type CurrencyProfile = {
   coin: number;
   /** Notes bill acceptors take, smallest first. */
   notes: readonly number[];
-  /** Payment gateways customers here use, besides cash. */
+  /**
+   * Payment gateways customers here use, besides cash. Never the card gateways (`ESVC`, `cash-card`):
+   * card payments go through the card reader and the server's approval (docs/device-protocol.md
+   * section 9); a card sale no approval names is not money.
+   */
   gateways: readonly PaymentGateway[];
 };
 
@@ -19,7 +23,7 @@ export const currencies = {
     code: 'TWD',
     coin: 1_000,
     notes: [10_000, 50_000, 100_000],
-    gateways: ['LinePay', 'JkoPay', 'ApplePay', 'GooglePay', 'PlusPay', 'icash Pay', 'TWQR', 'EDC', 'cash-card'],
+    gateways: ['LinePay', 'JkoPay', 'ApplePay', 'GooglePay', 'PlusPay', 'icash Pay', 'TWQR', 'EDC'],
   },
   HKD: {
     code: 'HKD',

@@ -1,6 +1,7 @@
 import { Socket } from 'node:net';
 import mqtt from 'mqtt';
 import type { MqttClient } from 'mqtt';
+import { CardReader } from '@sbo/contracts';
 import {
   ackCodes,
   deviceTiming,
@@ -11,6 +12,7 @@ import {
   protocolVersion,
 } from '@sbo/contracts/mqtt';
 import type {
+  CardRequest,
   Channel,
   CommandAck,
   DeviceCommand,
@@ -21,7 +23,7 @@ import type {
 } from '@sbo/contracts/mqtt';
 import { createIdSource, newBootId, newConnId } from './ids';
 import type { CommandResult } from './machines/command-result';
-import type { EventBody, Machine } from './machines/machine';
+import type { CardOutcome, EventBody, Machine } from './machines/machine';
 import type { Random } from './random';
 import type { FleetStats } from './stats';
 
@@ -31,6 +33,8 @@ export type DeviceSpec = {
   kind: DeviceKind;
   model: string;
   paidStart?: 'refuse' | 'ignore';
+  /** A card reader, and the member cards customers tap on it. */
+  cardReader?: { cards: string[] };
 };
 
 export type DeviceClientOptions = {
@@ -38,6 +42,8 @@ export type DeviceClientOptions = {
   device: DeviceSpec;
   machine: Machine;
   heartbeatMs: number;
+  /** How long the card reader waits for the server's answer. Default the protocol's `cardAnswerMs`. */
+  cardAnswerMs?: number;
   reconnect: { minMs: number; maxMs: number };
   random: Random;
   stats: FleetStats;
@@ -47,6 +53,8 @@ export type DeviceClientOptions = {
 type QueuedEvent = { eventId: string; occurredAt: number; body: EventBody };
 const outboxLimit = 1_000;
 const rememberedAcks = 256;
+const cardResultNames = Object.fromEntries(Object.entries(CardReader).map(([name, code]) => [code, name]));
+const masked = (card: string) => `****${card.slice(-4)}`;
 
 /**
  * One machine's MQTT connection, speaking protocol v1: retained online status with a last-will
@@ -69,6 +77,10 @@ export class DeviceClient {
   private lastError = '';
   private readonly outbox: QueuedEvent[] = [];
   private readonly answered = new Map<string, CommandAck>();
+  /** Card requests waiting for the server's answer, by request id. */
+  private readonly cardWaits = new Map<string, { settle: (outcome: CardOutcome) => void; timer: NodeJS.Timeout }>();
+  /** Voids not yet handed to the connection (sent on the next connect). */
+  private readonly pendingVoids: string[] = [];
 
   constructor(private readonly options: DeviceClientOptions) {
     this.topics = deviceTopics(options.device.hwid);
@@ -79,6 +91,8 @@ export class DeviceClient {
       emit: (body) => this.queueEvent(body),
       changed: () => this.scheduleState(),
       uniqueId: () => this.ids.next(),
+      authorizeCard: (card, amount) => this.authorizeCard(card, amount),
+      voidCard: (requestId) => this.voidCard(requestId),
     });
     this.options.machine.start();
     this.connect();
@@ -87,7 +101,10 @@ export class DeviceClient {
   async stop(): Promise<void> {
     this.stopping = true;
     this.options.machine.stop();
+    // A machine switched off mid-tap will not vend: whatever the server approves is given back.
+    const open = [...this.cardWaits.keys()];
     this.clearTimers();
+    if (this.online) for (const requestId of open) this.voidCard(requestId);
     const client = this.client;
     if (!client) return;
     if (this.online) {
@@ -134,7 +151,9 @@ export class DeviceClient {
     this.client.on('connect', () => this.onConnect());
     this.client.on('close', () => this.onClose());
     this.client.on('error', (error) => this.onError(error));
-    this.client.on('message', (_topic, payload) => this.onCommand(payload));
+    this.client.on('message', (topic, payload) =>
+      topic === this.topics.cardResult ? this.onCardResult(payload) : this.onCommand(payload),
+    );
   }
 
   private onConnect(): void {
@@ -160,13 +179,15 @@ export class DeviceClient {
       firmware,
     };
     this.publish('status', status, true);
+    const subscriptions = this.options.device.cardReader ? [this.topics.cmd, this.topics.cardResult] : this.topics.cmd;
     client.subscribe(
-      this.topics.cmd,
+      subscriptions,
       { qos: mqttQos },
       (error) => error && this.options.log(`${this.options.device.hwid}: subscribe failed: ${error.message}`),
     );
     this.publishState();
     for (const queued of this.outbox.splice(0)) this.sendEvent(queued);
+    for (const requestId of this.pendingVoids.splice(0)) this.sendVoid(requestId);
   }
 
   private onClose(): void {
@@ -238,6 +259,68 @@ export class DeviceClient {
     this.publish('event', event);
   }
 
+  /**
+   * A tap on the card reader: `authorize` on `…/card`, then the server's `cardResult` within the
+   * time limit. Without an answer by then (or without a connection) the reader shows 0003, the
+   * machine does not vend, and a request that went out is voided, so a late approval is given back.
+   */
+  private authorizeCard(card: string, amount: number): Promise<CardOutcome> {
+    const requestId = this.ids.next();
+    const { stats, log, device } = this.options;
+    if (!this.online) {
+      stats.cardTimeouts += 1;
+      return Promise.resolve({ requestId, result: CardReader.timeout });
+    }
+    return new Promise<CardOutcome>((resolve) => {
+      const timer = setTimeout(() => {
+        this.cardWaits.delete(requestId);
+        stats.cardTimeouts += 1;
+        log(`${device.hwid}: card ${masked(card)} not answered in time (0003): voided`);
+        this.voidCard(requestId);
+        resolve({ requestId, result: CardReader.timeout });
+      }, this.options.cardAnswerMs ?? deviceTiming.cardAnswerMs);
+      const settle = (outcome: CardOutcome) => {
+        clearTimeout(timer);
+        this.cardWaits.delete(requestId);
+        if (outcome.result === CardReader.approved) stats.cardApproved += 1;
+        else {
+          stats.cardRefused += 1;
+          const name = cardResultNames[outcome.result] ?? 'refused';
+          log(`${device.hwid}: card ${masked(card)} refused ${outcome.result} (${name}); not vending`);
+        }
+        resolve(outcome);
+      };
+      this.cardWaits.set(requestId, { settle, timer });
+      const request: CardRequest = {
+        v: protocolVersion,
+        kind: 'authorize',
+        requestId,
+        card,
+        amount,
+        sentAt: Date.now(),
+      };
+      this.publish('card', request);
+    });
+  }
+
+  private voidCard(requestId: string): void {
+    this.options.stats.cardVoids += 1;
+    if (this.online) this.sendVoid(requestId);
+    else this.pendingVoids.push(requestId);
+  }
+
+  private sendVoid(requestId: string): void {
+    this.publish('card', { v: protocolVersion, kind: 'void', requestId, sentAt: Date.now() });
+  }
+
+  private onCardResult(payload: Buffer): void {
+    const parsed = parseDeviceMessage(this.topics.cardResult, payload);
+    if (!parsed.ok || parsed.channel !== 'cardResult') return;
+    const { requestId, result, orderId, payGateway } = parsed.message;
+    // A late answer (the request was already given up and voided) or the answer to a void: nothing waits.
+    this.cardWaits.get(requestId)?.settle({ requestId, result, orderId, payGateway });
+  }
+
   private onCommand(payload: Buffer): void {
     this.options.stats.commands += 1;
     const parsed = parseDeviceMessage(this.topics.cmd, payload);
@@ -296,7 +379,11 @@ export class DeviceClient {
     this.publish('ack', ack);
   }
 
-  private publish<C extends Exclude<Channel, 'cmd'>>(channel: C, message: MessageOf<C>, retain = false): void {
+  private publish<C extends Exclude<Channel, 'cmd' | 'cardResult'>>(
+    channel: C,
+    message: MessageOf<C>,
+    retain = false,
+  ): void {
     const client = this.client;
     if (!client) return;
     const { stats } = this.options;
@@ -323,6 +410,8 @@ export class DeviceClient {
   }
 
   private clearTimers(): void {
+    for (const { timer } of this.cardWaits.values()) clearTimeout(timer);
+    this.cardWaits.clear();
     if (this.heartbeat) clearTimeout(this.heartbeat);
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.heartbeat = null;

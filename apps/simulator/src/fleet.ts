@@ -24,6 +24,10 @@ export const fleetDevice = z
     model: z.string(),
     /** A machine whose payment board is faulty: it refuses every paid start (`refuse`, busy) or never answers (`ignore`). */
     paidStart: z.enum(['refuse', 'ignore']).optional(),
+    /** A card reader, and the member cards simulated customers tap on it (card numbers of the merchant). */
+    cardReader: z
+      .object({ cards: z.array(z.string().regex(/^\d{6,20}$/, 'a card number is 6 to 20 digits')).max(1_000) })
+      .optional(),
   })
   .refine((d) => (modelsByKind[d.kind] as readonly string[]).includes(d.model), {
     message:
@@ -46,6 +50,10 @@ export type FleetOptions = {
   faults?: number;
   /** Share of paid starts refused as busy (half) or left unanswered (half), 0-1. Default 0. */
   paidFailureRate?: number;
+  /** Share of sales paid by tapping a card at machines with a card reader, 0-1. Default 0.2. */
+  cardShare?: number;
+  /** How long a card reader waits for the server's answer, ms. Default the protocol's 5 s. */
+  cardAnswerMs?: number;
   currency?: CurrencyCode;
   /** Connections opened per second at start, so a large fleet does not storm the broker. Default 200. */
   connectPerSecond?: number;
@@ -54,6 +62,9 @@ export type FleetOptions = {
 };
 
 export type Fleet = { stats: FleetStats; stop(): Promise<void> };
+
+/** A fifth of the sales at a card-reader machine are paid by card unless told otherwise. */
+export const defaultCardShare = 0.2;
 
 const firmwareByModel: Record<DeviceModel, string> = {
   AB3: '3.2.0',
@@ -88,6 +99,8 @@ export const startFleet = (options: FleetOptions): Fleet => {
         faults: options.faults ?? 1,
         paidFailureRate: options.paidFailureRate ?? 0,
         paidStartFailure: device.paidStart,
+        cardReader: device.cardReader,
+        cardShare: options.cardShare ?? defaultCardShare,
       });
       const client = new DeviceClient({
         url: options.url,
@@ -97,6 +110,7 @@ export const startFleet = (options: FleetOptions): Fleet => {
         stats,
         log,
         heartbeatMs: (options.heartbeatSeconds ?? deviceTiming.heartbeatSeconds) * 1000,
+        cardAnswerMs: options.cardAnswerMs,
         reconnect: options.reconnect ?? { minMs: 1_000, maxMs: 60_000 },
       });
       clients.push(client);

@@ -12,6 +12,11 @@ export type FleetStats = {
   events: number;
   droppedEvents: number;
   commands: number;
+  /** Card payments approved (0000), refused (any other result), unanswered within the time limit, and voided. */
+  cardApproved: number;
+  cardRefused: number;
+  cardTimeouts: number;
+  cardVoids: number;
   recordAckLatency(ms: number): void;
   /** Latency percentile in milliseconds over everything recorded since `resetLatency`. */
   ackLatency(percentile: number): number | null;
@@ -33,6 +38,10 @@ export const createStats = (devices: number): FleetStats => {
     events: 0,
     droppedEvents: 0,
     commands: 0,
+    cardApproved: 0,
+    cardRefused: 0,
+    cardTimeouts: 0,
+    cardVoids: 0,
     recordAckLatency(ms) {
       const index = bucketBounds.findIndex((bound) => ms <= bound);
       buckets[index === -1 ? bucketBounds.length : index]! += 1;

@@ -14,13 +14,13 @@ import {
   units,
   washStages,
 } from './constants';
-import { isCatalogueCode } from './errors';
+import { CardReader, isCatalogueCode } from './errors';
 
 // ---------------------------------------------------------------- version, timing, limits, topics
 
 export const protocolVersion = 1;
-/** Minor revision a device announces; grows with additive changes inside v1. */
-export const protocolRevision = '1.0';
+/** Minor revision a device announces; grows with additive changes inside v1 (1.1: card payments). */
+export const protocolRevision = '1.1';
 export const mqttQos = 1;
 
 export const deviceTiming = {
@@ -32,12 +32,27 @@ export const deviceTiming = {
   offlineAfterSeconds: 90,
   /** The server gives up waiting for an acknowledgement (below the web's 30 s request timeout). */
   ackTimeoutMs: 15_000,
+  /**
+   * A card reader waits this long for the answer to an `authorize`; then it shows 0003 (timeout),
+   * does not vend, and sends `void` for the request. The server answers well within it.
+   */
+  cardAnswerMs: 5_000,
 } as const;
 
 /** Larger payloads are dropped by the receiver; brokers must accept at least 32 KiB packets. */
-export const maxPayloadBytes = { status: 512, state: 8_192, event: 4_096, cmd: 16_384, ack: 1_024 } as const;
+export const maxPayloadBytes = {
+  status: 512,
+  state: 8_192,
+  event: 4_096,
+  cmd: 16_384,
+  ack: 1_024,
+  card: 512,
+  cardResult: 1_024,
+} as const;
+/** Card requests (`authorize` and `void` each) a device may send; over it an authorize is answered 0001 at once. */
+export const cardRequestLimit = { perDevice: 30, perMs: 60_000 } as const;
 
-export const channels = ['status', 'state', 'event', 'cmd', 'ack'] as const;
+export const channels = ['status', 'state', 'event', 'cmd', 'ack', 'card', 'cardResult'] as const;
 export type Channel = (typeof channels)[number];
 /** Who publishes on each channel; the broker ACL enforces it. */
 export const publisherOf = {
@@ -45,8 +60,12 @@ export const publisherOf = {
   state: 'device',
   event: 'device',
   ack: 'device',
+  card: 'device',
   cmd: 'server',
+  cardResult: 'server',
 } as const;
+/** What a device subscribes to (its own topic only); the rest of its channels it publishes. */
+export const deviceSubscribes = ['cmd', 'cardResult'] as const satisfies readonly Channel[];
 
 export const topicPrefix = `sbo/v${protocolVersion}/dev`;
 /** Hardware ids are MQTT client ids and topic levels: no `/`, `+`, `#` or spaces. */
@@ -446,6 +465,54 @@ export const commandAck = z.discriminatedUnion('ok', [
 ]);
 export type CommandAck = z.infer<typeof commandAck>;
 
+// ---------------------------------------------------------------- card payments (device <-> server)
+
+/** The card-reader results of the spec (`CardReader` in errors.ts): 0000 approval, the rest refusals. */
+export const cardReaderCodes = Object.values(CardReader);
+const cardReaderCode = z.enum(cardReaderCodes as [CardReaderCodeValue, ...CardReaderCodeValue[]]);
+type CardReaderCodeValue = (typeof CardReader)[keyof typeof CardReader];
+const requestId = id64.describe('made by the device, unique per device forever, e.g. `${bootId}-${n}`');
+
+/**
+ * On `card`: `authorize` asks the server to charge a member card (stored value, then points) for a
+ * sale of `amount`; `void` says the machine could not use an approval (it gave up waiting, or failed
+ * to start), so the server gives the money back. Idempotent per (device, requestId).
+ */
+export const cardRequest = z.discriminatedUnion('kind', [
+  z.object({
+    v,
+    kind: z.literal('authorize'),
+    requestId,
+    card: z.string().regex(/^\d{6,20}$/, 'a card number is 6 to 20 digits'),
+    amount: positiveMinor,
+    sentAt: epochMs,
+  }),
+  z.object({ v, kind: z.literal('void'), requestId, sentAt: epochMs }),
+]);
+export type CardRequest = z.infer<typeof cardRequest>;
+
+/**
+ * On `cardResult`: the answer to a card request, with the same `requestId`. On approval (0000) of an
+ * `authorize`: `orderId` and `payGateway` for the machine's `sale` report, what was used from the
+ * card's balance (`balanceUsed`, of which `rewardUsed` came from top-up rewards) and points
+ * (`pointsUsed`), and what is left (`balance`, `point`) for the display. A `void` is answered 0000
+ * (given back, or nothing was charged) or 0012 (no such approved request).
+ */
+export const cardResult = z.object({
+  v,
+  requestId,
+  result: cardReaderCode,
+  sentAt: epochMs,
+  orderId: id64.optional(),
+  payGateway: z.enum(['ESVC', 'cash-card']).optional(),
+  balanceUsed: minor.optional(),
+  rewardUsed: minor.optional(),
+  pointsUsed: minor.optional(),
+  balance: minor.optional(),
+  point: minor.optional(),
+});
+export type CardResult = z.infer<typeof cardResult>;
+
 // ---------------------------------------------------------------- parsing
 
 export const messageSchemas = {
@@ -454,6 +521,8 @@ export const messageSchemas = {
   event: deviceEvent,
   cmd: deviceCommand,
   ack: commandAck,
+  card: cardRequest,
+  cardResult,
 } as const;
 export type MessageOf<C extends Channel> = z.infer<(typeof messageSchemas)[C]>;
 export type DeviceMessage = { [C in Channel]: { hwid: string; channel: C; message: MessageOf<C> } }[Channel];

@@ -34,21 +34,38 @@ export const settlementRules: Record<PaymentGateway, SettlementRule> = {
   DuitNow: platform(1, 150),
 };
 
-/** A payment a gateway confirmed: a checkout order it says was paid (and not refunded). */
+/**
+ * Gateways of the merchant's own cards (member card `ESVC`, OK card `cash-card`): the api itself
+ * approves each spend over the device protocol, so a sale with one of them is money only when it
+ * names a card payment the api approved.
+ */
+export const cardGateways = ['ESVC', 'cash-card'] as const satisfies readonly PaymentGateway[];
+export const isCardGateway = (gateway: PaymentGateway): boolean =>
+  (cardGateways as readonly string[]).includes(gateway);
+
+/** Whether a machine's sale with this gateway must be matched to a confirmed payment to count. */
+export const needsConfirmation = (gateway: PaymentGateway): boolean =>
+  settlementRules[gateway].kind === 'platform' || isCardGateway(gateway);
+
+/**
+ * A payment confirmed outside the machine: a checkout order a gateway says was paid (and not
+ * refunded), or a card payment the api approved (and not voided).
+ */
 export type ConfirmedPayment = { orderId: string; payGateway: PaymentGateway; amount: number };
 
 /**
  * Whether a sale a machine reports is money. A platform gateway's sale is only when a payment order
  * with its order id, gateway and the amount the gateway took (the sale less remote credit) was
- * confirmed by the gateway: a controller's word alone is not money. Cash and self-settled sales
- * never pass through the platform, so there is nothing to match.
- * The seam for payment orders: the api looks the order up (`gateway/payment-confirmation.ts`).
+ * confirmed by the gateway; a card gateway's sale (`ESVC`, `cash-card`) only when it names a card
+ * payment the api approved for that amount: a controller's word alone is not money. Cash and the
+ * other self-settled sales never pass through the platform, so there is nothing to match.
+ * The seam: the api looks the order or the card payment up (`gateway/payment-confirmation.ts`).
  */
 export function isVerifiedPayment(
   sale: { payGateway: PaymentGateway; orderId?: string | null; amount: number; encore?: number | null },
   confirmed: ConfirmedPayment | null,
 ): boolean {
-  if (settlementRules[sale.payGateway].kind !== 'platform') return true;
+  if (!needsConfirmation(sale.payGateway)) return true;
   if (!confirmed || !sale.orderId) return false;
   const collected = sale.amount - (sale.encore ?? 0);
   return (
@@ -56,11 +73,16 @@ export function isVerifiedPayment(
   );
 }
 
-/** The status a new sale starts in; an unverified platform sale never settles nor reaches the wallet. */
+/**
+ * The status a new sale starts in; an unverified platform or card sale (status 97) never settles,
+ * counts as revenue nor reaches the wallet.
+ */
 export function initialTransactionStatus(gateway: PaymentGateway, verified: boolean): number {
   const rule = settlementRules[gateway];
   if (rule.kind === 'cash') return transactionStatuses.offline;
-  if (rule.kind === 'selfSettled') return transactionStatuses.selfSettled;
+  if (rule.kind === 'selfSettled') {
+    return isCardGateway(gateway) && !verified ? transactionStatuses.unverified : transactionStatuses.selfSettled;
+  }
   return verified ? transactionStatuses.inSettlement : transactionStatuses.unverified;
 }
 

@@ -12,11 +12,14 @@ export const isAppErrorCode = (code: number): code is AppErrorCode =>
 /** A business error: answered as HTTP 478 `{ code, message }` (or 401 for code 401). */
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  /** When asking again may work (10009): sent as a `Retry-After` header. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: AppErrorCode, message?: string) {
+  constructor(code: AppErrorCode, message?: string, options: { retryAfterSeconds?: number } = {}) {
     super(message ?? catalogueEntry(code)?.en ?? 'Error');
     this.code = code;
     this.name = 'AppError';
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

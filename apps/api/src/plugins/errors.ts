@@ -11,6 +11,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<Error & { statusCode?: number }>((error, request, reply) => {
     if (error instanceof AppError) {
       const status = error.code === ErrorCode.CERTIFICATE_EXPIRED ? 401 : 478;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(status).send({ code: error.code, message: error.message });
     }
     if (error instanceof InvalidFields) {

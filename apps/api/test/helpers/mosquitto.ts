@@ -43,7 +43,7 @@ export async function startMosquitto(): Promise<Mosquitto> {
     `acl_file ${files.aclFile}`,
     `pid_file ${files.pidFile}`,
     'persistence false',
-    // A device's packets are small (docs/device-protocol.md section 10): a larger one closes its connection.
+    // A device's packets are small (docs/device-protocol.md section 11): a larger one closes its connection.
     'max_packet_size 65536',
     // The suite runs as root; without this Mosquitto drops to its own user and cannot read the temp folder.
     'user root',

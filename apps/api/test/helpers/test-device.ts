@@ -5,6 +5,8 @@ import {
   machineTypeByKind,
   parseDeviceMessage,
   protocolVersion,
+  type CardRequest,
+  type CardResult,
   type CommandAck,
   type DeviceCommand,
   type DeviceEvent,
@@ -16,6 +18,7 @@ import {
 type Answer = (command: DeviceCommand) => Omit<CommandAck, 'v' | 'commandId' | 'sentAt'> | null;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type EventBody = DistributiveOmit<DeviceEvent, 'v' | 'eventId' | 'occurredAt' | 'sentAt'>;
+export type CardRequestBody = DistributiveOmit<CardRequest, 'v' | 'sentAt'>;
 
 export type TestDeviceOptions = {
   hwid: string;
@@ -33,6 +36,9 @@ export type TestDeviceOptions = {
  */
 export class TestDevice {
   readonly commands: DeviceCommand[] = [];
+  /** Every card answer received, in order. */
+  readonly cardResults: CardResult[] = [];
+  private cardReader = false;
   readonly bootId: string;
   readonly connId: string;
   answer: Answer;
@@ -91,7 +97,7 @@ export class TestDevice {
     return device;
   }
 
-  async publish(channel: 'status' | 'state' | 'event' | 'ack', message: object): Promise<void> {
+  async publish(channel: 'status' | 'state' | 'event' | 'ack' | 'card', message: object): Promise<void> {
     await this.client.publishAsync(this.topics[channel], JSON.stringify(message), {
       qos: 1,
       retain: channel === 'status',
@@ -140,6 +146,38 @@ export class TestDevice {
     return eventId;
   }
 
+  /** Subscribes to the device's own `cardResult` (once), as a machine with a card reader does. */
+  async enableCardReader(): Promise<void> {
+    if (this.cardReader) return;
+    await this.client.subscribeAsync(this.topics.cardResult, { qos: 1 });
+    this.cardReader = true;
+  }
+
+  /** Sends a card request (without waiting for its answer). */
+  async sendCard(body: CardRequestBody): Promise<void> {
+    await this.enableCardReader();
+    await this.publish('card', { v: protocolVersion, sentAt: Date.now(), ...body });
+  }
+
+  /** Sends a card request and waits for the next answer to its request id. */
+  async card(body: CardRequestBody, timeoutMs = 5_000): Promise<CardResult> {
+    await this.enableCardReader();
+    const since = this.cardResults.length;
+    await this.sendCard(body);
+    return this.nextCardResult(body.requestId, since, timeoutMs);
+  }
+
+  /** The first answer to `requestId` from index `since` of `cardResults` on. */
+  async nextCardResult(requestId: string, since = 0, timeoutMs = 5_000): Promise<CardResult> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.cardResults.slice(since).find((r) => r.requestId === requestId);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no answer to card request ${requestId} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   /** Waits until a command with this action has arrived. */
   async nextCommand(action: DeviceCommand['action'], timeoutMs = 5_000): Promise<DeviceCommand> {
     const deadline = Date.now() + timeoutMs;
@@ -153,6 +191,7 @@ export class TestDevice {
 
   private onCommand(topic: string, payload: Buffer): void {
     const parsed = parseDeviceMessage(topic, payload);
+    if (parsed.ok && parsed.channel === 'cardResult') return void this.cardResults.push(parsed.message);
     if (!parsed.ok || parsed.channel !== 'cmd') return;
     this.commands.push(parsed.message);
     const result = this.answer(parsed.message);

@@ -1,4 +1,5 @@
 import { ackCodes, machineTypeByKind, supportsAction } from '@sbo/contracts/mqtt';
+import type { CardReaderCode } from '@sbo/contracts';
 import type { DeviceCommand, DeviceEvent, DeviceKind, ProductPrices, StateReport } from '@sbo/contracts/mqtt';
 import type { SimClock } from '../clock';
 import type { CurrencyProfile } from '../currency';
@@ -14,12 +15,24 @@ export type EventBody = DistributiveOmit<DeviceEvent, 'v' | 'eventId' | 'occurre
 export type MachineReport = Omit<StateReport, 'v' | 'bootId' | 'seq' | 'sentAt'>;
 export type MachineState = Omit<MachineReport, 'remainingSeconds' | 'billAcceptor' | 'coinDispenser'>;
 
+/** What the card reader learnt from the server about one tap (0003 when no answer came in time). */
+export type CardOutcome = {
+  requestId: string;
+  result: CardReaderCode;
+  orderId?: string;
+  payGateway?: 'ESVC' | 'cash-card';
+};
+
 export type MachineHost = {
   emit(event: EventBody): void;
   /** State changed: the client coalesces calls within one tick into a single report. */
   changed(): void;
   /** An id no other boot of this device produces (order ids of gateway payments). */
   uniqueId(): string;
+  /** Asks the server to charge a card; resolves with its answer, or 0003 after the time limit (then voided). */
+  authorizeCard(card: string, amount: number): Promise<CardOutcome>;
+  /** The machine cannot use an approval it got: the server gives the money back. */
+  voidCard(requestId: string): void;
 };
 
 export type MachineSetup = {
@@ -37,6 +50,10 @@ export type MachineSetup = {
   paidFailureRate?: number;
   /** This machine refuses every paid start (`refuse`, busy) or never answers one (`ignore`). */
   paidStartFailure?: 'refuse' | 'ignore';
+  /** A card reader, and the member cards customers tap on it. */
+  cardReader?: { cards: readonly string[] };
+  /** Share of sales paid by tapping a card, at machines with a card reader, 0-1. */
+  cardShare?: number;
 };
 
 /**
@@ -45,7 +62,13 @@ export type MachineSetup = {
  */
 export abstract class Machine {
   readonly state: MachineState;
-  protected host: MachineHost = { emit: () => undefined, changed: () => undefined, uniqueId: () => '' };
+  protected host: MachineHost = {
+    emit: () => undefined,
+    changed: () => undefined,
+    uniqueId: () => '',
+    authorizeCard: () => Promise.resolve({ requestId: '', result: '0003' }),
+    voidCard: () => undefined,
+  };
   protected prices: ProductPrices | null = null;
   protected billAcceptor: BillAcceptor | null = null;
   protected coinDispenser: CoinDispenser | null = null;

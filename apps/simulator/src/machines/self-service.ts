@@ -1,5 +1,6 @@
-import { ackCodes, deviceFaultCodes } from '@sbo/contracts/mqtt';
+import { CardReader } from '@sbo/contracts';
 import type { PaymentGateway } from '@sbo/contracts';
+import { ackCodes, deviceFaultCodes } from '@sbo/contracts/mqtt';
 import { Machine } from './machine';
 
 export type Payment = { payGateway: PaymentGateway; orderId?: string; encore?: number };
@@ -34,8 +35,16 @@ export abstract class SelfServiceMachine extends Machine {
     }
   }
 
-  /** Takes `price` from credit already inserted, else from coins, notes or a gateway; null if the customer gave up. */
+  /**
+   * Takes `price` from credit already inserted, else from a member card (at a machine with a card
+   * reader, `cardShare` of the time), coins, notes or a gateway; null if the customer gave up or the
+   * card was refused.
+   */
   protected async collect(price: number): Promise<Payment | null> {
+    const cards = this.setup.cardReader?.cards ?? [];
+    if (this.state.currentCoin < price && cards.length > 0 && this.random.chance(this.setup.cardShare ?? 0)) {
+      return this.payByCard(this.random.pick(cards), price);
+    }
     if (this.state.currentCoin < price) {
       const method = this.random.weighted([
         ['coins', 55],
@@ -94,6 +103,24 @@ export abstract class SelfServiceMachine extends Machine {
     if (!this.customerMayPay) return null;
     this.state.cumulativeAmount += price;
     return { payGateway: this.random.pick(this.setup.currency.gateways), orderId: this.host.uniqueId() };
+  }
+
+  /**
+   * The customer taps a card: the server approves (0000, with the order id and gateway the sale is
+   * reported with) or refuses it (the machine does not vend); no answer in time and the reader shows
+   * 0003 and voids the request. An approval the machine can no longer use is voided too.
+   */
+  private async payByCard(card: string, price: number): Promise<Payment | null> {
+    await this.clock.sleep(this.random.int(3, 10));
+    if (!this.customerMayPay) return null;
+    const outcome = await this.host.authorizeCard(card, price);
+    if (outcome.result !== CardReader.approved || !outcome.orderId || !outcome.payGateway) return null;
+    if (!this.customerMayPay) {
+      this.host.voidCard(outcome.requestId);
+      return null;
+    }
+    this.state.cumulativeAmount += price;
+    return { payGateway: outcome.payGateway, orderId: outcome.orderId };
   }
 
   /** Spends inserted credit (remote credit first counts as `encore`) and pays back change. */

@@ -2,7 +2,7 @@ import { connect, createServer } from 'node:net';
 import type { Server, Socket } from 'node:net';
 import { Aedes } from 'aedes';
 import type { AuthenticateError } from 'aedes';
-import { parseDeviceTopic } from '@sbo/contracts/mqtt';
+import { deviceSubscribes, parseDeviceTopic, publisherOf } from '@sbo/contracts/mqtt';
 
 export const gatewayUser = { username: 'sbo-gateway', password: 'gateway-secret' };
 
@@ -11,7 +11,7 @@ export type TestBroker = { port: number; url: string; restart(): Promise<void>; 
 /**
  * A real Aedes broker on a random port that authenticates and authorises as the protocol says:
  * username = client id = hwid with its secret; a device publishes only its own status, state,
- * event and ack, and subscribes only to its own cmd. The gateway user may do the rest.
+ * event, ack and card, and subscribes only to its own cmd and cardResult. The gateway user may do the rest.
  */
 export const startBroker = async (secrets: ReadonlyMap<string, string>): Promise<TestBroker> => {
   let current = await listen(secrets, 0);
@@ -44,12 +44,13 @@ async function listen(secrets: ReadonlyMap<string, string>, port: number): Promi
     const address = parseDeviceTopic(packet.topic);
     const allowed =
       client && gateways.has(client)
-        ? address?.channel === 'cmd'
-        : address !== null && address.hwid === client?.id && address.channel !== 'cmd';
+        ? address !== null && publisherOf[address.channel] === 'server'
+        : address !== null && address.hwid === client?.id && publisherOf[address.channel] === 'device';
     done(allowed ? null : new Error(`publish to ${packet.topic} refused`));
   };
   broker.authorizeSubscribe = (client, subscription, done) => {
-    const own = subscription.topic === `sbo/v1/dev/${client.id}/cmd`;
+    const address = parseDeviceTopic(subscription.topic);
+    const own = address?.hwid === client.id && (deviceSubscribes as readonly string[]).includes(address?.channel ?? '');
     done(null, gateways.has(client) || own ? subscription : null);
   };
   const sockets = new Set<Socket>();

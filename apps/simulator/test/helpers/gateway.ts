@@ -2,10 +2,26 @@ import { randomUUID } from 'node:crypto';
 import mqtt from 'mqtt';
 import type { MqttClient } from 'mqtt';
 import { buildCommand, channels, deviceTopic, fleetTopic, parseDeviceMessage, publisherOf } from '@sbo/contracts/mqtt';
-import type { CommandAck, CommandAction, CommandParams, DeviceMessage, ParseFailure } from '@sbo/contracts/mqtt';
+import type {
+  CardRequest,
+  CardResult,
+  CommandAck,
+  CommandAction,
+  CommandParams,
+  DeviceMessage,
+  ParseFailure,
+} from '@sbo/contracts/mqtt';
 import { gatewayUser } from './broker';
 
 type Received = DeviceMessage & { at: number };
+/** How the test's card desk answers a card request; null leaves it unanswered. */
+export type CardDesk = (
+  hwid: string,
+  request: CardRequest,
+) =>
+  | Omit<CardResult, 'v' | 'requestId' | 'sentAt'>
+  | null
+  | Promise<Omit<CardResult, 'v' | 'requestId' | 'sentAt'> | null>;
 
 /**
  * The server's side of the protocol as a test needs it: every device message, validated against the
@@ -15,6 +31,8 @@ export class TestGateway {
   readonly messages: Received[] = [];
   readonly invalid: Array<ParseFailure & { topic: string; payload: string }> = [];
   private waiters: Array<() => void> = [];
+  /** Answers the devices' card requests; by default none is answered. */
+  cardDesk: CardDesk = () => null;
 
   private constructor(private readonly client: MqttClient) {
     client.on('message', (topic, payload) => {
@@ -22,6 +40,7 @@ export class TestGateway {
       if (parsed.ok) {
         const { ok: _ok, ...message } = parsed;
         this.messages.push({ ...message, at: Date.now() });
+        if (parsed.channel === 'card') void this.answerCard(parsed.hwid, parsed.message);
       } else this.invalid.push({ ...parsed, topic, payload: payload.toString() });
       for (const wake of this.waiters.splice(0)) wake();
     });
@@ -88,6 +107,15 @@ export class TestGateway {
     });
     if (ack.channel !== 'ack') throw new Error('not an acknowledgement');
     return ack.message;
+  }
+
+  private async answerCard(hwid: string, request: CardRequest): Promise<void> {
+    const answer = await this.cardDesk(hwid, request);
+    if (answer) await this.sendCardResult(hwid, { v: 1, requestId: request.requestId, sentAt: Date.now(), ...answer });
+  }
+
+  async sendCardResult(hwid: string, result: CardResult): Promise<void> {
+    await this.client.publishAsync(deviceTopic(hwid, 'cardResult'), JSON.stringify(result), { qos: 1 });
   }
 
   async publishRaw(hwid: string, payload: string): Promise<void> {

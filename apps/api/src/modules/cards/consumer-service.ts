@@ -95,9 +95,15 @@ export function createCardConsumerService(deps: Deps) {
       if (!settings.virtualCards) throw new AppError(ErrorCode.VIRTUAL_CARDS_CLOSED);
       const now = clock.now();
       const lastHour = await consumer.recentCodes(db, input.phone, new Date(now.getTime() - 3_600_000));
+      const secondsSince = (at: Date) => Math.floor((now.getTime() - at.getTime()) / 1000);
       const newest = lastHour[0];
-      const wait = newest ? smsLimits.gapSeconds - Math.floor((now.getTime() - newest.createdAt.getTime()) / 1000) : 0;
-      if (wait > 0 || lastHour.length >= smsLimits.perHour) throw new AppError(ErrorCode.SMS_TOO_FREQUENT);
+      const oldest = lastHour.at(-1);
+      // The wait until a code may be asked again: the minute gap, or the hour window of the oldest code.
+      const wait = Math.max(
+        newest ? smsLimits.gapSeconds - secondsSince(newest.createdAt) : 0,
+        oldest && lastHour.length >= smsLimits.perHour ? 3_600 - secondsSince(oldest.createdAt) : 0,
+      );
+      if (wait > 0) throw new AppError(ErrorCode.SMS_TOO_FREQUENT, undefined, { retryAfterSeconds: wait });
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       try {
         await sms.send({ phone: input.phone, code, text: `${place.merchantName}: your code is ${code}` });

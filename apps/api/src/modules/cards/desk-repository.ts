@@ -61,6 +61,17 @@ export async function claimRequest(
   return result.rows[0] ? Number(result.rows[0].id) : null;
 }
 
+/** A request id voided before its authorize arrived: kept as timed out, so the authorize cannot charge. */
+export async function claimVoided(
+  db: Executor,
+  row: { merchantId: number; deviceId: number; requestId: string; at: Date },
+): Promise<void> {
+  await db.execute(sql`
+    insert into card_authorizations (merchant_id, device_id, request_id, card_number, amount, result, voided_at)
+    values (${row.merchantId}, ${row.deviceId}, ${row.requestId}, '', 0, '0003', ${row.at.toISOString()})
+    on conflict (device_id, request_id) do nothing`);
+}
+
 export async function findAuthorization(
   db: Executor,
   deviceId: number,

@@ -85,7 +85,8 @@ export async function listEntries(
     ? sql` limit ${pageOf.pageSize} offset ${(pageOf.page - 1) * pageOf.pageSize}`
     : sql` limit 100000`;
   const result = await db.execute(
-    sql`select ${entryColumns} from ${entryFrom} where ${whereOf(merchantId, filter)} order by e.id desc${limit}`,
+    sql`select ${entryColumns} from ${entryFrom} where ${whereOf(merchantId, filter)}
+         order by e.created_at desc, e.id desc${limit}`,
   );
   return result.rows.map(toEntryRow);
 }

@@ -140,6 +140,28 @@ export function createCardDesk(deps: { db: Database; clock: Clock; lockWaitMs?: 
     } satisfies CardMachineAnswer;
   }
 
+  /** The machine could not use an approval (it gave up waiting, or failed to start): the card gets it back. */
+  async function voidCharge(request: { hwid: string; requestId: string }): Promise<{ result: CardReaderCode }> {
+    const machine = await desk.findMachine(db, request.hwid);
+    if (!machine) return { result: CardReader.noOriginal };
+    const stored = await desk.findAuthorization(db, machine.deviceId, request.requestId);
+    if (!stored) {
+      // The void overtook its authorize (another api instance took it): the request id is claimed as
+      // timed out, so the authorize, when it comes, answers that and charges nothing.
+      await desk.claimVoided(db, { ...machine, requestId: request.requestId, at: clock.now() });
+      const claimed = await desk.findAuthorization(db, machine.deviceId, request.requestId);
+      if (claimed?.result === CardReader.approved) return voidCharge(request);
+      return { result: CardReader.noOriginal };
+    }
+    if (stored.result !== CardReader.approved || !stored.orderId || !stored.transactionId) {
+      return { result: CardReader.approved };
+    }
+    await db.transaction(async (tx) => {
+      await refundCharge(tx, clock, machine.merchantId, stored, 'void');
+    });
+    return { result: CardReader.approved };
+  }
+
   return {
     async authorize(request: CardMachineRequest): Promise<CardMachineAnswer> {
       const machine = await desk.findMachine(db, request.hwid);
@@ -153,20 +175,7 @@ export function createCardDesk(deps: { db: Database; clock: Clock; lockWaitMs?: 
       }
     },
 
-    /** The machine could not use an approval (it gave up waiting, or failed to start): the card gets it back. */
-    async void(request: { hwid: string; requestId: string }): Promise<{ result: CardReaderCode }> {
-      const machine = await desk.findMachine(db, request.hwid);
-      if (!machine) return { result: CardReader.noOriginal };
-      const stored = await desk.findAuthorization(db, machine.deviceId, request.requestId);
-      if (!stored) return { result: CardReader.noOriginal };
-      if (stored.result !== CardReader.approved || !stored.orderId || !stored.transactionId) {
-        return { result: CardReader.approved };
-      }
-      await db.transaction(async (tx) => {
-        await refundCharge(tx, clock, machine.merchantId, stored, 'void');
-      });
-      return { result: CardReader.approved };
-    },
+    void: voidCharge,
   };
 }
 

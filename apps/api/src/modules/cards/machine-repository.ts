@@ -12,7 +12,8 @@ export async function okMachineRows(db: Executor, merchantId: number, placeIds: 
     select d.id, d.name, d.place_id, p.title as place_title, d.machine_type,
            coalesce(s.online, false) as online, s.last_seen_at, s.report ->> 'status' as status,
            count(t.id) filter (where t.status <> 98) as trades, coalesce(sum(t.total - t.refund), 0) as spend,
-           max(t.created_at) as last_trade_at
+           (select max(l.created_at) from transactions l
+             where l.device_id = d.id and l.merchant_id = d.merchant_id and l.pay_gateway = ${cardGatewayOf.ok}) as last_trade_at
       from devices d
       left join places p on p.id = d.place_id
       left join device_hardware h on h.device_id = d.id

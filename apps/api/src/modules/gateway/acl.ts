@@ -1,4 +1,4 @@
-import { parseDeviceTopic, publisherOf, topicPrefix } from '@sbo/contracts/mqtt';
+import { deviceSubscribes, parseDeviceTopic, publisherOf, topicPrefix } from '@sbo/contracts/mqtt';
 import type { BrokerIdentity } from './broker';
 
 const fleetWildcard = new RegExp(
@@ -7,7 +7,8 @@ const fleetWildcard = new RegExp(
 
 /**
  * The protocol's ACL (device-protocol.md section 2): a device publishes only its own status, state,
- * event and ack and subscribes only to its own cmd; the gateway sends commands and reads the fleet.
+ * event, ack and card and subscribes only to its own cmd and cardResult; the gateway sends commands
+ * and card answers and reads the fleet.
  */
 export function canPublish(identity: BrokerIdentity, topic: string): boolean {
   const address = parseDeviceTopic(topic);
@@ -19,5 +20,9 @@ export function canPublish(identity: BrokerIdentity, topic: string): boolean {
 export function canSubscribe(identity: BrokerIdentity, topic: string): boolean {
   if (identity.role === 'gateway') return fleetWildcard.test(topic);
   const address = parseDeviceTopic(topic);
-  return address !== null && address.hwid === identity.hwid && address.channel === 'cmd';
+  return (
+    address !== null &&
+    address.hwid === identity.hwid &&
+    (deviceSubscribes as readonly string[]).includes(address.channel)
+  );
 }

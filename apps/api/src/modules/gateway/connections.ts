@@ -57,8 +57,9 @@ export async function connectGateway(options: {
   ]);
   const shared = (channel: Channel) =>
     options.sharedGroup ? sharedFleetTopic(options.sharedGroup, channel) : fleetTopic(channel);
-  // Acks are never shared: each instance must see the answers to the commands it sent.
-  await telemetry.subscribeAsync([shared('status'), shared('state'), fleetTopic('ack')], { qos: 1 });
+  // Acks are never shared: each instance must see the answers to the commands it sent. Card requests
+  // are: any instance answers one (on the device's own cardResult topic), once.
+  await telemetry.subscribeAsync([shared('status'), shared('state'), fleetTopic('ack'), shared('card')], { qos: 1 });
   await events?.subscribeAsync(shared('event'), { qos: 1 });
   return {
     publish: async (topic, payload, qos) => void (await telemetry.publishAsync(topic, payload, { qos })),

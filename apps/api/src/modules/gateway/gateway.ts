@@ -1,14 +1,16 @@
 import { hostname } from 'node:os';
 import pg from 'pg';
-import { parseDeviceTopic } from '@sbo/contracts/mqtt';
+import { deviceTiming, parseDeviceTopic } from '@sbo/contracts/mqtt';
 import type { Config } from '../../config';
 import { createDatabase } from '../../db/client';
 import { hardwareChannel } from '../../lib/channels';
+import { systemClock, type Clock } from '../../lib/clock';
 import { listen, type PgListener } from '../../lib/pg-listener';
 import { sharedSecret } from '../../lib/secrets';
-import { systemClock, type Clock } from '../../lib/clock';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker';
 import { canPublish, canSubscribe } from './acl';
+import { createCardDesk } from '../cards/service';
+import { createCardRequests } from './card-requests';
 import { createCommandBus, type CommandBus } from '../../machines/command-bus';
 import { connectGateway, type GatewayConnections } from './connections';
 import { createDeviceAuthenticator } from './device-auth';
@@ -17,6 +19,12 @@ import { writeMosquittoFiles } from './mosquitto-files';
 import { markSilentDevicesOffline } from './presence-repository';
 import { createPriceSync } from './price-sync';
 import { fallbackMaxSaleAmount, maxSaleAmountByMachineType } from '../../machines/sale-limits';
+
+/**
+ * How long a card charge waits for a card another machine is charging before answering 0018 (tap
+ * again): the machine's time limit less 2 s for the network both ways, so the answer still counts.
+ */
+export const cardLockWaitMs = deviceTiming.cardAnswerMs - 2_000;
 
 /** A device whose secret was rotated or revoked loses its live connection at once. */
 async function dropIfRekeyed(pool: pg.Pool, broker: EmbeddedBroker, hwid: string): Promise<void> {
@@ -56,7 +64,7 @@ export async function startGateway(options: {
   config: Config;
   pool: pg.Pool;
   log?: GatewayLog;
-  /** "Now" for the prices sent on reconnect (a test's manual clock). */
+  /** "Now" for the card desk's ledger entries and the prices sent on reconnect; the system clock by default. */
   clock?: Clock;
 }): Promise<DeviceGateway> {
   const { config, pool } = options;
@@ -78,7 +86,13 @@ export async function startGateway(options: {
     byMachineType: maxSaleAmountByMachineType(config.MAX_SALE_AMOUNT),
     otherwise: config.MAX_SALE_AMOUNT ?? fallbackMaxSaleAmount,
   };
-  const ingestor = createIngestor({ pool, telemetryPool, commands, saleLimits, log, onOnline: syncPrices });
+  // Card payments at machines: answered on the device's cardResult topic (docs/device-protocol.md, "Card payments").
+  const cards = createCardRequests({
+    desk: createCardDesk({ db: createDatabase(pool), clock: options.clock ?? systemClock, lockWaitMs: cardLockWaitMs }),
+    publish: (topic, payload, qos) => connections!.publish(topic, payload, qos),
+    log,
+  });
+  const ingestor = createIngestor({ pool, telemetryPool, commands, saleLimits, log, onOnline: syncPrices, cards });
 
   let broker: EmbeddedBroker | null = null;
   let hardwareListener: PgListener | null = null;

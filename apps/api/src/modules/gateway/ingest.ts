@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { parseDeviceMessage, type StateReport } from '@sbo/contracts/mqtt';
 import type { CommandBus } from '../../machines/command-bus';
+import type { CardRequests } from './card-requests';
 import { storeEvent, type SaleLimits } from './event-repository';
 import { storeStatus } from './presence-repository';
 import { storeStates, touchDevices } from './state-repository';
@@ -10,7 +11,14 @@ type Log = {
   error(object: object, message: string): void;
 };
 
-export type IngestCounters = { states: number; events: number; statuses: number; acks: number; invalid: number };
+export type IngestCounters = {
+  states: number;
+  events: number;
+  statuses: number;
+  acks: number;
+  cards: number;
+  invalid: number;
+};
 
 const isNewer = (next: StateReport, current: StateReport) =>
   next.bootId === current.bootId ? next.seq > current.seq : next.sentAt >= current.sentAt;
@@ -30,6 +38,8 @@ export function createIngestor(options: {
   log: Log;
   /** Called (not awaited) when a bound device has just come online. */
   onOnline?: (hwid: string) => Promise<void>;
+  /** Answers card requests; without it they are dropped (and the machine's reader times out). */
+  cards?: CardRequests;
   batchMs?: number;
   batchMax?: number;
 }) {
@@ -41,7 +51,9 @@ export function createIngestor(options: {
   const seen = new Set<string>();
   const inflight = new Set<Promise<void>>();
   const presence = new Map<string, Promise<void>>();
-  const counters: IngestCounters = { states: 0, events: 0, statuses: 0, acks: 0, invalid: 0 };
+  const cardWork = new Set<Promise<void>>();
+  const cardQueues = new Map<string, Promise<void>>();
+  const counters: IngestCounters = { states: 0, events: 0, statuses: 0, acks: 0, cards: 0, invalid: 0 };
   let timer: NodeJS.Timeout | null = null;
 
   function flush(): Promise<void> {
@@ -125,12 +137,34 @@ export function createIngestor(options: {
           options.commands.receiveAck(parsed.message);
           seen.add(hwid);
           return schedule();
+        case 'card': {
+          counters.cards += 1;
+          if (!options.cards) return;
+          // Answered beside the connection's other messages (a card waiting for its row lock must not
+          // hold up the fleet's states), but one device's requests in the order sent: a void right
+          // after its authorize must find the charge made. The desk is idempotent per (device, requestId).
+          const request = parsed.message;
+          const cards = options.cards;
+          const work = (cardQueues.get(hwid) ?? Promise.resolve())
+            .then(() => cards.handle(hwid, request))
+            .catch((error: unknown) => log.error({ err: error, hwid }, 'answering a card request failed'))
+            .finally(() => {
+              cardWork.delete(work);
+              if (cardQueues.get(hwid) === work) cardQueues.delete(hwid);
+            });
+          cardQueues.set(hwid, work);
+          cardWork.add(work);
+          seen.add(hwid);
+          return schedule();
+        }
         case 'cmd':
+        case 'cardResult':
           return;
       }
     },
 
     async stop(): Promise<void> {
+      await Promise.allSettled([...cardWork]);
       await Promise.allSettled([...presence.values()]);
       await flush();
       await Promise.allSettled([...inflight]);

@@ -11,13 +11,16 @@ export const mosquittoAcl = (
 ) => `# Written by the api (docs/device-gateway.md); edits are overwritten.
 user ${gatewayUser}
 topic write ${topicPrefix}/+/cmd
+topic write ${topicPrefix}/+/cardResult
 topic read ${topicPrefix}/#
 
 pattern write ${topicPrefix}/%u/status
 pattern write ${topicPrefix}/%u/state
 pattern write ${topicPrefix}/%u/event
 pattern write ${topicPrefix}/%u/ack
+pattern write ${topicPrefix}/%u/card
 pattern read ${topicPrefix}/%u/cmd
+pattern read ${topicPrefix}/%u/cardResult
 `;
 
 async function writeAtomically(path: string, content: string): Promise<void> {

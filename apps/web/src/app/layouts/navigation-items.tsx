@@ -52,7 +52,7 @@ export const navigation: readonly NavEntry[] = [
       { path: '/vip-card/list', labelKey: 'nav.vipCardList', permission: 'vipCard.read' },
       { path: '/vip-card/transaction-record', labelKey: 'nav.vipCardRecords', permission: 'vipCard.read' },
       { path: '/vip-card/statistics', labelKey: 'nav.vipCardStatistics', permission: 'vipCard.read' },
-      { path: '/vip-card/settings', labelKey: 'nav.vipCardSettings', permission: 'vipCard.manage' },
+      { path: '/vip-card/settings', labelKey: 'nav.vipCardSettings', permission: 'vipCard.read' },
     ],
   },
   {

@@ -1,8 +1,12 @@
-import { CreditCardOutlined } from '@ant-design/icons';
-import { Menu } from 'antd';
+import { ArrowLeftOutlined, CreditCardOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Menu, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSelect } from '../../components/ui/language-select';
+import { phoneQuery, useMediaQuery } from '../../components/ui/use-media-query';
+import { useMerchantProfile } from '../../lib/use-session';
+import { MerchantProfileSync } from './merchant-profile-sync';
 
 const okCardLinks = [
   { path: '/ok-card/home', labelKey: 'screen.okCardHome' },
@@ -13,29 +17,83 @@ const okCardLinks = [
   { path: '/ok-card/machine-state', labelKey: 'screen.okCardMachineState' },
 ] as const;
 
-/** The card-membership area: its own header and a row of its screens. */
+/** The menu entry a screen belongs to: a card's detail sits under the card list. */
+const menuKeyOf = (pathname: string) => (pathname.startsWith('/ok-card/detail') ? '/ok-card/list' : pathname);
+
+/** The card-membership area: its own header (brand, merchant, language, back to the back office) and menu. */
 export function OkCardLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const phone = useMediaQuery(phoneQuery);
+  const profile = useMerchantProfile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = okCardLinks.map((link) => ({ key: link.path, label: t(link.labelKey) }));
+  const go = (path: string) => {
+    setDrawerOpen(false);
+    void navigate(path);
+  };
+  const backToOffice = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => go('/dashboard')} className="ok-card-back">
+      {t('okCard.backToOffice')}
+    </Button>
+  );
+
   return (
     <div className="ok-card-layout">
-      <header className="app-header ok-card-header">
-        <span className="brand">
-          <CreditCardOutlined aria-hidden />
-          <span>{t('okCard.brand')}</span>
-        </span>
-        <LanguageSelect />
+      <MerchantProfileSync />
+      <a className="skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      <header className={`app-header ok-card-header${phone ? ' app-header-phone' : ''}`}>
+        {phone ? (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('action.openMenu')}
+            onClick={() => setDrawerOpen(true)}
+          />
+        ) : null}
+        <div className="ok-card-identity">
+          <span className="brand ok-card-brand">
+            <CreditCardOutlined aria-hidden />
+            <span>{t('okCard.brand')}</span>
+          </span>
+          <Typography.Text type="secondary" ellipsis className="ok-card-merchant" data-testid="header-merchant">
+            {profile?.businessInfo.companyName}
+          </Typography.Text>
+        </div>
+        {phone ? null : (
+          <div className="ok-card-actions">
+            <LanguageSelect className="header-language" />
+            {backToOffice}
+          </div>
+        )}
       </header>
-      <nav aria-label={t('nav.label')}>
-        <Menu
-          mode="horizontal"
-          selectedKeys={[pathname]}
-          items={okCardLinks.map((link) => ({ key: link.path, label: t(link.labelKey) }))}
-          onClick={({ key }) => void navigate(key)}
-        />
-      </nav>
-      <main className="manager-content" id="main-content">
+      {phone ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={288}
+          title={t('okCard.brand')}
+          className="nav-drawer"
+          closable={{ 'aria-label': t('action.closeMenu') }}
+        >
+          <nav aria-label={t('nav.label')}>
+            <Menu mode="inline" selectedKeys={[menuKeyOf(pathname)]} items={items} onClick={({ key }) => go(key)} />
+          </nav>
+          <div className="drawer-language ok-card-drawer-actions">
+            <LanguageSelect />
+            {backToOffice}
+          </div>
+        </Drawer>
+      ) : (
+        <nav aria-label={t('nav.label')} className="ok-card-nav">
+          <Menu mode="horizontal" selectedKeys={[menuKeyOf(pathname)]} items={items} onClick={({ key }) => go(key)} />
+        </nav>
+      )}
+      <main className="manager-content ok-card-content" id="main-content" tabIndex={-1}>
         <Outlet />
       </main>
     </div>

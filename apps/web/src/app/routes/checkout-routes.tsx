@@ -20,6 +20,14 @@ const screens = {
     () => import('../../features/checkout/components/checkout-result-screen'),
     (module) => module.CheckoutResultScreen,
   ),
+  cardTopUp: lazyComponent(
+    () => import('../../features/checkout/components/card-top-up-screen'),
+    (module) => module.CardTopUpScreen,
+  ),
+  cardTopUpResult: lazyComponent(
+    () => import('../../features/checkout/components/card-top-up-result-screen'),
+    (module) => module.CardTopUpResultScreen,
+  ),
   mbCheckout: lazyComponent(
     () => import('../../features/checkout/components/external-redirect-screens'),
     (module) => module.MbCheckoutRedirect,
@@ -41,6 +49,9 @@ export const checkoutRoutes: RouteObject[] = [
     children: [
       screenRoute('/custom/checkout', 'screen.checkout', { lazy: screens.checkout }),
       screenRoute('/custom/checkout-result', 'screen.checkoutResult', { lazy: screens.checkoutResult }),
+      // A member card's top-up (docs/cards.md): the api sends the consumer back to the result page.
+      screenRoute('/custom/card-top-up', 'screen.cardTopUp', { lazy: screens.cardTopUp }),
+      screenRoute('/custom/card-top-up-result', 'screen.cardTopUpResult', { lazy: screens.cardTopUpResult }),
     ],
   },
   {

@@ -1,10 +1,28 @@
+import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { RequireMerchant } from '../guards/session-guards';
 import { lazyComponent, screenRoute } from './screen-route';
 
+const cardScreen = (pick: (module: typeof import('../../features/cards/components/card-screens')) => ComponentType) =>
+  lazyComponent(() => import('../../features/cards/components/card-screens'), pick);
+
+const screens = {
+  tradeRecord: cardScreen((module) => module.OkCardTradeRecordScreen),
+  statistics: cardScreen((module) => module.OkCardStatisticsScreen),
+  list: cardScreen((module) => module.OkCardListScreen),
+  detail: cardScreen((module) => module.OkCardDetailScreen),
+  depositSetting: cardScreen((module) => module.OkCardDepositSettingScreen),
+  machineState: cardScreen((module) => module.OkMachineStateScreen),
+};
+
 const okCardLayout = lazyComponent(
   () => import('../layouts/ok-card-layout'),
   (module) => module.OkCardLayout,
+);
+
+const okCardHome = lazyComponent(
+  () => import('../../features/ok-card-home/components/ok-card-home-screen'),
+  (module) => module.OkCardHomeScreen,
 );
 
 /** The card-membership area: login and a picked merchant required (spec section 2). */
@@ -16,14 +34,14 @@ export const okCardRoutes: RouteObject[] = [
         lazy: okCardLayout,
         children: [
           { path: '/ok-card', loader: () => redirect('/ok-card/home') },
-          screenRoute('/ok-card/home', 'screen.okCardHome'),
-          screenRoute('/ok-card/trade-record', 'screen.okCardTradeRecord'),
-          screenRoute('/ok-card/statistics', 'screen.okCardStatistics'),
-          screenRoute('/ok-card/list', 'screen.okCardList'),
-          screenRoute('/ok-card/detail', 'screen.okCardDetail'),
-          screenRoute('/ok-card/deposit-setting', 'screen.okCardDepositSetting'),
+          screenRoute('/ok-card/home', 'screen.okCardHome', { lazy: okCardHome }),
+          screenRoute('/ok-card/trade-record', 'screen.okCardTradeRecord', { lazy: screens.tradeRecord }),
+          screenRoute('/ok-card/statistics', 'screen.okCardStatistics', { lazy: screens.statistics }),
+          screenRoute('/ok-card/list', 'screen.okCardList', { lazy: screens.list }),
+          screenRoute('/ok-card/detail', 'screen.okCardDetail', { lazy: screens.detail }),
+          screenRoute('/ok-card/deposit-setting', 'screen.okCardDepositSetting', { lazy: screens.depositSetting }),
           // The machine state view reuses the trade-record screen (spec section 2).
-          screenRoute('/ok-card/machine-state', 'screen.okCardMachineState'),
+          screenRoute('/ok-card/machine-state', 'screen.okCardMachineState', { lazy: screens.machineState }),
         ],
       },
     ],

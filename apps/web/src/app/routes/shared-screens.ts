@@ -71,4 +71,24 @@ export const sharedScreens = {
     () => import('../../features/bankbook/components/bankbook-edit-screen'),
     (module) => module.BankbookEditScreen,
   ),
+  vipCardRecord: lazyComponent(
+    () => import('../../features/cards/components/card-screens'),
+    (module) => module.VipCardRecordScreen,
+  ),
+  vipCardStatistics: lazyComponent(
+    () => import('../../features/cards/components/card-screens'),
+    (module) => module.VipCardStatisticsScreen,
+  ),
+  vipCardList: lazyComponent(
+    () => import('../../features/cards/components/card-screens'),
+    (module) => module.VipCardListScreen,
+  ),
+  vipCardDetail: lazyComponent(
+    () => import('../../features/cards/components/card-screens'),
+    (module) => module.VipCardDetailScreen,
+  ),
+  vipCardSettings: lazyComponent(
+    () => import('../../features/cards/components/card-screens'),
+    (module) => module.VipCardSettingsScreen,
+  ),
 };

@@ -79,6 +79,8 @@ export function AuditLogScreen() {
               pageSize={pageSize}
               total={audit.data.total}
               showSizeChanger={false}
+              showLessItems
+              responsive
               showTotal={(total) => t('audit.total', { count: total })}
               onChange={goTo}
             />

@@ -6,6 +6,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { useCheckoutMachine } from '../api/checkout-machine';
 import { machineSelector, type MachineSelector } from '../utils/checkout-address';
 import { isUnknownMachine } from '../utils/checkout-errors';
+import { CardTopUpLinks } from './card-top-up-link';
 import { CheckoutForm } from './checkout-form';
 import { MachineSummary } from './machine-summary';
 import './checkout.css';
@@ -49,6 +50,7 @@ function MachineCheckout({ selector }: { selector: MachineSelector }) {
     <div className="checkout-screen">
       <MachineSummary machine={machine.data} refreshing={machine.isFetching} onRefresh={() => void machine.refetch()} />
       <CheckoutForm machine={machine.data} />
+      {machine.data.place ? <CardTopUpLinks placeId={machine.data.place.id} /> : null}
     </div>
   );
 }

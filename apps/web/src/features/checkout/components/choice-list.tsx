@@ -7,15 +7,17 @@ type ChoiceListProps = {
   value: string | null;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** A class for the group, to lay out a list's choices its own way (the card top-up tiers). */
+  className?: string;
 };
 
 /**
  * A group of big tappable choices built on native radio buttons: arrow keys move between them, screen
  * readers announce the group, and each whole row is the touch target.
  */
-export function ChoiceList({ name, legend, choices, value, onChange, disabled = false }: ChoiceListProps) {
+export function ChoiceList({ name, legend, choices, value, onChange, disabled = false, className }: ChoiceListProps) {
   return (
-    <fieldset className="checkout-card checkout-choices" disabled={disabled}>
+    <fieldset className={`checkout-card checkout-choices${className ? ` ${className}` : ''}`} disabled={disabled}>
       <legend className="checkout-legend">{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className={`checkout-choice${choice.value === value ? ' is-chosen' : ''}`}>

@@ -1,0 +1,182 @@
+import type { CardProgram } from '@sbo/contracts/schemas/cards';
+import { Button, Card, Descriptions, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { showMessage, toast } from '../../../lib/messages';
+import { useCardDetail } from '../api/card-detail';
+import { useCardSettings } from '../api/card-settings';
+import { useCardStatus } from '../api/card-status';
+import { cardPaths, readCardId } from '../utils/card-paths';
+import { statusColor } from './card-labels';
+import { CardMoneyDialog, type MoneyDialogKind } from './card-money-dialog';
+import { CardRecords } from './card-record-screen';
+import { NoCardPermission } from './no-card-permission';
+import './cards.css';
+
+/** One card: its figures, activate or cancel, top up or correct by hand, and its history. */
+export function CardDetailScreen({ program }: { program: CardProgram }) {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const cardId = readCardId(params);
+  // Without a card there is nothing to show: back to the list.
+  if (cardId === null) return <Navigate to={cardPaths(program, pathname).list} replace />;
+  return <CardDetail key={cardId} program={program} cardId={cardId} />;
+}
+
+function CardDetail({ program, cardId }: { program: CardProgram; cardId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { timeZone, permissions } = useMerchantMoney();
+  const mayRead = permissions.has('vipCard.read');
+  const mayManage = permissions.has('vipCard.manage');
+  const mayAdjust = permissions.has('vipCard.adjust');
+  const detail = useCardDetail(program, mayRead ? cardId : null);
+  const settings = useCardSettings(program);
+  const status = useCardStatus(cardId);
+  const [dialog, setDialog] = useState<MoneyDialogKind | null>(null);
+  const paths = cardPaths(program, pathname);
+  const screenTitle = t(program === 'ok' ? 'screen.okCardDetail' : 'screen.vipCardDetail');
+
+  if (!mayRead)
+    return (
+      <>
+        <PageHeader title={screenTitle} />
+        <NoCardPermission />
+      </>
+    );
+  if (detail.isPending) return <PageLoading />;
+  if (detail.isError)
+    return (
+      <>
+        <PageHeader title={screenTitle} />
+        <Card>
+          <StatusPanel
+            level={2}
+            status="error"
+            title={t('cards.detail.loadFailed')}
+            description={detail.error.message}
+            actions={
+              <Space>
+                <Button onClick={() => void detail.refetch()}>{t('action.retry')}</Button>
+                <Button onClick={() => void navigate(paths.list)}>{t('action.back')}</Button>
+              </Space>
+            }
+          />
+        </Card>
+      </>
+    );
+
+  const card = detail.data;
+  const confirmStatus = async (next: 'active' | 'cancelled') => {
+    const confirmed = await showMessage({
+      type: 'info',
+      title: t(next === 'active' ? 'cards.detail.activateTitle' : 'cards.detail.cancelTitle'),
+      content: t(next === 'active' ? 'cards.detail.activateConfirm' : 'cards.detail.cancelConfirm', {
+        number: card.number,
+        balance: formatMoney(card.balance, card.currency),
+      }),
+      cancel: true,
+    });
+    if (!confirmed) return;
+    await status.mutateAsync(next);
+    toast.success(t(next === 'active' ? 'cards.detail.activated' : 'cards.detail.cancelled'));
+  };
+  const cancelled = card.status === 'cancelled';
+  const canTopUp = card.loyaltyType === 'storedValue' && card.status === 'active';
+  const actions = (
+    <Space wrap>
+      {mayAdjust && canTopUp ? (
+        <Button type="primary" onClick={() => setDialog('topUp')}>
+          {t('cards.detail.topUp')}
+        </Button>
+      ) : null}
+      {mayAdjust && !cancelled ? (
+        <Button onClick={() => setDialog('adjust')}>
+          {t(program === 'ok' ? 'cards.detail.adjustBalance' : 'cards.detail.adjust')}
+        </Button>
+      ) : null}
+      {mayManage && card.status === 'inactive' ? (
+        <Button onClick={() => void confirmStatus('active').catch(() => undefined)} loading={status.isPending}>
+          {t('cards.detail.activate')}
+        </Button>
+      ) : null}
+      {mayManage && !cancelled ? (
+        <Button
+          danger
+          onClick={() => void confirmStatus('cancelled').catch(() => undefined)}
+          loading={status.isPending}
+        >
+          {t('cards.detail.cancel')}
+        </Button>
+      ) : null}
+    </Space>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('cards.detail.title', { number: card.number })}
+        description={
+          <span className="card-tags">
+            <Tag color={statusColor[card.status]} data-testid="card-status">
+              {t(`cards.status.${card.status}`)}
+            </Tag>
+            <Tag>{t(card.virtual ? 'cards.virtual' : 'cards.physical')}</Tag>
+            <Tag>{t(`cards.loyalty.${card.loyaltyType}`)}</Tag>
+          </span>
+        }
+        extra={actions}
+      />
+      <dl className="card-summary card-detail-figures" data-testid="card-figures">
+        {(
+          [
+            ['balance', formatMoney(card.balance, card.currency)],
+            ['deposit', formatMoney(card.deposit, card.currency)],
+            ['reward', formatMoney(card.reward, card.currency)],
+            ['spent', formatMoney(card.spent, card.currency)],
+            ['points', formatNumber(card.point)],
+          ] as const
+        )
+          .filter(([key]) => program === 'vip' || key !== 'points')
+          .map(([key, value]) => (
+            <div key={key} className={key === 'balance' ? 'card-summary-item card-summary-main' : 'card-summary-item'}>
+              <dt>{t(`cards.field.${key}`)}</dt>
+              <dd data-testid={`card-${key}`}>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <Card size="small" className="card-detail-info">
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+          <Descriptions.Item label={t('cards.field.holder')}>{card.holderName || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('cards.field.phone')}>{card.holderPhone ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('cards.field.place')}>{card.place?.name ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('cards.field.createdAt')}>
+            {formatDateTime(card.createdAt, undefined, timeZone)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('cards.field.lastTradeAt')}>
+            {card.lastTradeAt ? formatDateTime(card.lastTradeAt, undefined, timeZone) : t('cards.list.noSpend')}
+          </Descriptions.Item>
+        </Descriptions>
+        {cancelled ? <p className="card-muted">{t('cards.detail.cancelledNote')}</p> : null}
+      </Card>
+      <CardRecords program={program} cardId={card.id} title={t('cards.detail.history')} />
+      {dialog ? (
+        <CardMoneyDialog
+          kind={dialog}
+          program={program}
+          cardId={card.id}
+          currency={card.currency}
+          tiers={settings.data?.topUpTiers ?? []}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </>
+  );
+}

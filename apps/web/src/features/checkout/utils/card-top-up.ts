@@ -1,0 +1,40 @@
+import type { CardProgram, CardTopUpOrder, TopUpTier } from '@sbo/contracts/schemas/cards';
+import { cardPrograms } from '@sbo/contracts/schemas/cards';
+import type { CardOfferSelector } from '../api/card-offer';
+
+/**
+ * Which place a card page is for: `?placeId=` or `?hwid=` (a machine's QR code there), and which program
+ * (`?program=ok` for the OK card; the member card otherwise). Null when the address names no place.
+ */
+export function cardOfferSelector(search: URLSearchParams): CardOfferSelector | null {
+  const requested = search.get('program');
+  const program: CardProgram = cardPrograms.find((known) => known === requested) ?? 'vip';
+  const hwid = search.get('hwid')?.trim();
+  if (hwid) return hwid.length <= 64 ? { hwid, program } : null;
+  const placeId = Number(search.get('placeId'));
+  return Number.isInteger(placeId) && placeId > 0 && placeId <= 2_147_483_647 ? { placeId, program } : null;
+}
+
+/** The card page of a place, as the machine checkout links to it. */
+export const cardTopUpAddress = (placeId: number, program: CardProgram = 'vip'): string =>
+  `/custom/card-top-up?placeId=${placeId}${program === 'vip' ? '' : `&program=${program}`}`;
+
+/** What the holder gets for a tier: what they pay plus the reward, e.g. pay 500, get 550. */
+export const tierValue = (tier: TopUpTier): number => tier.amount + tier.reward;
+
+/** Tiers from the smallest payment up, as a price list reads. */
+export const sortedTiers = (tiers: readonly TopUpTier[]): TopUpTier[] =>
+  [...tiers].sort((left, right) => left.amount - right.amount);
+
+/** A card number as a consumer types it (with spaces or dashes), reduced to its digits. */
+export const cardNumberDigits = (typed: string): string => typed.replace(/[\s-]/g, '');
+
+export const isCardNumber = (digits: string): boolean => /^\d{6,20}$/.test(digits);
+
+/** The final statuses of a top-up order: past them there is nothing left to wait for. */
+export const isTopUpSettled = (status: CardTopUpOrder['status']): boolean => status !== 'created';
+
+/** The result page asks again every 1.5 s while the gateway's answer is not in. */
+export const topUpPollMs = 1500;
+export const topUpPoll = (status: CardTopUpOrder['status'] | undefined): number | false =>
+  status !== undefined && isTopUpSettled(status) ? false : topUpPollMs;
