@@ -18,6 +18,7 @@ import type { cardEntryExportQuery } from '@sbo/contracts';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { csvCell } from '../../lib/csv';
 import type { Clock } from '../../lib/clock';
 import { addDays, startOfDay } from '../../lib/time-zone';
 import { dayRange, formatDay } from '../../lib/day-range';
@@ -31,12 +32,6 @@ import { toCard, toEntry } from './views';
 import { depositRewardFor } from '../promotion/service';
 
 type ExportQuery = z.infer<typeof cardEntryExportQuery>;
-
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 async function actorName(db: Executor, userId: number): Promise<string> {
   const result = await db.execute<{ name: string }>(

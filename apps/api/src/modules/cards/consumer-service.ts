@@ -17,7 +17,8 @@ import type { Clock } from '../../lib/clock';
 import type { CredentialStore } from '../../payments/credentials';
 import { PaymentFailed } from '../../payments/gateway';
 import type { PaymentGateways } from '../../payments/gateways';
-import { SmsFailed, type SmsProvider } from '../../sms/sms-provider';
+import type { SmsProvider } from '../../sms/sms-provider';
+import { providerOf } from '../checkout/service';
 import { lockMerchant } from '../merchant/service';
 import * as consumer from './consumer-repository';
 import { entriesById } from './entry-repository';
@@ -65,10 +66,8 @@ export function createCardConsumerService(deps: Deps) {
   const methodsOf = (place: consumer.ConsumerPlace): PaymentGateway[] =>
     place.mobilePaymentEnabled ? place.gateways.filter((g) => settlementRules[g]?.kind === 'platform') : [];
 
-  async function providerOf(merchantId: number, gateway: PaymentGateway): Promise<PaymentProvider> {
-    if (gateway !== 'LinePay') return 'sandbox';
-    return (await credentials.describe(db, merchantId, 'linePay')).set ? 'linePay' : 'sandbox';
-  }
+  const providerFor = async (merchantId: number, gateway: PaymentGateway): Promise<PaymentProvider> =>
+    providerOf(gateway, gateway === 'LinePay' && (await credentials.describe(db, merchantId, 'linePay')).set);
 
   function toConsumerCard(card: repo.CardRow): ConsumerCard {
     const { number, program, status, loyaltyType, balance, point, currency } = card;
@@ -109,7 +108,7 @@ export function createCardConsumerService(deps: Deps) {
         await sms.send({ phone: input.phone, code, text: `${place.merchantName}: your code is ${code}` });
       } catch (error) {
         log.warn({ err: error, provider: sms.name }, 'sending an SMS code failed');
-        if (error instanceof SmsFailed) throw new AppError(ErrorCode.SMS_FAILED);
+        // A provider's refusal (SmsFailed) or any other failure: the consumer hears 10008 either way.
         throw new AppError(ErrorCode.SMS_FAILED);
       }
       await consumer.insertCode(db, {
@@ -208,7 +207,7 @@ export function createCardConsumerService(deps: Deps) {
         reward: tier.reward + (promotion?.feedback ?? 0),
         currency: place.currency,
         gateway,
-        provider: await providerOf(place.merchantId, gateway),
+        provider: await providerFor(place.merchantId, gateway),
         clientRequestId: input.clientRequestId,
         lang: input.lang ?? 'en',
         createdAt: now,

@@ -19,6 +19,8 @@ import { coursesOf, machineState, mobileMethods, providerOf, toCheckoutMachine }
 import * as repo from './repository';
 
 export { refundOrderOfSale } from './crediting';
+/** The provider a payment method goes through (LINE Pay with the merchant's credentials, else the sandbox). */
+export { providerOf } from './machine-view';
 
 type Deps = CreditingDeps & { credentials: CredentialStore; publicUrl: string };
 

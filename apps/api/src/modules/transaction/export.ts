@@ -4,6 +4,7 @@ import { transactionStatuses, type TransactionExportQuery } from '@sbo/contracts
 import { currencyExponent } from '@sbo/contracts/settlement';
 import type { Database } from '../../db/client';
 import { formatDay } from '../../lib/day-range';
+import { csvCell } from '../../lib/csv';
 import type { DeviceScope } from '../../scope/device-scope';
 import * as repo from './repository';
 import type { TransactionService } from './service';
@@ -51,13 +52,6 @@ function line(record: repo.TransactionRecord, timeZone: string): (string | numbe
     record.currency,
   ];
 }
-
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet: quote it as text.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 /**
  * Every filtered transaction, newest first, read in batches so months of sales stream out
