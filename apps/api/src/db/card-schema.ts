@@ -148,6 +148,8 @@ export const cardAuthorizations = pgTable(
   (t) => [
     uniqueIndex('card_authorizations_request_key').on(t.deviceId, t.requestId),
     uniqueIndex('card_authorizations_order_key').on(t.orderId),
+    /** A card's charges (spending bonuses sum them per visit or period). */
+    index('card_authorizations_card_idx').on(t.cardId),
   ],
 );
 

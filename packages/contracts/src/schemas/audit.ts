@@ -61,6 +61,7 @@ export const auditActions = [
   'card.spend',
   'card.void',
   'card.refund',
+  'card.promotionBonus',
   'cardSettings.update',
   'promotion.create',
   'promotion.update',

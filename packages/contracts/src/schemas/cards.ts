@@ -25,6 +25,7 @@ export const cardEntryKinds = [
   'pointsRedeemed',
   'refund',
   'adjustment',
+  'promotionBonus',
 ] as const;
 export type CardEntryKind = (typeof cardEntryKinds)[number];
 

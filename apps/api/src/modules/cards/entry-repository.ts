@@ -108,11 +108,11 @@ export async function sumEntries(db: Executor, merchantId: number, filter: Resol
   const result = await db.execute<Record<string, string>>(sql`
     select count(*) as count,
            coalesce(sum(e.balance_change) filter (where e.kind = 'topUp'), 0) as top_up,
-           coalesce(sum(e.balance_change) filter (where e.kind = 'topUpReward'), 0) as reward,
+           coalesce(sum(e.balance_change) filter (where e.kind in ('topUpReward', 'promotionBonus')), 0) as reward,
            coalesce(-sum(e.balance_change) filter (where e.kind = 'spend'), 0) as spend,
            coalesce(sum(e.balance_change) filter (where e.kind = 'refund'), 0) as refund,
            coalesce(sum(e.balance_change) filter (where e.kind = 'adjustment'), 0) as adjustment,
-           coalesce(sum(e.point_change) filter (where e.kind = 'pointsEarned'), 0) as points_earned,
+           coalesce(sum(e.point_change) filter (where e.kind in ('pointsEarned', 'promotionBonus')), 0) as points_earned,
            coalesce(-sum(e.point_change) filter (where e.kind = 'pointsRedeemed'), 0) as points_redeemed
       from ${entryFrom} where ${whereOf(merchantId, filter)}`);
   const row = result.rows[0] ?? {};
@@ -155,11 +155,11 @@ export async function figuresByDay(
     with ledger as (
       select to_char(e.created_at at time zone ${range.timeZone}, 'YYYY-MM-DD') as day,
              coalesce(sum(e.balance_change) filter (where e.kind = 'topUp'), 0) as deposits,
-             coalesce(sum(e.balance_change) filter (where e.kind = 'topUpReward'), 0) as rewards,
+             coalesce(sum(e.balance_change) filter (where e.kind in ('topUpReward', 'promotionBonus')), 0) as rewards,
              coalesce(-sum(e.balance_change) filter (where e.kind = 'spend'), 0) as spend,
              coalesce(sum(e.balance_change) filter (where e.kind = 'refund'), 0) as refunds,
              coalesce(sum(e.balance_change) filter (where e.kind = 'adjustment'), 0) as adjustments,
-             coalesce(sum(e.point_change) filter (where e.kind = 'pointsEarned'), 0) as points_earned,
+             coalesce(sum(e.point_change) filter (where e.kind in ('pointsEarned', 'promotionBonus')), 0) as points_earned,
              coalesce(-sum(e.point_change) filter (where e.kind = 'pointsRedeemed'), 0) as points_redeemed,
              coalesce(sum(e.balance_change), 0) as balance_change
         from card_entries e join cards c on c.id = e.card_id

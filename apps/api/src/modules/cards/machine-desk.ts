@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { pgErrorCode } from '../../lib/pg-error';
 import type { Clock } from '../../lib/clock';
+import { bonusAfterCharge, bonusesAfterRefund, type BonusEntry } from '../promotion/service';
 import * as desk from './desk-repository';
 import { appendEntries, findCardByNumber, findCard } from './repository';
 import { machineRefusal, refundOf, splitSpend, type SpendSplit } from './rules';
@@ -117,6 +118,14 @@ export function createCardDesk(deps: { db: Database; clock: Clock; lockWaitMs?: 
       transactionId,
       ...split,
     });
+    const bonus = await bonusAfterCharge(tx, {
+      merchantId: machine.merchantId,
+      deviceId: machine.deviceId,
+      cardId: card.id,
+      storedValue: card.loyaltyType === 'storedValue',
+      at,
+    });
+    if (bonus) await appendBonuses(tx, machine.merchantId, card.id, [bonus], where);
     await writeAudit(
       tx,
       { merchantId: machine.merchantId, userId: null },
@@ -181,6 +190,30 @@ export function createCardDesk(deps: { db: Database; clock: Clock; lockWaitMs?: 
 
 export type CardDesk = ReturnType<typeof createCardDesk>;
 
+/** Spending bonuses (or their taking back) on the ledger, each audited with its promotion. */
+async function appendBonuses(
+  tx: Executor,
+  merchantId: number,
+  cardId: number,
+  bonuses: BonusEntry[],
+  where: { placeId: number | null; deviceId?: number; transactionId: number; createdAt: Date },
+) {
+  for (const { promotionId, ...bonus } of bonuses) {
+    const written = await appendEntries(tx, merchantId, cardId, [{ kind: 'promotionBonus', ...bonus, ...where }]);
+    if (written.length === 0) continue;
+    await writeAudit(
+      tx,
+      { merchantId, userId: null },
+      {
+        action: 'card.promotionBonus',
+        entity: 'card',
+        entityId: cardId,
+        after: { promotionId, balanceChange: bonus.balanceChange, pointChange: bonus.pointChange },
+      },
+    );
+  }
+}
+
 /**
  * Gives a charge back to its card, once: the sale becomes refunded (98) and the ledger gets one refund
  * entry (source `refund:<order id>`), whichever path comes first (the machine's void or the merchant's
@@ -224,6 +257,18 @@ export async function refundCharge(
       createdAt: at,
     },
   ]);
+  const refunded = (await findCard(tx, merchantId, card.id))!;
+  const taken = await bonusesAfterRefund(tx, {
+    merchantId,
+    cardId: card.id,
+    transactionId: charge.transactionId,
+    card: refunded,
+  });
+  await appendBonuses(tx, merchantId, card.id, taken, {
+    placeId: card.placeId,
+    transactionId: charge.transactionId,
+    createdAt: at,
+  });
   await writeAudit(
     tx,
     { merchantId, userId: null },

@@ -241,3 +241,6 @@ export function createPromotionService(deps: { db: Database; clock: Clock }) {
   };
 }
 export type PromotionService = ReturnType<typeof createPromotionService>;
+
+/** Spending bonuses: what the card module appends after a machine's charge or its refund. */
+export { bonusAfterCharge, bonusesAfterRefund, type BonusEntry } from './spending-bonus';

@@ -9,6 +9,7 @@ export const kindColor: Record<CardEntryKind, string> = {
   pointsRedeemed: 'gold',
   refund: 'purple',
   adjustment: 'default',
+  promotionBonus: 'magenta',
 };
 
 export const statusColor: Record<CardStatus, string> = {
