@@ -84,6 +84,17 @@ describe('a fresh embedded install', () => {
       const washer = fleet.find((entry) => entry.hwid === 'SUNNY-W01')!;
       const stored = await pool.query("select secret_hash from device_hardware where hwid = 'SUNNY-W01'");
       expect(await verifyDeviceSecret(washer.secret, stored.rows[0].secret_hash)).toBe(true);
+      // One promotion of each kind and tab: ended, pending, and two running with their machines.
+      const promotions = await pool.query(
+        'select category, (select count(*)::int from promotion_devices d where d.promotion_id = p.id) as machines from promotions p order by id',
+      );
+      expect(promotions.rows.map((r) => r.category)).toEqual([
+        'time_discount',
+        'time_discount',
+        'deposit_reward',
+        'spending_bonus',
+      ]);
+      expect(promotions.rows.every((r) => r.machines > 0)).toBe(true);
       await pool.end();
       await database.stop();
       const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();

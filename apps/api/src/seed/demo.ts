@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { merchantMembers, merchants, users } from '../db/schema';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoFleet } from './demo-fleet';
+import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoSales } from './demo-sales';
 
 export const demoPassword = 'demo1234';
@@ -113,6 +114,7 @@ export async function seedDemo(
       const { timezone, currency, country } = demoMerchants[i]!;
       await seedDemoSales(tx, { id, timezone, currency, country }, new Date());
     }
+    await seedDemoPromotions(tx, merchantIds[0]!, new Date());
     return { fleet, cardMerchant: merchantIds[0]! };
   });
   if (!seeded) return false;
