@@ -190,6 +190,46 @@ describe("a consumer's card at checkout", () => {
     expect(records.totals).toMatchObject({ count: 0, revenue: 0 });
   });
 
+  it('adds a running top-up reward promotion at the place: shown on the tiers it reaches, credited with the top-up', async () => {
+    const s = await shop();
+    const created = await s.call('POST', '/promotion', {
+      name: 'Top up 500, get 80',
+      category: 'deposit_reward',
+      startAt: ctx.clock.now().toISOString(),
+      endAt: null,
+      depositRewardAmount: 50000,
+      depositRewardFeedback: 8000,
+    });
+    const promotion = created.json().result as { id: number };
+    const bound = await s.call('PUT', `/promotion/${promotion.id}/binding`, { deviceIds: [], placeIds: [s.place.id] });
+    expect(bound.statusCode, bound.body).toBe(200);
+    const offer = (await get(`/checkout/card/offer?placeId=${s.place.id}`)).json().result;
+    expect(offer.topUpTiers).toEqual([
+      { amount: 30000, reward: 2000, promotion: null },
+      { amount: 50000, reward: 5000, promotion: { id: promotion.id, name: 'Top up 500, get 80', reward: 8000 } },
+    ]);
+    const card = await s.issue();
+    const started = await post('/checkout/card/top-up', {
+      placeId: s.place.id,
+      cardNumber: card.number,
+      amount: 50000,
+      gateway: 'LinePay',
+      clientRequestId: randomUUID(),
+    });
+    const { orderId, redirectUrl } = started.json().result;
+    expect((await get(`/checkout/card/top-up/${orderId}`)).json().result).toMatchObject({ reward: 13000 });
+    await decide(redirectUrl, 'approve');
+    expect((await s.call('GET', `/vip-card/${card.id}`)).json().result).toMatchObject({
+      balance: 63000,
+      deposit: 50000,
+      reward: 13000,
+    });
+    // Stopped: the offer and the next top-up go back to the tier's reward.
+    expect((await s.call('POST', `/promotion/${promotion.id}/stop`)).statusCode).toBe(200);
+    const after = (await get(`/checkout/card/offer?placeId=${s.place.id}`)).json().result;
+    expect(after.topUpTiers.every((tier: { promotion: unknown }) => tier.promotion === null)).toBe(true);
+  });
+
   it('credits nothing for a declined payment, a tier that is not offered, or a points card', async () => {
     const s = await shop();
     const card = await s.issue();

@@ -16,7 +16,7 @@ const offer: CardOffer = {
   merchantName: 'Sunny',
   place: { id: 3, title: 'Sunny Laundry' },
   currency: 'TWD',
-  topUpTiers: [{ amount: 50000, reward: 5000 }],
+  topUpTiers: [{ amount: 50000, reward: 5000, promotion: null }],
   pointsRule: { enabled: true, spendPerPoint: 1000, pointValue: 100 },
   virtualCards: true,
   gateways: ['LinePay'],

@@ -38,14 +38,19 @@ describe('which place a card page is for', () => {
 
 describe('top-up tiers', () => {
   it('shows what the card gets: pay 500, get 550', () => {
-    expect(tierValue({ amount: 50000, reward: 5000 })).toBe(55000);
-    expect(tierValue({ amount: 10000, reward: 0 })).toBe(10000);
+    expect(tierValue({ amount: 50000, reward: 5000, promotion: null })).toBe(55000);
+    expect(tierValue({ amount: 10000, reward: 0, promotion: null })).toBe(10000);
+  });
+
+  it('adds a running top-up reward promotion on top of the tier’s reward', () => {
+    const promotion = { id: 1, name: 'Top up 1,000, get 150', reward: 15000 };
+    expect(tierValue({ amount: 100000, reward: 12000, promotion })).toBe(127000);
   });
 
   it('lists tiers from the smallest payment up without changing the offer', () => {
     const tiers = [
-      { amount: 100000, reward: 15000 },
-      { amount: 50000, reward: 5000 },
+      { amount: 100000, reward: 15000, promotion: null },
+      { amount: 50000, reward: 5000, promotion: null },
     ];
     expect(sortedTiers(tiers).map((tier) => tier.amount)).toEqual([50000, 100000]);
     expect(tiers[0]?.amount).toBe(100000);

@@ -295,7 +295,15 @@ export const cardOffer = z.object({
   merchantName: z.string(),
   place: z.object({ id: z.number().int(), title: z.string() }),
   currency: z.string(),
-  topUpTiers: z.array(topUpTier),
+  topUpTiers: z.array(
+    topUpTier.extend({
+      promotion: z
+        .object({ id: z.number().int(), name: z.string(), reward: minor })
+        .nullable()
+        .default(null)
+        .describe('a running top-up reward promotion at this place: its reward comes on top of the tier’s'),
+    }),
+  ),
   pointsRule,
   virtualCards: z.boolean(),
   gateways: z.array(z.string()).describe('payment methods for a top-up'),

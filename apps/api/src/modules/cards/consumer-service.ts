@@ -77,12 +77,26 @@ export function createCardConsumerService(deps: Deps) {
   return {
     async offer(query: { placeId?: number; hwid?: string; program: CardProgram }): Promise<CardOffer> {
       const { place, settings } = await acceptingPlace(query, query.program);
+      const now = clock.now();
+      const topUpTiers = [];
+      for (const tier of settings.topUpTiers) {
+        const promotion = await depositRewardFor(
+          db,
+          { merchantId: place.merchantId },
+          { placeId: place.id, ...tier },
+          now,
+        );
+        topUpTiers.push({
+          ...tier,
+          promotion: promotion ? { id: promotion.promotionId, name: promotion.name, reward: promotion.feedback } : null,
+        });
+      }
       return {
         program: query.program,
         merchantName: place.merchantName,
         place: { id: place.id, title: place.title },
         currency: place.currency,
-        topUpTiers: settings.topUpTiers,
+        topUpTiers,
         pointsRule: settings.pointsRule,
         virtualCards: settings.virtualCards,
         gateways: methodsOf(place),

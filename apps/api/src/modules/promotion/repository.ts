@@ -236,6 +236,7 @@ export async function depositRewardsAt(db: Executor, scope: MerchantScope, place
   return db
     .select({
       id: promotions.id,
+      name: promotions.name,
       amount: promotions.depositRewardAmount,
       feedback: promotions.depositRewardFeedback,
     })

@@ -74,10 +74,10 @@ export async function depositRewardFor(
   scope: MerchantScope,
   topUp: { placeId: number | null; amount: number },
   now: Date,
-): Promise<{ promotionId: number; feedback: number } | null> {
+): Promise<{ promotionId: number; name: string; feedback: number } | null> {
   const rewards = await repo.depositRewardsAt(db, scope, topUp.placeId, now);
   const reached = rewards.find((r) => r.amount !== null && r.feedback !== null && topUp.amount >= r.amount);
-  return reached ? { promotionId: reached.id, feedback: reached.feedback! } : null;
+  return reached ? { promotionId: reached.id, name: reached.name, feedback: reached.feedback! } : null;
 }
 
 /**

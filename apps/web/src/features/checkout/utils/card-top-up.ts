@@ -1,4 +1,4 @@
-import type { CardProgram, CardTopUpOrder, TopUpTier } from '@sbo/contracts/schemas/cards';
+import type { CardOffer, CardProgram, CardTopUpOrder } from '@sbo/contracts/schemas/cards';
 import { cardPrograms } from '@sbo/contracts/schemas/cards';
 import type { CardOfferSelector } from '../api/card-offer';
 
@@ -19,11 +19,13 @@ export function cardOfferSelector(search: URLSearchParams): CardOfferSelector | 
 export const cardTopUpAddress = (placeId: number, program: CardProgram = 'vip'): string =>
   `/custom/card-top-up?placeId=${placeId}${program === 'vip' ? '' : `&program=${program}`}`;
 
-/** What the holder gets for a tier: what they pay plus the reward, e.g. pay 500, get 550. */
-export const tierValue = (tier: TopUpTier): number => tier.amount + tier.reward;
+export type OfferTier = CardOffer['topUpTiers'][number];
+
+/** What the holder gets for a tier: what they pay plus the reward and a running promotion's, e.g. pay 500, get 550. */
+export const tierValue = (tier: OfferTier): number => tier.amount + tier.reward + (tier.promotion?.reward ?? 0);
 
 /** Tiers from the smallest payment up, as a price list reads. */
-export const sortedTiers = (tiers: readonly TopUpTier[]): TopUpTier[] =>
+export const sortedTiers = (tiers: readonly OfferTier[]): OfferTier[] =>
   [...tiers].sort((left, right) => left.amount - right.amount);
 
 /** A card number as a consumer types it (with spaces or dashes), reduced to its digits. */

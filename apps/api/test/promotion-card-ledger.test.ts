@@ -171,4 +171,22 @@ describe('spending bonuses on the card ledger', () => {
     expect(await charge(hwid, card.number, 5000)).toMatchObject({ result: '0000' });
     expect(await bonusEntries(card.id)).toEqual([]);
   });
+
+  it('adds a running top-up reward to a top-up at the counter that reaches its amount, on top of the tier’s', async () => {
+    const shop = await cardShop(ctx);
+    const created = await shop.call('POST', '/promotion', {
+      name: 'Top up 300, get 40',
+      category: 'deposit_reward',
+      startAt: ctx.clock.now().toISOString(),
+      endAt: null,
+      depositRewardAmount: 30000,
+      depositRewardFeedback: 4000,
+    });
+    const promotion = created.json().result as { id: number };
+    await shop.call('PUT', `/promotion/${promotion.id}/binding`, { deviceIds: [shop.machines[0]!.device.id] });
+    const small = await shop.issue(20000); // under both thresholds
+    const large = await shop.issue(30000); // tier 2000 + promotion 4000
+    expect(await cardOf(shop, small.id)).toMatchObject({ balance: 20000, reward: 0 });
+    expect(await cardOf(shop, large.id)).toMatchObject({ balance: 36000, reward: 6000 });
+  });
 });
