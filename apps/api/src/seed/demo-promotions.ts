@@ -61,7 +61,7 @@ const demoPromotions: DemoPromotion[] = [
     hwids: ['SUNNY-D03'],
   },
   {
-    name: 'Top up NT$1,000, get NT$150',
+    name: 'Extra NT$150 on NT$1,000 top-ups',
     rules: { category: 'deposit_reward', depositRewardAmount: 100000, depositRewardFeedback: 15000 },
     startDays: -10,
     endDays: null,

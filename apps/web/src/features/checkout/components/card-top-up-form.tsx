@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCreateCardTopUp } from '../api/card-top-up-create';
-import { sortedTiers, tierValue, type OfferTier } from '../utils/card-top-up';
+import { sortedTiers, tierValue } from '../utils/card-top-up';
 import { gatewayName } from '../utils/gateway-names';
 import { ChoiceList } from './choice-list';
 import { RefusalAlert } from './refusal-alert';
@@ -28,15 +28,6 @@ export function CardTopUpForm({ offer, cardNumber, onAccepted }: CardTopUpFormPr
   const create = useCreateCardTopUp();
   const money = (minor: number) => formatMoney(minor, offer.currency);
   const tier = tiers.find((item) => item.amount === amount);
-  const tierNote = (item: OfferTier) => {
-    const notes = [
-      item.reward > 0 ? t('cardTopUp.tier.reward', { amount: money(item.reward) }) : null,
-      item.promotion
-        ? t('cardTopUp.tier.promotion', { amount: money(item.promotion.reward), name: item.promotion.name })
-        : null,
-    ].filter((note) => note !== null);
-    return notes.length > 0 ? notes.join(' · ') : undefined;
-  };
 
   if (tiers.length === 0) return <Alert type="warning" showIcon title={t('cardTopUp.noTiers')} />;
   if (offer.gateways.length === 0) return <Alert type="warning" showIcon title={t('cardTopUp.noMethods')} />;
@@ -82,7 +73,10 @@ export function CardTopUpForm({ offer, cardNumber, onAccepted }: CardTopUpFormPr
         choices={tiers.map((item) => ({
           value: String(item.amount),
           label: t('cardTopUp.tier.pay', { amount: money(item.amount) }),
-          note: tierNote(item),
+          note: item.reward > 0 ? t('cardTopUp.tier.reward', { amount: money(item.reward) }) : undefined,
+          detail: item.promotion
+            ? t('cardTopUp.tier.promotion', { amount: money(item.promotion.reward), name: item.promotion.name })
+            : undefined,
           extra: t('cardTopUp.tier.get', { amount: money(tierValue(item)) }),
         }))}
       />

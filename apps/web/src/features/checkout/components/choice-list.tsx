@@ -1,4 +1,5 @@
-type Choice = { value: string; label: string; extra?: string; note?: string };
+/** `detail`: a line of its own under the whole choice (a promotion's reward on a top-up tier). */
+type Choice = { value: string; label: string; extra?: string; note?: string; detail?: string };
 
 type ChoiceListProps = {
   name: string;
@@ -33,6 +34,7 @@ export function ChoiceList({ name, legend, choices, value, onChange, disabled = 
             {choice.note ? <span className="checkout-choice-note">{choice.note}</span> : null}
           </span>
           {choice.extra ? <span className="checkout-choice-extra">{choice.extra}</span> : null}
+          {choice.detail ? <span className="checkout-choice-detail">{choice.detail}</span> : null}
         </label>
       ))}
     </fieldset>
