@@ -1,4 +1,6 @@
-type Choice = { value: string; label: string; extra?: string; note?: string };
+import type { ReactNode } from 'react';
+
+type Choice = { value: string; label: string; extra?: ReactNode; note?: string };
 
 type ChoiceListProps = {
   name: string;
