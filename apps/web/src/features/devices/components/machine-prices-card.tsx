@@ -49,7 +49,7 @@ export function MachinePricesCard({ device }: { device: DeviceInfo }) {
       : []),
     ...normal.courses.map((c, i) => ({
       key: c.course,
-      course: [c.course, tpl.courses[i]?.name].filter(Boolean).join(' '),
+      course: tpl.courses[i]?.name || c.course,
       price: running.courses?.[i]?.price ?? c.price,
       normal: c.price,
     })),
@@ -89,8 +89,8 @@ export function MachinePricesCard({ device }: { device: DeviceInfo }) {
             render: (_, row) =>
               row.price < row.normal ? (
                 <span>
-                  <strong className="promotion-lower">{money(row.price)}</strong>{' '}
-                  <s className="promotion-muted">{money(row.normal)}</s>
+                  <strong className="machine-price-lower">{money(row.price)}</strong>{' '}
+                  <s className="machine-price-normal">{money(row.normal)}</s>
                 </span>
               ) : (
                 money(row.price)

@@ -69,7 +69,14 @@ export function PricePreview({ rules, currency }: Props) {
               key: 'course',
               title: t('promotions.preview.course'),
               render: (_, row) =>
-                row.course === null ? t('promotions.preview.base') : [row.course, row.name].filter(Boolean).join(' '),
+                row.course === null ? (
+                  t('promotions.preview.base')
+                ) : (
+                  <span className="promotion-template-lines">
+                    <span>{row.name || row.course}</span>
+                    {row.name ? <span className="promotion-muted">{row.course}</span> : null}
+                  </span>
+                ),
             },
             {
               key: 'normal',

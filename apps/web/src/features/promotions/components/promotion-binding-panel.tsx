@@ -3,6 +3,7 @@ import { Alert, Button, Card, Checkbox, Empty, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { ApiError } from '../../../lib/api-errors';
 import { showMessage, toast } from '../../../lib/messages';
@@ -26,6 +27,7 @@ type Props = { promotion: Promotion; mayChange: boolean };
  */
 export function PromotionBindingPanel({ promotion, mayChange }: Props) {
   const { t } = useTranslation();
+  const { timeZone } = useMerchantMoney();
   const binding = usePromotionBinding(promotion.id);
   const save = usePromotionBindingUpdate(promotion.id);
   const [selected, setSelected] = useState<Set<number> | null>(null);
@@ -108,8 +110,12 @@ export function PromotionBindingPanel({ promotion, mayChange }: Props) {
                 >
                   {place.id === null ? t('promotions.binding.noPlace') : place.name}
                 </Checkbox>
-                {place.timeZone ? <span className="promotion-muted"> · {place.timeZone}</span> : null}
               </legend>
+              {place.timeZone && place.timeZone !== timeZone ? (
+                <p className="promotion-muted promotion-zone">
+                  {t('promotions.binding.zone', { zone: place.timeZone })}
+                </p>
+              ) : null}
               <ul className="promotion-machines">
                 {place.machines.map((machine) => (
                   <li key={machine.id}>

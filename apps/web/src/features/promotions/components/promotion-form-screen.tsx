@@ -305,7 +305,8 @@ export function PromotionFormScreen({ editing }: { editing?: Promotion }) {
         <Steps
           current={step}
           size="small"
-          orientation={isPhone ? 'vertical' : 'horizontal'}
+          // On a phone: dots with the titles under them, so the form starts near the top.
+          {...(isPhone ? { type: 'dot' as const, titlePlacement: 'vertical' as const, responsive: false } : {})}
           items={steps.map((s, index) => ({ ...s, disabled: index > step || (editing !== undefined && index === 0) }))}
           onChange={(index) => index < step && setStep(index)}
           className="promotion-steps"
