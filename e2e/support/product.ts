@@ -87,6 +87,8 @@ export default async function startProduct(project: TestProject) {
       DEMO_PAID_FAILURE_RATE: '0',
       // Most sales at machines with a card reader are card taps, so a journey sees a demo card charged soon.
       DEMO_CARD_SHARE: '0.8',
+      // Machines get a happy hour's prices within seconds (the promotions journey waits for them).
+      PROMOTION_PRICING_SECONDS: '2',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

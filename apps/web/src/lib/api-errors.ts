@@ -9,16 +9,25 @@ export class ApiError extends Error {
   readonly status: number;
   readonly text: string;
   readonly details: readonly ErrorDetail[];
+  /** What the server said, untranslated: some messages carry a name (1109004 names the other promotion). */
+  readonly serverMessage: string | undefined;
   /** Set once the client has shown it, so screens do not show it twice. */
   shown = false;
 
-  constructor(init: { code: number | null; status: number; text: string; details?: readonly ErrorDetail[] }) {
+  constructor(init: {
+    code: number | null;
+    status: number;
+    text: string;
+    details?: readonly ErrorDetail[];
+    serverMessage?: string;
+  }) {
     super(init.code === null ? init.text : `${init.code} - ${init.text}`);
     this.name = 'ApiError';
     this.code = init.code;
     this.status = init.status;
     this.text = init.text;
     this.details = init.details ?? [];
+    this.serverMessage = init.serverMessage;
   }
 }
 
@@ -88,7 +97,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   if (status === 401) return new ApiError({ code: 401, status, text: errorText(401, message) });
   if (status === 478) {
     if (code === undefined) return new ApiError({ code: 478, status, text: i18n.t('api.genericError') });
-    return new ApiError({ code, status, text: errorText(code, message) });
+    return new ApiError({ code, status, text: errorText(code, message), serverMessage: message });
   }
   if (status === 400)
     return new ApiError({ code: code ?? 400, status, text: errorText(code ?? 400, message), details });

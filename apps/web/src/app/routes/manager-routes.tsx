@@ -27,6 +27,18 @@ const screens = {
     () => import('../../features/products/components/product-info-screen'),
     (module) => module.ProductInfoScreen,
   ),
+  promotionList: lazyComponent(
+    () => import('../../features/promotions/components/promotion-list-screen'),
+    (module) => module.PromotionListScreen,
+  ),
+  promotionCreate: lazyComponent(
+    () => import('../../features/promotions/components/promotion-form-screen'),
+    (module) => module.PromotionCreateScreen,
+  ),
+  promotionDetail: lazyComponent(
+    () => import('../../features/promotions/components/promotion-detail-screen'),
+    (module) => module.PromotionDetailScreen,
+  ),
   preferences: lazyComponent(
     () => import('../../features/profile/components/preferences-screen'),
     (module) => module.PreferencesScreen,
@@ -101,9 +113,9 @@ export const managerRoutes: RouteObject[] = [
           screenRoute('/device-log', 'screen.deviceLog', { lazy: screens.deviceLog }),
           screenRoute('/product', 'screen.productList', { lazy: screens.productList }),
           screenRoute('/product/info/:productID', 'screen.productInfo', { lazy: screens.productInfo }),
-          screenRoute('/promotion', 'screen.promotionList'),
-          screenRoute('/promotion/create', 'screen.promotionCreate'),
-          screenRoute('/promotion/:id', 'screen.promotionDetail'),
+          screenRoute('/promotion', 'screen.promotionList', { lazy: screens.promotionList }),
+          screenRoute('/promotion/create', 'screen.promotionCreate', { lazy: screens.promotionCreate }),
+          screenRoute('/promotion/:id', 'screen.promotionDetail', { lazy: screens.promotionDetail }),
 
           // `/user`: the merchant's own settings, staff, places and wallet (spec section 2).
           screenRoute('/user', 'screen.preferences', { lazy: screens.preferences }),

@@ -62,7 +62,19 @@ export function CheckoutForm({ machine }: { machine: CheckoutMachine }) {
         value={course}
         onChange={setCourse}
         disabled={!readiness.canPay || leaving}
-        choices={machine.courses.map((item) => ({ value: item.code, label: item.name, extra: price(item.price) }))}
+        choices={machine.courses.map((item) => ({
+          value: item.code,
+          label: item.name,
+          // While a promotion lowers the price, the usual one shows struck through beside it.
+          extra:
+            item.normalPrice && item.normalPrice > item.price ? (
+              <>
+                <s className="checkout-normal-price">{price(item.normalPrice)}</s> {price(item.price)}
+              </>
+            ) : (
+              price(item.price)
+            ),
+        }))}
       />
       {readiness.canPay ? (
         <>

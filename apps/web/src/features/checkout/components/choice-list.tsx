@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+
 /** `detail`: a line of its own under the whole choice (a promotion's reward on a top-up tier). */
-type Choice = { value: string; label: string; extra?: string; note?: string; detail?: string };
+type Choice = { value: string; label: string; extra?: ReactNode; note?: string; detail?: string };
 
 type ChoiceListProps = {
   name: string;

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useDashboardOverview } from '../api/dashboard-overview';
+import { ActivePromotions } from './active-promotions';
 import { MachineSummary } from './machine-summary';
 import { RecentTransactions } from './recent-transactions';
 import { SalesAtAGlance } from './sales-at-a-glance';
@@ -40,6 +41,7 @@ export function DashboardScreen() {
             <MachineSummary machines={data.machines} />
             {data.recentTransactions ? <RecentTransactions rows={data.recentTransactions} timeZone={timeZone} /> : null}
           </div>
+          {data.activePromotions ? <ActivePromotions promotions={data.activePromotions} timeZone={timeZone} /> : null}
         </div>
       ) : null}
       <ShortcutCards permissions={permissions} />

@@ -14,6 +14,7 @@ import { BillAcceptorCard } from './bill-acceptor-card';
 import { CheckoutLinkCard } from './checkout-link-card';
 import { CoinDispenserCard } from './coin-dispenser-card';
 import { DeviceIdentityCard, DeviceLiveCard, DeviceMoneyCard } from './device-overview';
+import { MachinePricesCard } from './machine-prices-card';
 import { DeviceStatusTag } from './device-status-tag';
 import { EditDeviceDialog } from './edit-device-dialog';
 import { RemoteControlCard } from './remote-control-card';
@@ -107,6 +108,7 @@ function DeviceInfo({ id, embedded }: { id: number; embedded: boolean }) {
         </div>
         <div className="device-info-column">
           <DeviceIdentityCard device={device} />
+          <MachinePricesCard device={device} />
           <CheckoutLinkCard device={device} />
           <DeviceMoneyCard device={device} />
           <TestModeCard device={device} />

@@ -12,6 +12,10 @@ import { RemainingTime } from './remaining-time';
 type Item = { key: string; label: string; children: ReactNode };
 const dash = '–';
 
+/** A machine on a happy hour's prices echoes its template's version with `-p{promotion}`: not out of date. */
+const runsPromotionPrices = (device: DeviceInfo) =>
+  device.product !== null && new RegExp(`^tpl-${device.product.id}-r\\d+-p\\d+$`).test(device.pricesVersion ?? '');
+
 /** Who the device is: type, model, product, place, connection. */
 export function DeviceIdentityCard({ device }: { device: DeviceInfo }) {
   const { t } = useTranslation();
@@ -25,7 +29,7 @@ export function DeviceIdentityCard({ device }: { device: DeviceInfo }) {
       children: (
         <span data-testid="device-product">
           {device.product?.name ?? dash}
-          {device.productSynced === false ? (
+          {device.productSynced === false && !runsPromotionPrices(device) ? (
             <Tag color="orange" className="device-inline-tag">
               {t('devices.info.productPending')}
             </Tag>

@@ -1,0 +1,28 @@
+import { apiRoutes } from '@sbo/contracts/api/routes';
+import { useQuery } from '@tanstack/react-query';
+import { callApi, type ApiResult } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/all-pages';
+import { promotionKeys } from './keys';
+
+export type PreviewTemplate = ApiResult<typeof apiRoutes.productDetail>;
+
+/** `GET product/{id}`: the courses and prices of the template the live preview prices. Silent. */
+export function usePreviewTemplate(productId: number | null) {
+  return useQuery({
+    queryKey: [...promotionKeys.all, 'preview-template', productId ?? 0] as const,
+    queryFn: ({ signal }) =>
+      callApi(apiRoutes.productDetail, { params: { id: productId ?? 0 }, signal, errors: 'silent' }),
+    enabled: productId !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** `GET product/list`, every page: the templates the preview offers besides the machines. */
+export function usePreviewTemplates(enabled: boolean) {
+  return useQuery({
+    queryKey: [...promotionKeys.all, 'preview-templates'] as const,
+    queryFn: ({ signal }) => fetchAllPages(apiRoutes.productList, { signal, errors: 'silent' }),
+    enabled,
+    staleTime: 60_000,
+  });
+}

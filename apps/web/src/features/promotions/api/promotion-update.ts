@@ -1,0 +1,21 @@
+import type { PromotionInput } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, type ApiResult } from '../../../lib/api-client';
+import { loading } from '../../../lib/messages';
+import { promotionKeys } from './keys';
+
+export type UpdatedPromotion = ApiResult<typeof apiRoutes.promotionUpdate>;
+
+/** `PUT promotion/{id}`: a pending or active one (1109005 otherwise, 1109004 for times over another). */
+export function fetchPromotionUpdate(id: number, input: PromotionInput): Promise<UpdatedPromotion> {
+  return callApi(apiRoutes.promotionUpdate, { params: { id }, body: input, errors: 'silent' });
+}
+
+export function usePromotionUpdate(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PromotionInput) => loading.around(fetchPromotionUpdate(id, input)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionKeys.all }),
+  });
+}
