@@ -97,6 +97,12 @@ describe('a happy hour on a bound machine (device protocol)', () => {
     });
     expect(discounted.version).toMatch(new RegExp(`-p${promotionId}$`));
     expect(await pricing.tick()).toBe(0);
+    // The machine runs its product's prices, a happy hour's: device info calls it in sync.
+    await shop.device.state({ pricesVersion: discounted.version as string });
+    await eventually(async () => {
+      const info = (await call('GET', `/device-cloud/${shop.deviceId}/info`)).json().result;
+      return info.pricesVersion === discounted.version && info.productSynced === true;
+    });
 
     // Checkout shows and charges the same price; the sale records the promotion and its discount.
     const view = (

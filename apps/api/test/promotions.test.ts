@@ -508,6 +508,15 @@ describe('GET /promotion/:id/effect', () => {
     await sale('2026-11-23T10:00:00+08:00', 6000);
 
     try {
+      // Ten hours in: the same ten hours of the four Mondays before, not a tenth of a weekly average.
+      ctx.clock.set(new Date(from.getTime() + 10 * 3_600_000));
+      const early = (
+        await call('GET', `/promotion/${id}/effect`, await merchantToken(ctx, owner.user.id, owner.merchant.id))
+      ).json().result;
+      expect(early.during).toMatchObject({ sales: 2, revenue: 9600, freeCycles: 1 });
+      expect(early.baseline).toMatchObject({ sales: 1, revenue: 6000 });
+      expect(early.upliftPercent).toBe(60);
+
       ctx.clock.set(new Date(from.getTime() + 7 * day)); // one week in
       const jwt = await merchantToken(ctx, owner.user.id, owner.merchant.id);
       const response = await call('GET', `/promotion/${id}/effect`, jwt);

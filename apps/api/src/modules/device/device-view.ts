@@ -52,7 +52,11 @@ export function toInfo(row: DeviceRow, revenue: number | null): DeviceInfo {
     billAcceptor: report?.billAcceptor ?? [],
     coinDispenser: report?.coinDispenser ?? null,
     pricesVersion: report?.pricesVersion ?? null,
-    productSynced: expectedVersion === null || !report ? null : report.pricesVersion === expectedVersion,
+    // A happy hour's prices are the product's prices too (`tpl-3-r2-p7`: docs/promotions.md).
+    productSynced:
+      expectedVersion === null || !report
+        ? null
+        : report.pricesVersion === expectedVersion || report.pricesVersion?.startsWith(`${expectedVersion}-p`) === true,
     remoteActions: remoteActions.filter((a): a is RemoteAction => actions.includes(a)),
     features: {
       productChange: canChangeProduct(row.model),

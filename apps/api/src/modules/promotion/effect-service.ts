@@ -63,8 +63,25 @@ export function createPromotionEffectService(deps: { db: Database; clock: Clock 
       const sales = (await salesOfBoundMachines(db, scope, id, baselineFrom, until)).filter(inHours);
       const during = sales.filter((s) => s.createdAt >= from);
       const before = sales.filter((s) => s.createdAt < from);
-      const weeks = (until.getTime() - from.getTime()) / weekMs;
-      const baseline = scaled(figuresOf(before, id, baselineFrom), weeks / baselineWeeks);
+      const ran = until.getTime() - from.getTime();
+      // Up to a week: the very same hours of the week in each of the four weeks before (a happy hour
+      // that has run ten minutes compares with those ten minutes), averaged. Longer: the weekly average
+      // of the four weeks, scaled to the length it ran.
+      const baseline =
+        ran <= weekMs
+          ? scaled(
+              figuresOf(
+                before.filter((s) => {
+                  // in [from - w weeks, until - w weeks) for some w
+                  const back = (from.getTime() - s.createdAt.getTime()) % weekMs;
+                  return back === 0 || back > weekMs - ran;
+                }),
+                id,
+                baselineFrom,
+              ),
+              1 / baselineWeeks,
+            )
+          : scaled(figuresOf(before, id, baselineFrom), ran / weekMs / baselineWeeks);
       const duringFigures = figuresOf(during, id, from);
 
       const zone = await merchantTimeZone(db, scope);

@@ -28,16 +28,20 @@ export function CheckoutForm({ machine }: { machine: CheckoutMachine }) {
   const readiness = paymentReadiness(machine);
   const chosen = machine.courses.find((item) => item.code === course);
   const price = (minor: number) => formatMoney(minor, machine.merchant.currency);
+  // A promotion's free cycle is started without paying: no payment method to choose.
+  const free = chosen?.free === true;
+  const method = free ? (machine.methods[0]?.gateway ?? null) : gateway;
+  const shownPrice = (item: { price: number; free?: boolean }) => (item.free ? t('checkout.free') : price(item.price));
 
   if (machine.courses.length === 0) return null;
 
   const pay = () => {
-    if (!chosen || !gateway) return;
+    if (!chosen || !method) return;
     create.mutate(
       {
         deviceId: machine.device.id,
         course: chosen.code,
-        gateway,
+        gateway: method,
         clientRequestId,
         theme: checkoutThemeOf(pathname),
         lang: currentLanguage(),
@@ -69,7 +73,7 @@ export function CheckoutForm({ machine }: { machine: CheckoutMachine }) {
           extra:
             item.normalPrice && item.normalPrice > item.price ? (
               <>
-                <s className="checkout-normal-price">{price(item.normalPrice)}</s> {price(item.price)}
+                <s className="checkout-normal-price">{price(item.normalPrice)}</s> {shownPrice(item)}
               </>
             ) : (
               price(item.price)
@@ -78,21 +82,23 @@ export function CheckoutForm({ machine }: { machine: CheckoutMachine }) {
       />
       {readiness.canPay ? (
         <>
-          <ChoiceList
-            name="gateway"
-            legend={t('checkout.method')}
-            value={gateway}
-            onChange={(value) => setGateway(value as PaymentGateway)}
-            disabled={leaving}
-            choices={machine.methods.map((method) => ({
-              value: method.gateway,
-              label: gatewayName(method.gateway),
-              note: method.sandbox ? t('checkout.sandbox') : undefined,
-            }))}
-          />
+          {free ? null : (
+            <ChoiceList
+              name="gateway"
+              legend={t('checkout.method')}
+              value={gateway}
+              onChange={(value) => setGateway(value as PaymentGateway)}
+              disabled={leaving}
+              choices={machine.methods.map((item) => ({
+                value: item.gateway,
+                label: gatewayName(item.gateway),
+                note: item.sandbox ? t('checkout.sandbox') : undefined,
+              }))}
+            />
+          )}
           <div className="checkout-card checkout-total" aria-live="polite">
             <span>{t('checkout.amount')}</span>
-            <strong className="checkout-total-amount">{chosen ? price(chosen.price) : '—'}</strong>
+            <strong className="checkout-total-amount">{chosen ? shownPrice(chosen) : '—'}</strong>
           </div>
           {create.isError ? (
             <Alert
@@ -108,10 +114,14 @@ export function CheckoutForm({ machine }: { machine: CheckoutMachine }) {
             block
             htmlType="submit"
             className="checkout-pay"
-            disabled={!chosen || !gateway}
+            disabled={!chosen || !method}
             loading={leaving}
           >
-            {chosen && gateway ? t('checkout.pay', { amount: price(chosen.price) }) : t('checkout.chooseFirst')}
+            {free
+              ? t('checkout.startFree')
+              : chosen && method
+                ? t('checkout.pay', { amount: price(chosen.price) })
+                : t('checkout.chooseFirst')}
           </Button>
         </>
       ) : null}
