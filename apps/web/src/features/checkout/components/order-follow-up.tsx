@@ -14,17 +14,19 @@ const panelStatus = { started: 'success', failed: 'error', cancelled: 'warning',
 export function OrderFollowUp({ order }: { order: CheckoutOrder }) {
   const { t } = useTranslation();
   const progress = orderProgress(order);
+  // A promotion's free cycle: nothing was paid, so no payment method either.
+  const free = order.amount === 0;
   return (
     <div className="checkout-result">
       <OutcomeHeading order={order} outcome={progress.outcome} wasPaid={progress.wasPaid} />
       <section className="checkout-card" aria-label={t('checkout.result.progress')}>
-        <OrderSteps steps={progress.steps} />
+        <OrderSteps steps={progress.steps} free={free} />
       </section>
       <section className="checkout-card" aria-label={t('checkout.result.details')}>
         <dl className="checkout-details">
           <dt>{t('checkout.amount')}</dt>
           <dd>
-            <strong>{formatMoney(order.amount, order.currency)}</strong>
+            <strong>{free ? t('checkout.free') : formatMoney(order.amount, order.currency)}</strong>
           </dd>
           <dt>{t('checkout.result.machine')}</dt>
           <dd>{order.device.name}</dd>
@@ -36,8 +38,12 @@ export function OrderFollowUp({ order }: { order: CheckoutOrder }) {
           ) : null}
           <dt>{t('checkout.course')}</dt>
           <dd>{order.course.name}</dd>
-          <dt>{t('checkout.method')}</dt>
-          <dd>{gatewayName(order.gateway)}</dd>
+          {free ? null : (
+            <>
+              <dt>{t('checkout.method')}</dt>
+              <dd>{gatewayName(order.gateway)}</dd>
+            </>
+          )}
         </dl>
       </section>
       {progress.outcome === 'waiting' ? <p className="checkout-live-note">{t('checkout.result.live')}</p> : null}

@@ -9,8 +9,8 @@ const stepIcons: Record<StepState, typeof CheckCircleFilled> = {
   failed: CloseCircleFilled,
 };
 
-/** Payment received → machine credited → cycle started, each marked done, under way, not yet, or failed. */
-export function OrderSteps({ steps }: { steps: OrderProgress['steps'] }) {
+/** Payment received (a promotion's free cycle: granted) → machine credited → cycle started, each marked done, under way, not yet, or failed. */
+export function OrderSteps({ steps, free = false }: { steps: OrderProgress['steps']; free?: boolean }) {
   const { t } = useTranslation();
   return (
     <ol className="checkout-steps">
@@ -27,7 +27,7 @@ export function OrderSteps({ steps }: { steps: OrderProgress['steps'] }) {
               <span>{t(`checkout.stepFailed.${step}`)}</span>
             ) : (
               <span>
-                {t(`checkout.step.${step}`)}
+                {t(free && step === 'paid' ? 'checkout.step.freeGranted' : `checkout.step.${step}`)}
                 <span className="checkout-sr-only"> — {t(`checkout.stepState.${state}`)}</span>
               </span>
             )}
