@@ -203,7 +203,7 @@ export const promotionEffect = z.object({
   from: z.string(),
   to: z.string(),
   during: effectFigures,
-  baseline: effectFigures.describe('the same hours of the four weeks before the start, a weekly average'),
+  baseline: effectFigures.describe('the same hours of the four weeks before the start, averaged'),
   upliftPercent: z.number().nullable().describe('revenue during vs. baseline; null without a baseline'),
   days: z.array(z.object({ date: z.string(), during: effectFigures, baseline: effectFigures })),
 });
