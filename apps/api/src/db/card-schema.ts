@@ -24,6 +24,7 @@ import type {
 } from '@sbo/contracts';
 import { devices, merchants, places, users } from './core-schema';
 import { transactions } from './money-schema';
+import { promotions } from './promotion-schema';
 
 // Member (VIP) cards and the OK card: one append-only ledger for both programs (docs/cards.md).
 // A card's totals are kept by a trigger on the ledger (migration 0013), never written by the code;
@@ -208,4 +209,37 @@ export const smsCodes = pgTable(
     usedAt: moment('used_at'),
   },
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/**
+ * A card's visit or period under a spending bonus: the spend at the promotion's machines within
+ * [starts_at, ends_at) is what reaches `minSpend`. `granted` while the bonus stands (a refund that
+ * takes the spend below the threshold takes it back); `grants` numbers the ledger sources.
+ */
+export const promotionCardWindows = pgTable(
+  'promotion_card_windows',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    startsAt: moment('starts_at').notNull(),
+    endsAt: moment('ends_at').notNull(),
+    granted: boolean('granted').notNull().default(false),
+    grants: integer('grants').notNull().default(0),
+    /** What the standing grant gave (the rules may change afterwards): credit in minor units, or points. */
+    bonusKind: text('bonus_kind').$type<'credit' | 'points'>(),
+    bonusValue: bigint('bonus_value', { mode: 'number' }),
+    minSpend: bigint('min_spend', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('promotion_card_windows_key').on(t.promotionId, t.cardId, t.startsAt),
+    index('promotion_card_windows_card_idx').on(t.cardId, t.endsAt),
+  ],
 );

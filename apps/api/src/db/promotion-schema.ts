@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   index,
   integer,
@@ -11,10 +10,8 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SpendingBonusRules, TimeDiscountRulesInput } from '@sbo/contracts';
-import { cards } from './card-schema';
 import { devices, merchants, users } from './core-schema';
 
 // Promotions (docs/promotions.md): happy hours (time_discount), spending bonuses and top-up rewards.
@@ -103,36 +100,3 @@ export const devicePricesSent = pgTable('device_prices_sent', {
   version: text('version').notNull(),
   sentAt: moment('sent_at').notNull(),
 });
-
-/**
- * A card's visit or period under a spending bonus: the spend at the promotion's machines within
- * [starts_at, ends_at) is what reaches `minSpend`. `granted` while the bonus stands (a refund that
- * takes the spend below the threshold takes it back); `grants` numbers the ledger sources.
- */
-export const promotionCardWindows = pgTable(
-  'promotion_card_windows',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
-    startsAt: moment('starts_at').notNull(),
-    endsAt: moment('ends_at').notNull(),
-    granted: boolean('granted').notNull().default(false),
-    grants: integer('grants').notNull().default(0),
-    /** What the standing grant gave (the rules may change afterwards): credit in minor units, or points. */
-    bonusKind: text('bonus_kind').$type<'credit' | 'points'>(),
-    bonusValue: bigint('bonus_value', { mode: 'number' }),
-    minSpend: bigint('min_spend', { mode: 'number' }),
-  },
-  (t) => [
-    uniqueIndex('promotion_card_windows_key').on(t.promotionId, t.cardId, t.startsAt),
-    index('promotion_card_windows_card_idx').on(t.cardId, t.endsAt),
-  ],
-);
