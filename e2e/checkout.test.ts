@@ -51,9 +51,19 @@ async function payOnPage(page: Page): Promise<void> {
   await page.getByText('SANDBOX', { exact: false }).first().waitFor();
 }
 
-async function payAt(page: Page, hwid: string): Promise<void> {
-  if (!(await openCheckout(page, hwid))) throw new Error(`${hwid} is not free to pay at`);
-  await payOnPage(page);
+/**
+ * Pays at the first of these machines whose checkout page offers a payment. A simulated customer may
+ * take a machine between the api saying it is free and the page opening: then the next free one.
+ */
+async function payAtFree(page: Page, hwids: readonly string[]): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const hwid = await freeMachine(hwids);
+    if (await openCheckout(page, hwid)) {
+      await payOnPage(page);
+      return hwid;
+    }
+  }
+  throw new Error(`none of ${hwids.join(', ')} stayed free long enough to pay at`);
 }
 
 const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('orderId');
@@ -64,9 +74,8 @@ describe('paying at a machine with a phone', () => {
     { timeout: 200_000 },
     async () => {
       // The washer-dryer first: the device and remote-control journeys watch the washers' states.
-      const hwid = await freeMachine(['SUNNY-WD1', 'SUNNY-W01', 'SUNNY-W02', 'SUNNY-W03']);
       const { page } = await openPage(browser, { viewport: phone, language: 'en' });
-      await payAt(page, hwid);
+      await payAtFree(page, ['SUNNY-WD1', 'SUNNY-W01', 'SUNNY-W02', 'SUNNY-W03']);
       await saveScreenshot(page, 'checkout-sandbox-en-phone');
       await page.getByRole('button', { name: 'Approve' }).click();
       await page.waitForURL(/\/custom\/checkout-result\?orderId=/);
@@ -93,9 +102,8 @@ describe('paying at a machine with a phone', () => {
   );
 
   it('says plainly that a declined payment charged nothing', { timeout: 200_000 }, async () => {
-    const hwid = await freeMachine(['SUNNY-W02', 'SUNNY-W03', 'SUNNY-W01', 'SUNNY-WD1']);
     const { page } = await openPage(browser, { viewport: phone, language: 'en' });
-    await payAt(page, hwid);
+    await payAtFree(page, ['SUNNY-W02', 'SUNNY-W03', 'SUNNY-W01', 'SUNNY-WD1']);
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/custom\/checkout-result\?orderId=/);
     await page.getByText('You have not been charged.').waitFor({ timeout: 30_000 });
