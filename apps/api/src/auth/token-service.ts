@@ -10,8 +10,12 @@ export type TokenClaims = { userId: number; sessionId: string; kind: TokenKind; 
 
 const issuer = 'back-office';
 
-/** Login and merchant tokens: HS256 JWTs, each backed by a session row so it can be revoked. */
-export function createTokenService(db: Database, secret: string, clock: Clock) {
+/**
+ * Login and merchant tokens: HS256 JWTs, each backed by a session row so it can be revoked.
+ * `settled` (the session cache's) is awaited after a revocation, so every instance refuses the
+ * token before the revocation is answered.
+ */
+export function createTokenService(db: Database, secret: string, clock: Clock, settled?: () => Promise<void>) {
   const key = new TextEncoder().encode(secret);
 
   async function issue(kind: TokenKind, userId: number, merchantId: number | null, parentId: string | null) {
@@ -52,7 +56,10 @@ export function createTokenService(db: Database, secret: string, clock: Clock) {
       issue('merchant', userId, merchantId, loginSessionId),
     decode,
     /** Revokes a login session and every merchant session opened from it. */
-    revokeLogin: (sessionId: string) => revokeLoginSessions(db, sessionId, clock.now()),
+    async revokeLogin(sessionId: string): Promise<void> {
+      await revokeLoginSessions(db, sessionId, clock.now());
+      await settled?.();
+    },
   };
 }
 
