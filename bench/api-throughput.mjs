@@ -11,7 +11,8 @@
  *   - a transaction records page (`GET /api/v1/transaction/list`),
  *   - the merchant's info (`GET /api/v1/merchant/info`),
  *
- * printing requests/s, p50 and p99 of each and its share of the bare route's requests/s.
+ * printing requests/s, p50 and p99 of each, its share of the bare route's requests/s, and the CPU
+ * each request cost the api process and its database (µs), which hold even on a busy machine.
  * Authenticated calls carry `tz` and `timestamp` as the web app sends them.
  * Goal: each authenticated endpoint >= 20% of the bare route, p99 < 50 ms at 20 connections.
  *
@@ -25,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { freePort, root, startApi } from './lib/harness.mjs';
+import { freePort, postmasterPid, processUsage, root, startApi, treeCpuMs } from './lib/harness.mjs';
 import { measure } from './lib/load.mjs';
 
 // The api's token service is TypeScript: run again under tsx.
@@ -124,10 +125,24 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
     }
 
     say(`${machines} machines in the demo merchant; ${connections} connections, ${seconds} s each`);
+    // CPU spent per request by the api process and by its database (postmaster and backends):
+    // what each answer costs, whatever else the machine is doing meanwhile.
+    const postgres = postmasterPid(api.dataDir);
+    const cpu = () => ({ api: processUsage(api.api.pid).cpuMs, db: treeCpuMs(postgres) });
     const results = [];
     for (const target of targets) {
       say(`  ${target.name}...`);
-      results.push({ name: target.name, ...(await measure({ ...target, connections, seconds })) });
+      const measured = await measure({ ...target, connections, seconds, onMeasure: () => cpu() });
+      const after = cpu();
+      const before = measured.context;
+      const perRequest = (ms) => Math.round((ms / measured.requests) * 1000);
+      results.push({
+        name: target.name,
+        ...measured,
+        ...(target.name.startsWith('bare')
+          ? {}
+          : { apiCpuUs: perRequest(after.api - before.api), dbCpuUs: perRequest(after.db - before.db) }),
+      });
     }
     const bareRate = results[0].requestsPerSecond;
     const rows = results.map((r) => ({
@@ -136,6 +151,8 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
       p50Ms: r.p50Ms,
       p99Ms: r.p99Ms,
       ofBare: `${Math.round((r.requestsPerSecond / bareRate) * 1000) / 10}%`,
+      apiCpuUsPerRequest: r.apiCpuUs ?? null,
+      dbCpuUsPerRequest: r.dbCpuUs ?? null,
       errors: r.errors,
     }));
     const authenticated = rows.slice(2);
@@ -148,7 +165,7 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
       );
       for (const r of rows) {
         console.log(
-          `${r.endpoint.padEnd(24)} ${String(r.requestsPerSecond).padStart(8)} ${String(r.p50Ms).padStart(8)} ${String(r.p99Ms).padStart(8)} ${r.ofBare.padStart(8)} ${r.errors}`,
+          `${r.endpoint.padEnd(24)} ${String(r.requestsPerSecond).padStart(8)} ${String(r.p50Ms).padStart(8)} ${String(r.p99Ms).padStart(8)} ${r.ofBare.padStart(8)} ${String(r.apiCpuUsPerRequest ?? '').padStart(8)} ${String(r.dbCpuUsPerRequest ?? '').padStart(8)} ${r.errors}`,
         );
       }
       console.log(`goal (each authenticated endpoint >= 20% of bare, p99 < 50 ms): ${met ? 'met' : 'not met'}`);

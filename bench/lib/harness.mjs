@@ -1,6 +1,6 @@
 /** What the benchmarks share: free ports, the api started as its own process, percentiles. */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -85,6 +85,27 @@ export async function startApi({ env = {}, nodeArgs = [], stdout = 'ignore', rea
   const password = encodeURIComponent(readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim());
   const databaseUrl = `postgres://postgres:${password}@127.0.0.1:${pgPort}/back_office`;
   return { api, base, httpPort, pgPort, mqttPort, dataDir, databaseUrl, stop };
+}
+
+/** CPU time (ms) of a process and its direct children (PostgreSQL's postmaster and backends), from /proc. */
+export function treeCpuMs(pid) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(entry) === pid || Number(fields[1]) === pid)
+        total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/** The embedded PostgreSQL's postmaster process id, from its data folder. */
+export function postmasterPid(dataDir) {
+  return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
 /** CPU time (ms) and resident memory (MB) of a process, from /proc. */

@@ -6,10 +6,14 @@
  */
 import { connect } from 'node:net';
 
-/** One warm-up pass then the measured run against `url`, with `headers` on every request. */
-export async function measure({ url, headers = {}, connections = 20, seconds = 10, warmupSeconds = 2 }) {
+/**
+ * One warm-up pass then the measured run against `url`, with `headers` on every request.
+ * `onMeasure()` is called as the measured run starts; its answer comes back as `context`.
+ */
+export async function measure({ url, headers = {}, connections = 20, seconds = 10, warmupSeconds = 2, onMeasure }) {
   if (warmupSeconds > 0) await run({ url, headers, connections, seconds: warmupSeconds });
-  return run({ url, headers, connections, seconds });
+  const context = onMeasure?.();
+  return { ...(await run({ url, headers, connections, seconds })), context };
 }
 
 async function run({ url, headers, connections, seconds }) {

@@ -34,7 +34,25 @@ export function createTokenService(db: Database, secret: string, clock: Clock, s
     return { jwt, sessionId, expiresAt };
   }
 
+  /**
+   * Tokens whose signature was already checked, with their claims and expiry: a client sends the
+   * same token on every call, and checking the HMAC is most of what decoding costs. The expiry is
+   * still judged at each call; bounded, oldest first out.
+   */
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+  const maxVerified = 10_000;
+
   async function decode(token: string): Promise<TokenClaims> {
+    const known = verified.get(token);
+    if (known) {
+      // As jose judges it: expired once `exp` is at or before the current second.
+      if (known.expiresAt > Math.floor(clock.now().getTime() / 1000)) return known.claims;
+      verified.delete(token);
+    }
+    return verify(token);
+  }
+
+  async function verify(token: string): Promise<TokenClaims> {
     try {
       const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'], currentDate: clock.now() });
       const kind = payload.typ;
@@ -43,7 +61,12 @@ export function createTokenService(db: Database, secret: string, clock: Clock, s
         throw unauthorized('invalid');
       const merchantId = typeof payload.mid === 'number' ? payload.mid : null;
       if (kind === 'merchant' && merchantId === null) throw unauthorized('invalid');
-      return { userId, sessionId: payload.jti, kind, merchantId };
+      const claims: TokenClaims = Object.freeze({ userId, sessionId: payload.jti, kind, merchantId });
+      if (typeof payload.exp === 'number') {
+        if (verified.size >= maxVerified) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAt: payload.exp });
+      }
+      return claims;
     } catch (error) {
       if (error instanceof AppError) throw error;
       throw unauthorized(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');
