@@ -12,6 +12,11 @@ beforeAll(async () => {
   a = await createTestApp();
   b = await createTestApp({}, undefined, { databaseUrl: a.databaseUrl });
   await Promise.all([a.app.sessionCache.ready(), b.app.sessionCache.ready()]);
+  // `settled()` waits for an answer from each listening instance, counted by this name.
+  const listeners = await a.pool.query(
+    `select 1 from pg_stat_activity where datname = current_database() and application_name = 'sbo-session-listener'`,
+  );
+  expect(listeners.rows).toHaveLength(2);
 });
 afterAll(async () => {
   await b.close();

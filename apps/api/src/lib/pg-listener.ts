@@ -29,9 +29,7 @@ export function listen(
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   const connect = async () => {
-    const next = new pg.Client(
-      applicationName ? { ...pool.options, application_name: applicationName } : pool.options,
-    );
+    const next = new pg.Client(applicationName ? { ...pool.options, application_name: applicationName } : pool.options);
     next.on('notification', (message) => onNotification(message.channel, message.payload ?? ''));
     next.on('error', () => undefined);
     next.on('end', () => {
