@@ -12,12 +12,12 @@ import { spawn } from 'node:child_process';
 import { randomBytes, createHmac } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort, percentile, processUsage } from './lib/harness.mjs';
 
 // The api's own hashing (apps/api/src/lib/device-secret.ts) is TypeScript: run again under tsx.
 if (!process.execArgv.some((arg) => arg.includes('tsx'))) {
@@ -232,29 +232,4 @@ async function sample(db, since) {
     [since, until],
   );
   return { states: states.rows.map((r) => Number(r.ms)), events: events.rows.map((r) => Number(r.ms)), until };
-}
-
-function processUsage(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return { rssMb: Math.round(rssKb / 1024), cpuMs: (ticks * 1000) / 100 };
-}
-
-function percentile(values, p) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }

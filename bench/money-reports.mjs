@@ -44,7 +44,7 @@ async function main() {
   const { createPool, runMigrations } = await import('../apps/api/src/db/client.ts');
   const { buildApp } = await import('../apps/api/src/app.ts');
   const { loadConfig } = await import('../apps/api/src/config.ts');
-  const { createTokenService } = await import('../apps/api/src/modules/auth/token-service.ts');
+  const { createTokenService } = await import('../apps/api/src/auth/token-service.ts');
   const { createDatabase } = await import('../apps/api/src/db/client.ts');
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sbo-bench-money-'));

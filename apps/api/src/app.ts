@@ -1,5 +1,4 @@
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -7,6 +6,7 @@ import type { Config } from './config';
 import { createDatabase } from './db/client';
 import { sharedSecret } from './lib/secrets';
 import { type Clock, systemClock } from './lib/clock';
+import { createSessionCache } from './auth/session-cache';
 import { createTokenService } from './auth/token-service';
 import { createCommandRunner } from './machines/command-runner';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -77,6 +77,7 @@ import { createLiveHub } from './plugins/live-updates';
 import { registerEmbeddedSignIn } from './plugins/embedded-sign-in';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestContext } from './plugins/request-context';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
 
@@ -111,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accessRegistry: RouteAccess[] = [];
   app.decorate('accessRegistry', accessRegistry);
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -126,7 +127,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const tokens = createTokenService(db, config.JWT_SECRET ?? (await sharedSecret(db, 'jwt-signing-key', 48)), clock);
+  const sessions = createSessionCache(pool, db, app.log);
+  app.decorate('sessionCache', sessions);
+  app.addHook('onClose', async () => sessions.close());
+  const tokens = createTokenService(
+    db,
+    config.JWT_SECRET ?? (await sharedSecret(db, 'jwt-signing-key', 48)),
+    clock,
+    sessions.settled,
+  );
   const oidcSettings = config.OIDC_ISSUER
     ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID!, clientSecret: config.OIDC_CLIENT_SECRET! }
     : {
@@ -180,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         async (v1) => {
           registerRequestContext(v1);
           registerTextGuard(v1);
-          registerAccessControl(v1, { db, tokens, clock, registry: accessRegistry });
+          registerAccessControl(v1, { sessions, tokens, clock, registry: accessRegistry });
           await v1.register(rateLimit, { global: false });
           await v1.register(ssoRoutes, {
             oidc,
@@ -204,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await v1.register(hardwareAdminRoutes, { admin: createHardwareAdminService({ db }) });
           await v1.register(deviceLogRoutes, { logs: createDeviceLogService({ db, clock }) });
           await v1.register(productRoutes, { products: createProductService({ db, runCommand, log: app.log }) });
-          await v1.register(memberRoutes, { members: createMemberService({ db }) });
+          await v1.register(memberRoutes, { members: createMemberService({ db, settled: sessions.settled }) });
           await v1.register(invitationRoutes, { invitations: createInvitationService({ db, clock }) });
           await v1.register(paymentOptionRoutes, { payments: createPaymentOptionService({ db, clock }) });
           const credentials = createCredentialStore(

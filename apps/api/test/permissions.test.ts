@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultGroupsByRole, isAllowed, permissionGroups, roles, type Permission, type Role } from '@sbo/contracts';
 import { createDatabase } from '../src/db/client';
 import { manualClock } from '../src/lib/clock';
+import { createSessionCache } from '../src/auth/session-cache';
 import { createTokenService } from '../src/auth/token-service';
 import { registerAccessControl } from '../src/plugins/access';
 import { renderPermissionsDoc } from '@sbo/contracts/permissions-doc';
@@ -69,13 +70,15 @@ describe('every merchant route against every role', () => {
 describe('the access mechanism', () => {
   it('refuses to add a route that declares no access rule', async () => {
     const app = Fastify();
+    const sessions = createSessionCache(ctx.pool, createDatabase(ctx.pool));
     registerAccessControl(app, {
-      db: createDatabase(ctx.pool),
+      sessions,
       tokens: createTokenService(createDatabase(ctx.pool), testJwtSecret, manualClock()),
       clock: manualClock(),
       registry: [],
     });
     expect(() => app.get('/forgotten', async () => 'open')).toThrow(/declares no access rule/);
+    await sessions.close();
   });
 
   it('lists every api v1 route with a declared access rule', () => {

@@ -33,11 +33,14 @@ export async function revokeLoginSessions(db: Database, sessionId: string, at: D
     );
 }
 
-export /** One query per request: the session (and its parent), the user and, for merchant tokens, the member. */
-async function loadSession(db: Database, sessionId: string, userId: number, merchantId: number | null, now: Date) {
-  const result = await db.execute<SessionRow>(sql`
+/** What the access check reads of a token's session, its user and, for merchant tokens, its member. */
+export type SessionFacts = Omit<SessionRow, 'expired'> & { expires_at: Date; parent_id: string | null };
+
+/** One query: the session (and its parent), the user and, for merchant tokens, the member. */
+export async function loadSessionFacts(db: Database, sessionId: string, userId: number, merchantId: number | null) {
+  const result = await db.execute<SessionFacts>(sql`
     select (s.revoked_at is not null or p.revoked_at is not null) as revoked,
-           (s.expires_at <= ${now.toISOString()}::timestamptz) as expired,
+           s.expires_at, s.parent_id,
            u.disabled, u.is_root,
            m.id as member_id, m.role, m.permission_groups, m.suspended
       from auth_sessions s
@@ -46,5 +49,13 @@ async function loadSession(db: Database, sessionId: string, userId: number, merc
       left join merchant_members m on m.user_id = s.user_id and m.merchant_id = ${merchantId}
      where s.id = ${sessionId} and s.user_id = ${userId}
        and s.merchant_id is not distinct from ${merchantId}`);
-  return result.rows[0] ?? null;
+  const row = result.rows[0];
+  // A driver without timestamp parsing would hand back text: the expiry is compared as a Date.
+  return row ? { ...row, expires_at: new Date(row.expires_at) } : null;
+}
+
+/** The session row as the access check reads it, `expired` judged at `now`. */
+export function sessionAt(facts: SessionFacts, now: Date): SessionRow {
+  const { expires_at: expiresAt, parent_id: _parentId, ...row } = facts;
+  return { ...row, expired: expiresAt.getTime() <= now.getTime() };
 }

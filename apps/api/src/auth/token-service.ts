@@ -10,8 +10,12 @@ export type TokenClaims = { userId: number; sessionId: string; kind: TokenKind; 
 
 const issuer = 'back-office';
 
-/** Login and merchant tokens: HS256 JWTs, each backed by a session row so it can be revoked. */
-export function createTokenService(db: Database, secret: string, clock: Clock) {
+/**
+ * Login and merchant tokens: HS256 JWTs, each backed by a session row so it can be revoked.
+ * `settled` (the session cache's) is awaited after a revocation, so every instance refuses the
+ * token before the revocation is answered.
+ */
+export function createTokenService(db: Database, secret: string, clock: Clock, settled?: () => Promise<void>) {
   const key = new TextEncoder().encode(secret);
 
   async function issue(kind: TokenKind, userId: number, merchantId: number | null, parentId: string | null) {
@@ -30,7 +34,25 @@ export function createTokenService(db: Database, secret: string, clock: Clock) {
     return { jwt, sessionId, expiresAt };
   }
 
+  /**
+   * Tokens whose signature was already checked, with their claims and expiry: a client sends the
+   * same token on every call, and checking the HMAC is most of what decoding costs. The expiry is
+   * still judged at each call; bounded, oldest first out.
+   */
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+  const maxVerified = 10_000;
+
   async function decode(token: string): Promise<TokenClaims> {
+    const known = verified.get(token);
+    if (known) {
+      // As jose judges it: expired once `exp` is at or before the current second.
+      if (known.expiresAt > Math.floor(clock.now().getTime() / 1000)) return known.claims;
+      verified.delete(token);
+    }
+    return verify(token);
+  }
+
+  async function verify(token: string): Promise<TokenClaims> {
     try {
       const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'], currentDate: clock.now() });
       const kind = payload.typ;
@@ -39,7 +61,12 @@ export function createTokenService(db: Database, secret: string, clock: Clock) {
         throw unauthorized('invalid');
       const merchantId = typeof payload.mid === 'number' ? payload.mid : null;
       if (kind === 'merchant' && merchantId === null) throw unauthorized('invalid');
-      return { userId, sessionId: payload.jti, kind, merchantId };
+      const claims: TokenClaims = Object.freeze({ userId, sessionId: payload.jti, kind, merchantId });
+      if (typeof payload.exp === 'number') {
+        if (verified.size >= maxVerified) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAt: payload.exp });
+      }
+      return claims;
     } catch (error) {
       if (error instanceof AppError) throw error;
       throw unauthorized(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');
@@ -52,7 +79,10 @@ export function createTokenService(db: Database, secret: string, clock: Clock) {
       issue('merchant', userId, merchantId, loginSessionId),
     decode,
     /** Revokes a login session and every merchant session opened from it. */
-    revokeLogin: (sessionId: string) => revokeLoginSessions(db, sessionId, clock.now()),
+    async revokeLogin(sessionId: string): Promise<void> {
+      await revokeLoginSessions(db, sessionId, clock.now());
+      await settled?.();
+    },
   };
 }
 

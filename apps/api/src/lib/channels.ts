@@ -2,3 +2,5 @@
 export const liveChannel = 'sbo_device';
 /** Hardware registered or re-keyed: instances that keep Mosquitto's password file rewrite it. */
 export const hardwareChannel = 'sbo_hardware';
+/** A session, user or membership changed (migration 0014's triggers): api instances forget cached session checks. */
+export const sessionChannel = 'sbo_session';

@@ -14,7 +14,14 @@ export function listen(
   channels: readonly string[],
   onNotification: (channel: string, payload: string) => void,
   log?: Log,
+  options: {
+    /** Told `true` once LISTEN is in place on a (re)connection, `false` when that connection is lost. */
+    onState?: (listening: boolean) => void;
+    /** The connection's `application_name`, so others can count the listeners in pg_stat_activity. */
+    applicationName?: string;
+  } = {},
 ): PgListener {
+  const { onState, applicationName } = options;
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
@@ -22,11 +29,14 @@ export function listen(
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   const connect = async () => {
-    const next = new pg.Client(pool.options);
+    const next = new pg.Client(applicationName ? { ...pool.options, application_name: applicationName } : pool.options);
     next.on('notification', (message) => onNotification(message.channel, message.payload ?? ''));
     next.on('error', () => undefined);
     next.on('end', () => {
-      if (client === next) client = null;
+      if (client === next) {
+        client = null;
+        onState?.(false);
+      }
       if (!closed) schedule();
     });
     try {
@@ -34,6 +44,7 @@ export function listen(
       for (const channel of channels) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
       if (closed) return void (await next.end());
       client = next;
+      onState?.(true);
       markReady();
     } catch (error) {
       log?.warn({ err: error }, 'LISTEN connection failed; retrying');

@@ -12,9 +12,48 @@ export function parseDay(text: string): Day | null {
   return { year, month, day };
 }
 
+/**
+ * Building an Intl.DateTimeFormat costs far more than using one (ICU loads the zone's rules), and
+ * requests name a handful of zones: each formatter is made once per zone and kept. Bounded, since
+ * a zone name comes from the client (any casing of a real zone is accepted).
+ */
+function formatterCache(locale: string, options: Intl.DateTimeFormatOptions, limit = 1000) {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string): Intl.DateTimeFormat => {
+    let formatter = made.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      if (made.size >= limit) made.delete(made.keys().next().value!);
+      made.set(timeZone, formatter);
+    }
+    return formatter;
+  };
+}
+
+const dayFormatter = formatterCache('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const wallClockFormatter = formatterCache('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** Whether `timeZone` names a zone Intl knows (valid names are remembered, so this is a lookup after the first). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    dayFormatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The day it is at `instant` in `timeZone`. */
 export function dayIn(instant: Date, timeZone: string): Day {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  const parts = dayFormatter(timeZone)
     .formatToParts(instant)
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
@@ -35,16 +74,7 @@ export function addMonths(day: Day, months: number): Day {
 export const compareDays = (a: Day, b: Day): number => a.year - b.year || a.month - b.month || a.day - b.day;
 
 function offsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  })
+  const parts = wallClockFormatter(timeZone)
     .formatToParts(new Date(instant))
     .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
   const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);

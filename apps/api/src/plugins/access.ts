@@ -7,9 +7,9 @@ import {
   type PermissionGroup,
   type Role,
 } from '@sbo/contracts';
-import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { loadSession, type SessionRow } from '../auth/session-repository';
+import type { SessionCache } from '../auth/session-cache';
+import type { SessionRow } from '../auth/session-repository';
 import type { Clock } from '../lib/clock';
 import { type TokenService, unauthorized } from '../auth/token-service';
 
@@ -38,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every api route with the access it declared: read by tests and the permission docs. */
     accessRegistry: RouteAccess[];
+    /** Session checks answered from memory; `settled()` waits until changes committed so far are heard. */
+    sessionCache: SessionCache;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -48,7 +50,7 @@ declare module 'fastify' {
   }
 }
 
-type Deps = { db: Database; tokens: TokenService; clock: Clock; registry: RouteAccess[] };
+type Deps = { sessions: SessionCache; tokens: TokenService; clock: Clock; registry: RouteAccess[] };
 
 /**
  * The one access mechanism: a route without an `access` declaration cannot be
@@ -73,7 +75,7 @@ export function registerAccessControl(app: FastifyInstance, deps: Deps) {
     const token = bearer(request, access.token === 'merchant' && access.queryToken === true);
     const claims = await deps.tokens.decode(token);
     if (claims.kind !== access.token) throw unauthorized('wrongKind');
-    const row = await loadSession(deps.db, claims.sessionId, claims.userId, claims.merchantId, deps.clock.now());
+    const row = await deps.sessions.load(claims.sessionId, claims.userId, claims.merchantId, deps.clock.now());
     if (!row || row.revoked || row.disabled) throw unauthorized('revoked');
     if (row.expired) throw unauthorized('expired');
     request.user = { userId: claims.userId, sessionId: claims.sessionId, isRoot: row.is_root };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueEntry, ErrorCode } from '@sbo/contracts';
+import { isTimeZone } from '../lib/time-zone';
 
 export type RequestContext = { tz: string | null; clientTimestamp: number | null };
 
@@ -7,15 +8,6 @@ declare module 'fastify' {
   // Module augmentation needs an interface.
   interface FastifyRequest {
     context: RequestContext;
-  }
-}
-
-export function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -31,9 +31,9 @@ const columns = {
 };
 export type DeviceRow = NonNullable<Awaited<ReturnType<typeof findDevice>>>;
 
-const selectDevices = (db: Executor) =>
+const selectDevices = <Extra extends Record<string, SQL> = Record<never, never>>(db: Executor, extra?: Extra) =>
   db
-    .select(columns)
+    .select({ ...columns, ...(extra as Extra) })
     .from(devices)
     .leftJoin(places, eq(places.id, devices.placeId))
     .leftJoin(productTemplates, eq(productTemplates.id, devices.productId))
@@ -67,19 +67,22 @@ export async function listDevices(db: Executor, scope: DeviceScope, filter: Devi
     conditions.push(or(ilike(devices.name, like), ilike(devices.serialNum, like), ilike(deviceHardware.hwid, like))!);
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    selectDevices(db)
-      .where(where)
-      .orderBy(asc(devices.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ value: count() })
-      .from(devices)
-      .leftJoin(deviceHardware, eq(deviceHardware.deviceId, devices.id))
-      .leftJoin(deviceState, eq(deviceState.hwid, deviceHardware.hwid))
-      .where(where),
-  ]);
+  // One query answers the page and the count of all matches (a window count): a page past the
+  // end has no row to carry it, and only then is the count asked for on its own.
+  const found = await selectDevices(db, { total: sql<number>`(count(*) over ())::int` })
+    .where(where)
+    .orderBy(asc(devices.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (found.length > 0) return { rows, total: found[0]!.total };
+  if (filter.page === 1) return { rows, total: 0 };
+  const [total] = await db
+    .select({ value: count() })
+    .from(devices)
+    .leftJoin(deviceHardware, eq(deviceHardware.deviceId, devices.id))
+    .leftJoin(deviceState, eq(deviceState.hwid, deviceHardware.hwid))
+    .where(where);
   return { rows, total: total?.value ?? 0 };
 }
 

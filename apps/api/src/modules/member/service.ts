@@ -38,8 +38,18 @@ const snapshot = (row: repo.MemberRow, deviceIds: number[]) => ({
   deviceWhitelist: { enabled: row.deviceWhitelistEnabled, deviceIds },
 });
 
-export function createMemberService(deps: { db: Database }) {
+/**
+ * `settled` (the session cache's) is awaited after a change to a membership commits, so every api
+ * instance applies the new role, groups or suspension from the member's next call.
+ */
+export function createMemberService(deps: { db: Database; settled?: () => Promise<void> }) {
   const { db } = deps;
+  /** Runs a membership change in a transaction and answers once every instance has heard of it. */
+  async function change<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    const result = await db.transaction(work);
+    await deps.settled?.();
+    return result;
+  }
 
   async function lockTarget(tx: Executor, actor: MerchantAuth, memberId: number) {
     const row = await repo.findMember(tx, actor, memberId, true);
@@ -67,7 +77,7 @@ export function createMemberService(deps: { db: Database }) {
   }
 
   async function setSuspended(actor: MerchantAuth, memberId: number, suspended: boolean) {
-    return db.transaction(async (tx) => {
+    return change(async (tx) => {
       const { row, deviceIds } = await lockTarget(tx, actor, memberId);
       assertCanManage(actor, row);
       if (suspended) await assertOwnerRemains(tx, actor, row);
@@ -92,7 +102,7 @@ export function createMemberService(deps: { db: Database }) {
     detail: (actor: MerchantAuth, memberId: number) => detail(db, actor, memberId),
 
     async update(actor: MerchantAuth, memberId: number, input: MemberUpdate): Promise<MemberDetail> {
-      return db.transaction(async (tx) => {
+      return change(async (tx) => {
         const { row, deviceIds } = await lockTarget(tx, actor, memberId);
         assertCanManage(actor, row);
         const role = input.role ?? row.role;
@@ -138,7 +148,7 @@ export function createMemberService(deps: { db: Database }) {
     reinstate: (actor: MerchantAuth, memberId: number) => setSuspended(actor, memberId, false),
 
     async remove(actor: MerchantAuth, memberId: number): Promise<{ removed: true }> {
-      return db.transaction(async (tx) => {
+      return change(async (tx) => {
         const { row, deviceIds } = await lockTarget(tx, actor, memberId);
         if (actor.memberId === row.id) throw new AppError(ErrorCode.CANNOT_DELETE_SELF);
         assertCanManage(actor, row);

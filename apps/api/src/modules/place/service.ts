@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { isTimeZone } from '../../plugins/request-context';
+import { isTimeZone } from '../../lib/time-zone';
 import type { MerchantScope } from '../../scope/merchant-scope';
 import * as repo from './repository';
 
