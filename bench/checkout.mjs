@@ -16,21 +16,16 @@
  */
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { deviceSecretHasher, percentile, root, sleep, startApi, underTsx } from './lib.mjs';
 
 // The api's own hashing (apps/api/src/lib/device-secret.ts) is TypeScript: run again under tsx.
-if (!process.execArgv.some((arg) => arg.includes('tsx'))) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...process.argv.slice(1)], { stdio: 'inherit' });
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
+await underTsx(async () => {
   process.exitCode = await main();
-}
+});
 
 async function main() {
   const { values } = parseArgs({
@@ -40,35 +35,12 @@ async function main() {
       json: { type: 'boolean' },
     },
   });
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const { hashDeviceSecret } = await import('../apps/api/src/lib/device-secret.ts');
-  const pg = (await import('pg')).default;
   const count = Number(values.machines);
   const concurrency = Number(values.concurrency);
   const say = (text) => console.error(text);
 
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sbo-bench-'));
-  const [httpPort, pgPort, mqttPort] = [await freePort(), await freePort(), await freePort()];
-  const base = `http://127.0.0.1:${httpPort}`;
-  const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(httpPort),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      MQTT_PORT: String(mqttPort),
-      MQTT_HOST: '127.0.0.1',
-      // The whole simulated fleet and every consumer come from this one address.
-      MQTT_CONNECTS_PER_ADDRESS: '0',
-      RATE_LIMIT_CHECKOUT_PER_MINUTE: '100000',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const api = await startApi({ env: { RATE_LIMIT_CHECKOUT_PER_MINUTE: '100000' } });
+  const { base, mqttPort, dataDir } = api;
   let simulator = null;
   const stop = async () => {
     if (simulator && simulator.exitCode === null) {
@@ -76,30 +48,13 @@ async function main() {
       simulator.kill('SIGINT');
       await gone;
     }
-    const exited = new Promise((resolve) => api.once('exit', resolve));
-    api.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await api.stop();
   };
 
   try {
-    for (
-      let i = 0;
-      !(await fetch(`${base}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i += 1
-    ) {
-      if (i > 600 || api.exitCode !== null) throw new Error('the api did not start');
-      await sleep(200);
-    }
-    // The embedded PostgreSQL's password is random per data folder (apps/api/src/db/embedded-password.ts).
-    const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-    const db = new pg.Client({ host: '127.0.0.1', port: pgPort, user: 'postgres', password, database: 'back_office' });
-    await db.connect();
+    const db = await api.connectDb();
     say(`seeding ${count} machines...`);
-    const fleet = await seed(db, count, hashDeviceSecret);
+    const fleet = await seed(db, count, await deviceSecretHasher(db));
     const fleetFile = path.join(dataDir, 'bench-fleet.json');
     writeFileSync(
       fleetFile,
@@ -265,7 +220,7 @@ async function checkout(base, machine) {
 }
 
 /** A merchant with mobile payment on, a place taking cash and LinePay, and `count` priced washers bound to controllers. */
-async function seed(db, count, hashDeviceSecret) {
+async function seed(db, count, hash) {
   const merchant = await db.query(
     `insert into merchants (company_name, country, currency, timezone, mobile_payment_enabled)
      values ('Bench Laundry', 'TW', 'TWD', 'Asia/Taipei', true) returning id`,
@@ -305,10 +260,7 @@ async function seed(db, count, hashDeviceSecret) {
       secret: createHmac('sha256', key).update(hwid).digest('base64url').slice(0, 32),
     };
   });
-  const hashes = [];
-  for (let i = 0; i < fleet.length; i += 64) {
-    hashes.push(...(await Promise.all(fleet.slice(i, i + 64).map((d) => hashDeviceSecret(d.secret)))));
-  }
+  const hashes = fleet.map((d) => hash(d.secret));
   const ids = await db.query(
     `insert into devices (merchant_id, place_id, product_id, name, serial_num, machine_type, model)
      select $1, $2, $3, 'Washer ' || n, 'SN-' || h, 1, 'AB3' from unnest($4::text[]) with ordinality as u(h, n)
@@ -335,25 +287,4 @@ async function pool(items, limit, work) {
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
-}
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function percentile(values, p) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -21,16 +21,13 @@ import { parseArgs } from 'node:util';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = `${root}node_modules/.bin/tsx`;
 
-/** Runs the fleet for `durationSeconds` after every device connected; resolves to a summary. */
-export const runDeviceFleet = async (options) => {
-  const {
-    url,
-    devices = 2000,
-    reportSeconds = 5,
-    durationSeconds = 60,
-    connectRate = 250,
-    sampleSeconds = 5,
-  } = options;
+/**
+ * Starts the simulator fleet as its own process; `onSample` sees its stats line every
+ * `sampleSeconds`. `until(test, timeoutMs)` resolves with the first sample passing `test` (null
+ * on timeout); `stop()` takes the fleet offline cleanly (SIGINT) and waits for the process.
+ */
+export const startDeviceFleet = (options) => {
+  const { url, devices = 2000, reportSeconds = 5, connectRate = 250, sampleSeconds = 5 } = options;
   const args = [
     'apps/simulator/src/cli.ts',
     '--url',
@@ -44,6 +41,7 @@ export const runDeviceFleet = async (options) => {
     '--seed',
     'bench',
   ];
+  if (options.customers !== undefined) args.push('--customers', String(options.customers));
   if (options.fleet) args.push('--fleet', options.fleet);
   else
     args.push(
@@ -53,55 +51,101 @@ export const runDeviceFleet = async (options) => {
       ...(options.prefix ? ['--prefix', options.prefix] : []),
     );
   const child = spawn(tsx, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const startedAt = Date.now();
+  const waiters = new Set();
+  let latest = null;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  void exited.then(() => {
+    for (const waiter of waiters) waiter(null);
+  });
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (!line.startsWith('{')) return;
+    latest = { ...JSON.parse(line), receivedAt: Date.now() };
+    options.onSample?.(latest);
+    for (const waiter of waiters) waiter(latest);
+  });
+  return {
+    startedAt,
+    latest: () => latest,
+    until(test, timeoutMs) {
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => finish(null), timeoutMs);
+        const finish = (value) => {
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(value);
+        };
+        const check = (sample) => (sample === null ? finish(null) : test(sample) && finish(sample));
+        waiters.add(check);
+        if (latest && test(latest)) finish(latest);
+      });
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      await exited;
+    },
+  };
+};
+
+/** Runs the fleet for `durationSeconds` after every device connected; resolves to a summary. */
+export const runDeviceFleet = async (options) => {
+  const { reportSeconds = 5, durationSeconds = 60 } = options;
   const samples = [];
   let measuringFrom = null;
-  let connectedAt = null;
-  const startedAt = Date.now();
-  await new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => (measuringFrom ? resolve() : reject(new Error(`simulator exited early (${code})`))));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (!line.startsWith('{')) return;
-      const sample = JSON.parse(line);
+  const fleet = startDeviceFleet({
+    ...options,
+    onSample: (sample) => {
       options.onSample?.(sample);
-      if (!measuringFrom && sample.connected >= sample.devices) {
-        measuringFrom = sample;
-        connectedAt = Date.now();
-        setTimeout(() => child.kill('SIGINT'), durationSeconds * 1000);
-      } else if (measuringFrom) samples.push(sample);
-    });
+      if (measuringFrom) samples.push(sample);
+    },
   });
-  const last = samples.at(-1) ?? measuringFrom;
-  const seconds = Math.max(1, last.uptimeSeconds - measuringFrom.uptimeSeconds);
+  measuringFrom = await fleet.until((s) => s.connected >= s.devices, 24 * 3_600_000);
+  if (!measuringFrom) throw new Error('simulator exited early');
+  const connectedAt = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, durationSeconds * 1000));
+  await fleet.stop();
+  return summarize(samples, measuringFrom, { reportSeconds, secondsToConnectAll: (connectedAt - fleet.startedAt) / 1000 });
+};
+
+/** Publish rate, PUBACK latency and memory of a fleet between two of its stats samples. */
+export const summarize = (samples, from, { reportSeconds, secondsToConnectAll }) => {
+  const last = samples.at(-1) ?? from;
+  const seconds = Math.max(1, last.uptimeSeconds - from.uptimeSeconds);
   const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? null;
   return {
     devices: last.devices,
     reportSeconds,
-    secondsToConnectAll: Math.round((connectedAt - startedAt) / 1000),
+    secondsToConnectAll: Math.round(secondsToConnectAll),
     measuredSeconds: seconds,
-    publishedPerSecond: Math.round((last.published - measuringFrom.published) / seconds),
-    acknowledgedPerSecond: Math.round((last.acknowledged - measuringFrom.acknowledged) / seconds),
+    publishedPerSecond: Math.round((last.published - from.published) / seconds),
+    acknowledgedPerSecond: Math.round((last.acknowledged - from.acknowledged) / seconds),
     expectedReportsPerSecond: Math.round(last.devices / reportSeconds),
-    failed: last.failed - measuringFrom.failed,
-    reconnects: last.connects - measuringFrom.connects,
+    failed: last.failed - from.failed,
+    reconnects: last.connects - from.connects,
     pubackP50Ms: middle(samples.map((s) => s.ackP50Ms).filter((v) => v !== null)),
-    pubackP99MsWorst: Math.max(...samples.map((s) => s.ackP99Ms ?? 0)),
-    clientRssMbPeak: Math.max(...samples.map((s) => s.rssMb)),
-    clientHeapMbPeak: Math.max(...samples.map((s) => s.heapMb)),
+    pubackP99MsWorst: Math.max(0, ...samples.map((s) => s.ackP99Ms ?? 0)),
+    clientRssMbPeak: Math.max(0, ...samples.map((s) => s.rssMb)),
+    clientHeapMbPeak: Math.max(0, ...samples.map((s) => s.heapMb)),
   };
 };
 
-const startEmbeddedBroker = () =>
+/** A bare Aedes (no auth, no database) in a child process, printing what it receives every `every` s. */
+export const startBareBroker = ({ every = 5 } = {}) =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${root}bench/device-broker.mjs`, '--port', '0'], {
+    const child = spawn(process.execPath, [`${root}bench/device-broker.mjs`, '--port', '0', '--every', String(every)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const lines = [];
     child.on('error', reject);
     createInterface({ input: child.stdout }).on('line', (line) => {
       const value = JSON.parse(line);
-      if (value.port) resolve({ url: `mqtt://127.0.0.1:${value.port}`, lines, stop: () => child.kill('SIGTERM') });
-      else lines.push(value);
+      const stop = () => {
+        const exited = new Promise((done) => child.once('exit', done));
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+        return exited;
+      };
+      if (value.port) resolve({ url: `mqtt://127.0.0.1:${value.port}`, lines, pid: child.pid, stop });
+      else lines.push({ ...value, receivedAt: Date.now() });
     });
   });
 
@@ -120,7 +164,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       json: { type: 'boolean' },
     },
   });
-  const broker = values['embedded-broker'] ? await startEmbeddedBroker() : null;
+  const broker = values['embedded-broker'] ? await startBareBroker() : null;
   const url = broker?.url ?? values.url ?? process.env.MQTT_URL ?? 'mqtt://localhost:1883';
   console.error(
     `device fleet -> ${url}: ${values.fleet ?? `${values.devices} devices`}, one report per ${values['report-seconds']} s, ${values.duration} s measured`,

@@ -27,6 +27,13 @@ export type BrokerLimits = {
   maxPacketBytes: number;
   /** Connections accepted from one address per 10 s (0: no limit). */
   connectsPerAddress: number;
+  /**
+   * CONNECTs admitted per second from everyone (0: no limit), and at most as many being checked at
+   * once: past either, CONNACK 3 (server unavailable) at once, and the device retries after its
+   * backoff. A fleet coming back together is then let in at a pace the api serves, instead of
+   * every connection waiting its turn until it times out and retries.
+   */
+  connectsPerSecond?: number;
 };
 
 export type EmbeddedBroker = {
@@ -46,7 +53,7 @@ type Log = { warn(object: object, message: string): void };
 const refused = (returnCode: number, message: string) =>
   Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 
-const defaultLimits: BrokerLimits = { maxPacketBytes: 65_536, connectsPerAddress: 0 };
+const defaultLimits: BrokerLimits = { maxPacketBytes: 65_536, connectsPerAddress: 0, connectsPerSecond: 0 };
 
 /**
  * The embedded Aedes broker: every connection authenticated and every topic checked by `policy`.
@@ -69,16 +76,25 @@ export async function startEmbeddedBroker(options: {
   // while the gateway writes to the database) is released recursively by mqemitter and overflows
   // the stack. A subscriber that stops reading is still cut off by drainTimeout.
   const broker = await Aedes.createBroker({ drainTimeout: 30_000, concurrency: 0 });
+  const perSecond = limits.connectsPerSecond ?? 0;
+  const admissions = createRateLimiter({ capacity: perSecond, perMs: 1_000 });
+  let checking = 0;
   broker.authenticate = (client, username, password, done) => {
     if (draining) return done(refused(3, 'server unavailable'), false);
+    if (perSecond > 0 && (checking >= perSecond || !admissions.take(''))) {
+      return done(refused(3, 'server unavailable'), false);
+    }
+    checking += 1;
     policy.authenticate(client.id, username, password?.toString('utf8')).then(
       (identity) => {
+        checking -= 1;
         if (identity === throttled) return done(refused(3, 'server unavailable'), false);
         if (!identity) return done(refused(4, 'bad username or password'), false);
         identities.set(client, identity);
         done(null, true);
       },
       (error: unknown) => {
+        checking -= 1;
         options.log?.warn({ err: error }, 'broker authentication failed');
         done(refused(3, 'server unavailable'), false);
       },

@@ -6,6 +6,7 @@ import { createDatabase } from '../../db/client';
 import { hardwareChannel } from '../../lib/channels';
 import { systemClock, type Clock } from '../../lib/clock';
 import { listen, type PgListener } from '../../lib/pg-listener';
+import { deviceSecretKey } from '../../lib/device-secret';
 import { sharedSecret } from '../../lib/secrets';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker';
 import { canPublish, canSubscribe } from './acl';
@@ -99,6 +100,7 @@ export async function startGateway(options: {
   if (!config.MQTT_URL) {
     const auth = createDeviceAuthenticator({
       pool,
+      key: await deviceSecretKey(createDatabase(pool)),
       gateway: gatewayUser,
       failedPerMinute: config.MQTT_FAILED_CONNECTS_PER_HWID,
     });
@@ -113,7 +115,11 @@ export async function startGateway(options: {
         beforeAck: (_hwid, topic, payload) =>
           parseDeviceTopic(topic)?.channel === 'event' ? ingestor.handle(topic, payload) : Promise.resolve(),
       },
-      limits: { maxPacketBytes: config.MQTT_MAX_PACKET_BYTES, connectsPerAddress: config.MQTT_CONNECTS_PER_ADDRESS },
+      limits: {
+        maxPacketBytes: config.MQTT_MAX_PACKET_BYTES,
+        connectsPerAddress: config.MQTT_CONNECTS_PER_ADDRESS,
+        connectsPerSecond: config.MQTT_CONNECTS_PER_SECOND,
+      },
       log,
     });
     const embedded = broker;
