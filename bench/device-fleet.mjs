@@ -19,7 +19,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const tsx = `${root}node_modules/.bin/tsx`;
 
 /**
  * Starts the simulator fleet as its own process; `onSample` sees its stats line every
@@ -50,7 +49,8 @@ export const startDeviceFleet = (options) => {
       ...(options.fleetKey ? ['--fleet-key', options.fleetKey] : []),
       ...(options.prefix ? ['--prefix', options.prefix] : []),
     );
-  const child = spawn(tsx, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  // One process (no tsx launcher in between), so stop() can kill it if it hangs.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   const startedAt = Date.now();
   const waiters = new Set();
   let latest = null;
@@ -80,9 +80,12 @@ export const startDeviceFleet = (options) => {
         if (latest && test(latest)) finish(latest);
       });
     },
-    async stop() {
+    /** Clean shutdown (SIGINT: each device says it goes offline); killed if it takes over `graceMs`. */
+    async stop(graceMs = 15_000) {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
       await exited;
+      clearTimeout(timer);
     },
   };
 };

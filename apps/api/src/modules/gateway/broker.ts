@@ -1,4 +1,5 @@
 import { createServer, type Socket } from 'node:net';
+import { Readable } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
 import { createPacketSizeGuard } from './packet-size-guard';
@@ -18,7 +19,10 @@ export type BrokerPolicy = {
   ): Promise<BrokerIdentity | null | typeof throttled>;
   canPublish(identity: BrokerIdentity, topic: string): boolean;
   canSubscribe(identity: BrokerIdentity, topic: string): boolean;
-  /** Work done before a device's publish is acknowledged (its PUBACK waits for it): storing events. */
+  /**
+   * Every publish of a device, handed over in the process (no subscriber hop through the broker);
+   * its PUBACK waits for the promise: an event is acknowledged once stored.
+   */
   beforeAck?(hwid: string, topic: string, payload: Buffer): Promise<void>;
 };
 
@@ -55,6 +59,35 @@ const refused = (returnCode: number, message: string) =>
 
 const defaultLimits: BrokerLimits = { maxPacketBytes: 65_536, connectsPerAddress: 0, connectsPerSecond: 0 };
 
+type RetainedPacket = { topic: string; payload: Buffer | string };
+type RetainedStore = {
+  storeRetained(packet: RetainedPacket, callback?: (error?: Error | null) => void): unknown;
+  createRetainedStreamCombi(patterns: string[]): Readable;
+};
+const hasWildcard = (pattern: string) => pattern.includes('+') || pattern.includes('#');
+
+/**
+ * Aedes's in-memory persistence finds the retained messages of a SUBSCRIBE by testing the pattern
+ * against every retained topic: with every device's status retained, each device subscribing to
+ * its own `…/cmd` scanned the whole fleet (the connect storm's main cost in a CPU profile). A
+ * subscription without wildcards, which is every device's, is answered from an index by topic.
+ */
+function indexRetainedByTopic(broker: Aedes): void {
+  const store = (broker as unknown as { persistence: RetainedStore }).persistence;
+  const byTopic = new Map<string, RetainedPacket>();
+  const storeRetained = store.storeRetained.bind(store);
+  const combi = store.createRetainedStreamCombi.bind(store);
+  store.storeRetained = (packet, callback) => {
+    if (packet.payload.length === 0) byTopic.delete(packet.topic);
+    else byTopic.set(packet.topic, { ...packet });
+    return storeRetained(packet, callback);
+  };
+  store.createRetainedStreamCombi = (patterns) =>
+    patterns.some(hasWildcard)
+      ? combi(patterns)
+      : Readable.from(patterns.flatMap((pattern) => byTopic.get(pattern) ?? []));
+}
+
 /**
  * The embedded Aedes broker: every connection authenticated and every topic checked by `policy`.
  * Aedes answers a QoS 1 PUBLISH (PUBACK) only after `authorizePublish` calls back, so a device's
@@ -76,6 +109,7 @@ export async function startEmbeddedBroker(options: {
   // while the gateway writes to the database) is released recursively by mqemitter and overflows
   // the stack. A subscriber that stops reading is still cut off by drainTimeout.
   const broker = await Aedes.createBroker({ drainTimeout: 30_000, concurrency: 0 });
+  indexRetainedByTopic(broker);
   const perSecond = limits.connectsPerSecond ?? 0;
   const admissions = createRateLimiter({ capacity: perSecond, perMs: 1_000 });
   let checking = 0;

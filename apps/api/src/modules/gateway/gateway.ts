@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import pg from 'pg';
-import { deviceTiming, parseDeviceTopic } from '@sbo/contracts/mqtt';
+import { deviceTiming } from '@sbo/contracts/mqtt';
 import type { Config } from '../../config';
 import { createDatabase } from '../../db/client';
 import { hardwareChannel } from '../../lib/channels';
@@ -111,9 +111,10 @@ export async function startGateway(options: {
         authenticate: auth.authenticate,
         canPublish,
         canSubscribe,
-        // A device's event is stored before its PUBACK: acknowledged means committed.
-        beforeAck: (_hwid, topic, payload) =>
-          parseDeviceTopic(topic)?.channel === 'event' ? ingestor.handle(topic, payload) : Promise.resolve(),
+        // Every device message is handed over in the process, not through a subscription of the
+        // gateway's own client (a second parse, write and PUBACK per message); an event is stored
+        // before its PUBACK: acknowledged means committed.
+        beforeAck: (_hwid, topic, payload) => ingestor.handle(topic, payload),
       },
       limits: {
         maxPacketBytes: config.MQTT_MAX_PACKET_BYTES,
@@ -149,7 +150,8 @@ export async function startGateway(options: {
     ...gatewayUser,
     sharedGroup: config.MQTT_SHARED_GROUP,
     sessionId: config.MQTT_URL ? (config.MQTT_CLIENT_ID ?? `sbo-api-${hostname()}-${config.PORT}`) : undefined,
-    ingestEvents: broker === null,
+    // The embedded broker hands device messages over itself: the gateway's client only sends.
+    subscribe: broker === null,
     handle: ingestor.handle,
     log,
   });
