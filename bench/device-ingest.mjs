@@ -52,14 +52,18 @@ async function main() {
   const summary = { devices: count, reportSeconds, offeredReportsPerSecond: Math.round(count / reportSeconds) };
 
   const stats = [];
+  const warnings = new Map();
   const api = await startApi({
     env: { LOG_LEVEL: 'info', GATEWAY_STATS_SECONDS: '1' },
     onLine: (entry) => {
       if (entry.msg === 'gateway stats') stats.push({ ...entry, at: Date.now() });
+      else if (entry.level >= 40) warnings.set(entry.msg, (warnings.get(entry.msg) ?? 0) + 1);
     },
     nodeArgs: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [],
   });
-  const db = await api.connectDb();
+  let db = await api.connectDb();
+  // The api's restart stops its embedded database too: the client is replaced then.
+  db.on('error', () => undefined);
   try {
     say(`registering ${count} controllers...`);
     const fleet = await register(db, count, await deviceSecretHasher(db));
@@ -103,7 +107,11 @@ async function main() {
           latencies.push(...sampled.states.map((ms) => ({ at: Date.now(), ms })));
           lastStored = sampled.until;
         }
-        if (api.process.exitCode === null) usage.push({ at: Date.now(), ...processUsage(api.process.pid) });
+        try {
+          usage.push({ at: Date.now(), ...processUsage(api.process.pid) });
+        } catch {
+          // restarting: no process to read
+        }
       }
     })();
     say(`api: ${count} devices, one report per ${reportSeconds} s, ${duration} s measured`);
@@ -148,9 +156,12 @@ async function main() {
       const restartedAt = Date.now();
       await api.halt();
       const down = await devices.until((s) => s.connected === 0, 30_000);
-      const restarting = api.restart();
-      await restarting;
+      await api.restart();
       const upAt = Date.now();
+      const previous = db;
+      db = await api.connectDb();
+      db.on('error', () => undefined);
+      await previous.end().catch(() => undefined);
       const back = await devices.until(
         (s) => s.receivedAt > upAt && s.connected >= s.devices,
         connectDeadlineMs,
@@ -172,6 +183,7 @@ async function main() {
     await devices.stop();
     sampling = false;
     await sampler;
+    summary.apiWarnings = [...warnings].map(([message, n]) => `${message} x${n}`).join('; ') || 'none';
     summary.cpus = os.cpus().length;
     summary.loadAverage1m = Math.round(os.loadavg()[0] * 10) / 10;
   } finally {

@@ -1,9 +1,9 @@
 import { createServer, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
-import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import { Aedes, type AuthenticateError, type AuthenticateHandler, type Client } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
 import { createPacketSizeGuard } from './packet-size-guard';
-import { createRateLimiter } from './rate-limiter';
+import { createPacer, createRateLimiter } from './rate-limiter';
 
 /** Who a broker connection is: the api's own gateway client, or one device by its hardware id. */
 export type BrokerIdentity = { role: 'gateway' } | { role: 'device'; hwid: string; credential: string };
@@ -32,10 +32,10 @@ export type BrokerLimits = {
   /** Connections accepted from one address per 10 s (0: no limit). */
   connectsPerAddress: number;
   /**
-   * CONNECTs admitted per second from everyone (0: no limit), and at most as many being checked at
-   * once: past either, CONNACK 3 (server unavailable) at once, and the device retries after its
-   * backoff. A fleet coming back together is then let in at a pace the api serves, instead of
-   * every connection waiting its turn until it times out and retries.
+   * CONNECTs checked per second from everyone (0: no limit), evenly spaced: one waits for its turn
+   * up to `connectWaitMs`, and past that is answered CONNACK 3 (server unavailable) at once and
+   * retries after its backoff. A fleet coming back together is let in at a pace the api serves,
+   * instead of every connection queueing until it times out and retries.
    */
   connectsPerSecond?: number;
 };
@@ -53,6 +53,9 @@ export type EmbeddedBroker = {
   close(): Promise<void>;
 };
 type Log = { warn(object: object, message: string): void };
+
+/** The longest a CONNECT waits for its turn: well inside a device's 10 s connect timeout. */
+export const connectWaitMs = 4_000;
 
 const refused = (returnCode: number, message: string) =>
   Object.assign(new Error(message), { returnCode }) as AuthenticateError;
@@ -110,29 +113,30 @@ export async function startEmbeddedBroker(options: {
   // the stack. A subscriber that stops reading is still cut off by drainTimeout.
   const broker = await Aedes.createBroker({ drainTimeout: 30_000, concurrency: 0 });
   indexRetainedByTopic(broker);
-  const perSecond = limits.connectsPerSecond ?? 0;
-  const admissions = createRateLimiter({ capacity: perSecond, perMs: 1_000 });
-  let checking = 0;
-  broker.authenticate = (client, username, password, done) => {
+  const admissions = createPacer({ perSecond: limits.connectsPerSecond ?? 0, maxWaitMs: connectWaitMs });
+  const check: AuthenticateHandler = (client, username, password, done) => {
     if (draining) return done(refused(3, 'server unavailable'), false);
-    if (perSecond > 0 && (checking >= perSecond || !admissions.take(''))) {
-      return done(refused(3, 'server unavailable'), false);
-    }
-    checking += 1;
     policy.authenticate(client.id, username, password?.toString('utf8')).then(
       (identity) => {
-        checking -= 1;
         if (identity === throttled) return done(refused(3, 'server unavailable'), false);
         if (!identity) return done(refused(4, 'bad username or password'), false);
         identities.set(client, identity);
         done(null, true);
       },
       (error: unknown) => {
-        checking -= 1;
         options.log?.warn({ err: error }, 'broker authentication failed');
         done(refused(3, 'server unavailable'), false);
       },
     );
+  };
+  // CONNECTs are checked at a steady pace: one waits for its turn (a few seconds at most, well
+  // inside a device's connect timeout); past that it is refused at once and retries after its backoff.
+  broker.authenticate = (client, username, password, done) => {
+    if (draining) return done(refused(3, 'server unavailable'), false);
+    const wait = admissions.turn();
+    if (wait === null) return done(refused(3, 'server unavailable'), false);
+    if (wait === 0) return check(client, username, password, done);
+    setTimeout(() => check(client, username, password, done), wait);
   };
   broker.authorizePublish = (client, packet, done) => {
     const identity = client ? identities.get(client) : undefined;
@@ -177,7 +181,10 @@ export async function startEmbeddedBroker(options: {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
+    // A deep accept queue (the kernel caps it at net.core.somaxconn): a fleet's connections
+    // arriving during a pause of the event loop wait for it instead of having their SYNs dropped
+    // and retried seconds later.
+    server.listen({ port: options.port, host: options.host, backlog: 4096 }, () => resolve());
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
