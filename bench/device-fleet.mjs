@@ -14,6 +14,7 @@
  * Every state report carries `sentAt`, so the api side can measure report-to-database latency.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,49 +22,70 @@ import { parseArgs } from 'node:util';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Starts the simulator fleet as its own process; `onSample` sees its stats line every
- * `sampleSeconds`. `until(test, timeoutMs)` resolves with the first sample passing `test` (null
- * on timeout); `stop()` takes the fleet offline cleanly (SIGINT) and waits for the process.
+ * Starts the simulator fleet in `processes` processes (a `fleet` file is split between them; one
+ * process runs a generated fleet), as real machines are separate clients: a single process for
+ * 10,000 clients gets one core and pauses for its own garbage collection. `onSample` sees the
+ * fleet's counters (summed over the processes) every `sampleSeconds`. `until(test, timeoutMs)`
+ * resolves with the first sample passing `test` (null on timeout or exit); `stop()` takes the
+ * fleet offline cleanly (SIGINT) and waits for the processes.
  */
 export const startDeviceFleet = (options) => {
   const { url, devices = 2000, reportSeconds = 5, connectRate = 250, sampleSeconds = 5 } = options;
-  const args = [
+  const common = [
     'apps/simulator/src/cli.ts',
-    '--url',
-    url,
-    '--heartbeat',
-    String(reportSeconds),
-    '--stats',
-    String(sampleSeconds),
-    '--connect-rate',
-    String(connectRate),
-    '--seed',
-    'bench',
+    ...['--url', url, '--heartbeat', String(reportSeconds), '--stats', String(sampleSeconds), '--seed', 'bench'],
+    ...(options.customers !== undefined ? ['--customers', String(options.customers)] : []),
   ];
-  if (options.customers !== undefined) args.push('--customers', String(options.customers));
-  if (options.fleet) args.push('--fleet', options.fleet);
-  else
-    args.push(
-      '--devices',
-      String(devices),
+  const parts = [];
+  if (options.fleet) {
+    const all = JSON.parse(readFileSync(options.fleet, 'utf8'));
+    const count = Math.max(1, Math.min(options.processes ?? 1, all.length));
+    for (let i = 0; i < count; i += 1) {
+      const file = `${options.fleet}.${i}.json`;
+      writeFileSync(file, JSON.stringify(all.filter((_, index) => index % count === i)));
+      parts.push([...common, '--connect-rate', String(Math.ceil(connectRate / count)), '--fleet', file]);
+    }
+  } else {
+    parts.push([
+      ...common,
+      ...['--connect-rate', String(connectRate), '--devices', String(devices)],
       ...(options.fleetKey ? ['--fleet-key', options.fleetKey] : []),
       ...(options.prefix ? ['--prefix', options.prefix] : []),
-    );
-  // One process (no tsx launcher in between), so stop() can kill it if it hangs.
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    ]);
+  }
+  // Each a single process (no tsx launcher in between), so stop() can kill it if it hangs.
+  const children = parts.map((args) =>
+    spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] }),
+  );
   const startedAt = Date.now();
   const waiters = new Set();
+  const lastOf = new Array(children.length).fill(null);
   let latest = null;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  void exited.then(() => {
-    for (const waiter of waiters) waiter(null);
-  });
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    if (!line.startsWith('{')) return;
-    latest = { ...JSON.parse(line), receivedAt: Date.now() };
-    options.onSample?.(latest);
-    for (const waiter of waiters) waiter(latest);
-  });
+  const exited = Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+  for (const child of children) {
+    child.once('exit', () => {
+      for (const waiter of waiters) waiter(null);
+    });
+  }
+  const sum = (key) => lastOf.reduce((total, s) => total + (s?.[key] ?? 0), 0);
+  const most = (key) => Math.max(0, ...lastOf.map((s) => s?.[key] ?? 0));
+  children.forEach((child, index) =>
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      lastOf[index] = JSON.parse(line);
+      if (lastOf.some((s) => s === null)) return;
+      latest = {
+        ...Object.fromEntries(Object.keys(lastOf[0]).map((key) => [key, sum(key)])),
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        ackP50Ms: most('ackP50Ms'),
+        ackP99Ms: most('ackP99Ms'),
+        at: new Date().toISOString(),
+        receivedAt: Date.now(),
+      };
+      options.onSample?.(latest);
+      for (const waiter of waiters) waiter(latest);
+    }),
+  );
   return {
     startedAt,
     latest: () => latest,
@@ -82,8 +104,8 @@ export const startDeviceFleet = (options) => {
     },
     /** Clean shutdown (SIGINT: each device says it goes offline); killed if it takes over `graceMs`. */
     async stop(graceMs = 15_000) {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      const timer = setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), graceMs);
       await exited;
       clearTimeout(timer);
     },
@@ -135,7 +157,8 @@ export const summarize = (samples, from, { reportSeconds, secondsToConnectAll })
 /** A bare Aedes (no auth, no database) in a child process, printing what it receives every `every` s. */
 export const startBareBroker = ({ every = 5 } = {}) =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${root}bench/device-broker.mjs`, '--port', '0', '--every', String(every)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', `${root}bench/device-broker.mjs`, '--port', '0', '--every', String(every)], {
+      cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const lines = [];

@@ -14,7 +14,9 @@
  *    are connected again, from the restart and from the broker listening again.
  *
  *   node bench/device-ingest.mjs [--devices 10000] [--report-seconds 2] [--duration 30]
- *        [--connect-rate 500] [--no-bare] [--no-storm] [--profile <dir>] [--json]
+ *        [--connect-rate 500] [--processes 2] [--no-bare] [--no-storm] [--profile <dir>] [--json]
+ *
+ * The fleet runs in `--processes` simulator processes (bench/device-fleet.mjs).
  *
  * `--profile <dir>` writes a CPU profile of the api (`--cpu-prof`) covering the whole run.
  */
@@ -37,6 +39,7 @@ async function main() {
       'report-seconds': { type: 'string', default: '2' },
       duration: { type: 'string', default: '30' },
       'connect-rate': { type: 'string', default: '500' },
+      processes: { type: 'string', default: '2' },
       'no-bare': { type: 'boolean' },
       'no-storm': { type: 'boolean' },
       profile: { type: 'string' },
@@ -48,7 +51,7 @@ async function main() {
   const duration = Number(values.duration);
   const connectRate = Number(values['connect-rate']);
   const say = (text) => console.error(text);
-  const fleetOptions = { reportSeconds, connectRate, sampleSeconds: 1 };
+  const fleetOptions = { reportSeconds, connectRate, sampleSeconds: 1, processes: Number(values.processes) };
   const summary = { devices: count, reportSeconds, offeredReportsPerSecond: Math.round(count / reportSeconds) };
 
   const stats = [];

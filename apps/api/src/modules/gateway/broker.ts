@@ -1,4 +1,5 @@
-import { createServer, type Socket } from 'node:net';
+import { spawn } from 'node:child_process';
+import { createServer, type Server, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { Aedes, type AuthenticateError, type AuthenticateHandler, type Client } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -75,7 +76,7 @@ const hasWildcard = (pattern: string) => pattern.includes('+') || pattern.includ
  * its own `…/cmd` scanned the whole fleet (the connect storm's main cost in a CPU profile). A
  * subscription without wildcards, which is every device's, is answered from an index by topic.
  */
-function indexRetainedByTopic(broker: Aedes): void {
+export function indexRetainedByTopic(broker: Aedes): void {
   const store = (broker as unknown as { persistence: RetainedStore }).persistence;
   const byTopic = new Map<string, RetainedPacket>();
   const storeRetained = store.storeRetained.bind(store);
@@ -89,6 +90,47 @@ function indexRetainedByTopic(broker: Aedes): void {
     patterns.some(hasWildcard)
       ? combi(patterns)
       : Readable.from(patterns.flatMap((pattern) => byTopic.get(pattern) ?? []));
+}
+
+/** Handles on the broker's listening socket besides its own: accepts per event-loop iteration. */
+const listenerCopies = 15;
+
+/**
+ * Duplicates of a listening socket's handle, each a new descriptor for the same socket. libuv
+ * accepts one connection per handle and event-loop iteration (libuv#3696); with thousands of
+ * devices reporting, an iteration is long (each of up to 1,024 ready sockets is read and answered),
+ * so a fleet reconnecting at once waited in the accept queue for tens of seconds with no
+ * connection getting through. Each duplicate, listened on by its own net.Server, adds an accept
+ * per iteration. A duplicate is made the way Node's cluster shares a listening socket: sent to a
+ * short-lived child process and sent back (SCM_RIGHTS gives a new descriptor each way). Should
+ * that fail, the broker keeps its single handle.
+ */
+async function duplicateListener(server: Server, count: number, log?: Log): Promise<object[]> {
+  const handle = (server as unknown as { _handle: object | null })._handle;
+  if (!handle || count <= 0) return [];
+  const child = spawn(process.execPath, ['-e', "process.on('message', (m, h) => process.send(m, h))"], {
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+  });
+  try {
+    return await new Promise<object[]>((resolve, reject) => {
+      const copies: object[] = [];
+      const timer = setTimeout(() => reject(new Error('no answer from the helper process')), 5_000);
+      child.on('error', reject);
+      child.on('message', (_message, copy) => {
+        if (copy) copies.push(copy);
+        if (copies.length === count) {
+          clearTimeout(timer);
+          resolve(copies);
+        }
+      });
+      for (let i = 0; i < count; i += 1) child.send('listener', handle as Server);
+    });
+  } catch (error) {
+    log?.warn({ err: error }, 'the broker accepts on one handle');
+    return [];
+  } finally {
+    child.kill();
+  }
 }
 
 /**
@@ -166,7 +208,7 @@ export async function startEmbeddedBroker(options: {
 
   const sockets = new Set<Socket>();
   const connects = createRateLimiter({ capacity: limits.connectsPerAddress, perMs: 10_000 });
-  const server = createServer((socket) => {
+  const onConnection = (socket: Socket) => {
     // Refused before a byte is parsed: an address opening connections faster than a fleet would.
     if (!connects.take(socket.remoteAddress ?? '')) return void socket.destroy();
     socket.setNoDelay(true);
@@ -178,7 +220,8 @@ export async function startEmbeddedBroker(options: {
     socket.on('data', (chunk: Buffer) => {
       if (!accept(chunk)) socket.destroy();
     });
-  });
+  };
+  const server = createServer(onConnection);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     // A deep accept queue (the kernel caps it at net.core.somaxconn): a fleet's connections
@@ -186,6 +229,13 @@ export async function startEmbeddedBroker(options: {
     // and retried seconds later.
     server.listen({ port: options.port, host: options.host, backlog: 4096 }, () => resolve());
   });
+  const extraListeners = await duplicateListener(server, listenerCopies, options.log).then((handles) =>
+    handles.map((handle) =>
+      createServer(onConnection)
+        .on('error', (error) => options.log?.warn({ err: error }, 'broker listener failed'))
+        .listen(handle, 4096),
+    ),
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const connectHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
@@ -203,7 +253,7 @@ export async function startEmbeddedBroker(options: {
   };
   const drain = async () => {
     draining = true;
-    if (server.listening) server.close();
+    for (const listener of [server, ...extraListeners]) if (listener.listening) listener.close();
     await Promise.allSettled([...pending]);
   };
   let closed: Promise<void> | null = null;
