@@ -129,7 +129,10 @@ export const runDeviceFleet = async (options) => {
   const connectedAt = Date.now();
   await new Promise((resolve) => setTimeout(resolve, durationSeconds * 1000));
   await fleet.stop();
-  return summarize(samples, measuringFrom, { reportSeconds, secondsToConnectAll: (connectedAt - fleet.startedAt) / 1000 });
+  return summarize(samples, measuringFrom, {
+    reportSeconds,
+    secondsToConnectAll: (connectedAt - fleet.startedAt) / 1000,
+  });
 };
 
 /** Publish rate, PUBACK latency and memory of a fleet between two of its stats samples. */
@@ -157,10 +160,14 @@ export const summarize = (samples, from, { reportSeconds, secondsToConnectAll })
 /** A bare Aedes (no auth, no database) in a child process, printing what it receives every `every` s. */
 export const startBareBroker = ({ every = 5 } = {}) =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `${root}bench/device-broker.mjs`, '--port', '0', '--every', String(every)], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', `${root}bench/device-broker.mjs`, '--port', '0', '--every', String(every)],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const lines = [];
     child.on('error', reject);
     createInterface({ input: child.stdout }).on('line', (line) => {

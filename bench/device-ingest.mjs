@@ -80,7 +80,12 @@ async function main() {
     if (!values['no-bare']) {
       const broker = await startBareBroker({ every: 1 });
       say(`bare broker: ${count} devices, one report per ${reportSeconds} s`);
-      const devices = startDeviceFleet({ ...fleetOptions, url: broker.url, fleet: fleetFile, onSample: progress('bare') });
+      const devices = startDeviceFleet({
+        ...fleetOptions,
+        url: broker.url,
+        fleet: fleetFile,
+        onSample: progress('bare'),
+      });
       const all = await devices.until((s) => s.connected >= s.devices, connectDeadlineMs);
       summary.bareSecondsToConnectAll = all ? Math.round((all.receivedAt - devices.startedAt) / 1000) : null;
       await sleep(5_000);
@@ -91,6 +96,10 @@ async function main() {
         window.reduce((sum, l) => sum + l.receivedPerSecond, 0) / Math.max(1, window.length),
       );
       summary.bareFleetPublishedPerSecond = publishedPerSecond(devices.latest(), all);
+      // The same measure of memory as the api's below: RSS with the fleet less RSS before it.
+      const idleRss = broker.lines[0]?.rssMb ?? 0;
+      const busyRss = window.reduce((sum, l) => sum + l.rssMb, 0) / Math.max(1, window.length);
+      summary.bareKbPerConnectedMachine = Math.round(((busyRss - idleRss) * 1024) / count);
       await devices.stop();
       await broker.stop();
     }
@@ -118,7 +127,12 @@ async function main() {
       }
     })();
     say(`api: ${count} devices, one report per ${reportSeconds} s, ${duration} s measured`);
-    const devices = startDeviceFleet({ ...fleetOptions, url: api.mqttUrl, fleet: fleetFile, onSample: progress('api') });
+    const devices = startDeviceFleet({
+      ...fleetOptions,
+      url: api.mqttUrl,
+      fleet: fleetFile,
+      onSample: progress('api'),
+    });
     const all = await devices.until((s) => s.connected >= s.devices, connectDeadlineMs);
     summary.secondsToConnectAll = all ? Math.round((all.receivedAt - devices.startedAt) / 1000) : null;
     summary.connectedWithin180s = all?.connected ?? devices.latest()?.connected ?? 0;
@@ -137,7 +151,9 @@ async function main() {
       const rssKb = cpu.reduce((sum, u) => sum + u.rssKb, 0) / Math.max(1, cpu.length);
       Object.assign(summary, {
         fleetPublishedPerSecond: publishedPerSecond(devices.latest(), first),
-        ingestedPerSecond: Math.round((total('states') + total('events') + total('statuses') + total('acks')) / seconds),
+        ingestedPerSecond: Math.round(
+          (total('states') + total('events') + total('statuses') + total('acks')) / seconds,
+        ),
         ingestedStatesPerSecond: Math.round(total('states') / seconds),
         ingestedVsBareBroker: summary.bareReceivedPerSecond
           ? `${Math.round((total('states') / seconds / summary.bareReceivedPerSecond) * 100)}%`
@@ -165,10 +181,7 @@ async function main() {
       db = await api.connectDb();
       db.on('error', () => undefined);
       await previous.end().catch(() => undefined);
-      const back = await devices.until(
-        (s) => s.receivedAt > upAt && s.connected >= s.devices,
-        connectDeadlineMs,
-      );
+      const back = await devices.until((s) => s.receivedAt > upAt && s.connected >= s.devices, connectDeadlineMs);
       Object.assign(summary, {
         restartSeconds: Math.round((upAt - restartedAt) / 1000),
         stormAllDropped: down !== null,

@@ -116,7 +116,13 @@ export async function startApi({ env = {}, onLine, stdout = 'ignore', nodeArgs =
     async connectDb() {
       const pg = (await import('pg')).default;
       const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-      const db = new pg.Client({ host: '127.0.0.1', port: pgPort, user: 'postgres', password, database: 'back_office' });
+      const db = new pg.Client({
+        host: '127.0.0.1',
+        port: pgPort,
+        user: 'postgres',
+        password,
+        database: 'back_office',
+      });
       await db.connect();
       return db;
     },

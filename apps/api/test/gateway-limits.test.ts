@@ -146,8 +146,11 @@ describe('device secrets registered before the keyed hash', () => {
   it('still connect, and their scrypt hash is replaced by the keyed one; a wrong secret is refused', async () => {
     const old = await registerHardware(ctx.db, { legacyHash: true });
     const stored = async () =>
-      (await ctx.db.execute<{ secret_hash: string }>(sql`select secret_hash from device_hardware where hwid = ${old.hwid}`))
-        .rows[0]!.secret_hash;
+      (
+        await ctx.db.execute<{ secret_hash: string }>(
+          sql`select secret_hash from device_hardware where hwid = ${old.hwid}`,
+        )
+      ).rows[0]!.secret_hash;
     expect(await stored()).toMatch(/^scrypt\$/);
     const as = (password: string) => attempt({ clientId: old.hwid, username: old.hwid, password });
     expect(await as('wrong-secret-of-the-same-length-x')).toMatch(/Bad username or password/i);

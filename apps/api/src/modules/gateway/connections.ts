@@ -53,10 +53,7 @@ export async function connectGateway(options: {
       clean: !session,
       handleMessage,
     });
-  const [telemetry, events] = await Promise.all([
-    open('t'),
-    options.subscribe ? open('e', options.sessionId) : null,
-  ]);
+  const [telemetry, events] = await Promise.all([open('t'), options.subscribe ? open('e', options.sessionId) : null]);
   const shared = (channel: Channel) =>
     options.sharedGroup ? sharedFleetTopic(options.sharedGroup, channel) : fleetTopic(channel);
   // Acks are never shared: each instance must see the answers to the commands it sent. Card requests

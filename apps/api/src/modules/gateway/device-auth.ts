@@ -80,7 +80,9 @@ export function createDeviceAuthenticator(options: {
       const stored = result.rows[0]?.secret_hash;
       if (!stored) return null;
       if (!isLegacyDeviceHash(stored)) {
-        return verifyDeviceSecret(key, password, stored) ? { role: 'device', hwid: username, credential: stored } : null;
+        return verifyDeviceSecret(key, password, stored)
+          ? { role: 'device', hwid: username, credential: stored }
+          : null;
       }
       const credential = await migrate(username, password, stored);
       if (credential === throttled) return throttled;
