@@ -24,7 +24,7 @@ export const startCountingBroker = async (port) => {
     socket.setNoDelay(true);
     broker.handle(socket);
   });
-  await new Promise((resolve) => server.listen({ port, backlog: 4096 }, resolve));
+  await new Promise((resolve) => server.listen(port, resolve));
   return {
     port: server.address().port,
     broker,

@@ -224,16 +224,15 @@ export async function startEmbeddedBroker(options: {
   const server = createServer(onConnection);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    // A deep accept queue (the kernel caps it at net.core.somaxconn): a fleet's connections
-    // arriving during a pause of the event loop wait for it instead of having their SYNs dropped
-    // and retried seconds later.
-    server.listen({ port: options.port, host: options.host, backlog: 4096 }, () => resolve());
+    // The default accept queue (511): a deeper one, when the api accepts slower than a fleet
+    // arrives, only holds connections whose devices gave up waiting before they are accepted.
+    server.listen(options.port, options.host, () => resolve());
   });
   const extraListeners = await duplicateListener(server, listenerCopies, options.log).then((handles) =>
     handles.map((handle) =>
       createServer(onConnection)
         .on('error', (error) => options.log?.warn({ err: error }, 'broker listener failed'))
-        .listen(handle, 4096),
+        .listen(handle),
     ),
   );
   const address = server.address();
