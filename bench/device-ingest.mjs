@@ -61,6 +61,7 @@ async function main() {
     onLine: (entry) => {
       if (entry.msg === 'gateway stats') stats.push({ ...entry, at: Date.now() });
       else if (entry.level >= 40) warnings.set(entry.msg, (warnings.get(entry.msg) ?? 0) + 1);
+      if (entry.level >= 50) say(`  api error: ${entry.msg} ${entry.err?.message ?? ''}`);
     },
     nodeArgs: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [],
   });

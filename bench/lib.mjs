@@ -92,7 +92,9 @@ export async function startApi({ env = {}, onLine, stdout = 'ignore', nodeArgs =
           () => false,
         );
         if (ok) return;
-        if (i > 1200 || api.process.exitCode !== null) throw new Error('the api did not start');
+        if (i > 1200 || api.process.exitCode !== null) {
+          throw new Error(`the api did not start (exit code ${api.process.exitCode})`);
+        }
         await sleep(100);
       }
     },

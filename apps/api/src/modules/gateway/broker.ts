@@ -47,6 +47,8 @@ export type EmbeddedBroker = {
   connectedClients(): number;
   /** The credential (secret hash) a connected device signed in with. */
   deviceCredential(hwid: string): string | undefined;
+  /** Lets devices in (until then only `gatewayUsername` may connect; see startEmbeddedBroker). */
+  admitDevices(): void;
   /** Drops a device's live connection (its secret was rotated or revoked). */
   disconnect(hwid: string): void;
   /** Stops taking connections and publishes, then waits for the acknowledgements still being earned. */
@@ -144,6 +146,11 @@ export async function startEmbeddedBroker(options: {
   policy: BrokerPolicy;
   limits?: BrokerLimits;
   log?: Log;
+  /**
+   * With it, only this user (the api's own client) is let in until `admitDevices()`: a fleet that
+   * reconnects the moment the broker listens must not starve the rest of the api's start-up.
+   */
+  gatewayUsername?: string;
 }): Promise<EmbeddedBroker> {
   const { policy } = options;
   const limits = options.limits ?? defaultLimits;
@@ -173,8 +180,10 @@ export async function startEmbeddedBroker(options: {
   };
   // CONNECTs are checked at a steady pace: one waits for its turn (a few seconds at most, well
   // inside a device's connect timeout); past that it is refused at once and retries after its backoff.
+  let devicesAdmitted = options.gatewayUsername === undefined;
   broker.authenticate = (client, username, password, done) => {
     if (draining) return done(refused(3, 'server unavailable'), false);
+    if (!devicesAdmitted && username !== options.gatewayUsername) return done(refused(3, 'server unavailable'), false);
     const wait = admissions.turn();
     if (wait === null) return done(refused(3, 'server unavailable'), false);
     if (wait === 0) return check(client, username, password, done);
@@ -260,6 +269,7 @@ export async function startEmbeddedBroker(options: {
     url: `mqtt://${connectHost}:${port}`,
     port,
     connectedClients: () => broker.connectedClients,
+    admitDevices: () => void (devicesAdmitted = true),
     deviceCredential: (hwid) => deviceClient(hwid)?.identity.credential,
     disconnect: (hwid) => deviceClient(hwid)?.client.close(),
     drain,

@@ -52,6 +52,8 @@ export type DeviceGateway = {
   readonly counters: IngestCounters;
   sendCommand: CommandBus['send'];
   newCommandId: CommandBus['newCommandId'];
+  /** Lets devices connect to the embedded broker (after start-up, with `admitDevices: false`). */
+  admitDevices(): void;
   /** Stops taking device messages and waits for those being stored (embedded broker); then close(). */
   drain(): Promise<void>;
   close(): Promise<void>;
@@ -67,6 +69,11 @@ export async function startGateway(options: {
   log?: GatewayLog;
   /** The card desk's "now" (card ledger entries); the system clock by default. */
   clock?: Clock;
+  /**
+   * false: the embedded broker refuses devices (CONNACK 3, they retry) until `admitDevices()`,
+   * so a fleet reconnecting at once does not starve the rest of start-up. Default true.
+   */
+  admitDevices?: boolean;
 }): Promise<DeviceGateway> {
   const { config, pool } = options;
   const log = options.log ?? quiet;
@@ -116,6 +123,7 @@ export async function startGateway(options: {
         // before its PUBACK: acknowledged means committed.
         beforeAck: (_hwid, topic, payload) => ingestor.handle(topic, payload),
       },
+      gatewayUsername: options.admitDevices === false ? gatewayUser.username : undefined,
       limits: {
         maxPacketBytes: config.MQTT_MAX_PACKET_BYTES,
         connectsPerAddress: config.MQTT_CONNECTS_PER_ADDRESS,
@@ -188,6 +196,7 @@ export async function startGateway(options: {
     counters: ingestor.counters,
     sendCommand: commands.send,
     newCommandId: commands.newCommandId,
+    admitDevices: () => broker?.admitDevices(),
     drain: async () => void (await broker?.drain()),
     async close() {
       clearInterval(offlineJob);
