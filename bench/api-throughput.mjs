@@ -128,7 +128,7 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
     // CPU spent per request by the api process and by its database (postmaster and backends):
     // what each answer costs, whatever else the machine is doing meanwhile.
     const postgres = postmasterPid(api.dataDir);
-    const cpu = () => ({ api: processUsage(api.api.pid).cpuMs, db: treeCpuMs(postgres) });
+    const cpu = () => ({ api: processUsage(api.process.pid).cpuMs, db: treeCpuMs(postgres) });
     const results = [];
     for (const target of targets) {
       say(`  ${target.name}...`);

@@ -20,15 +20,12 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { percentile, root, sleep, startApi } from './lib/harness.mjs';
+import { deviceSecretHasher, percentile, root, sleep, startApi, underTsx } from './lib/harness.mjs';
 
 // The api's own hashing (apps/api/src/lib/device-secret.ts) is TypeScript: run again under tsx.
-if (!process.execArgv.some((arg) => arg.includes('tsx'))) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...process.argv.slice(1)], { stdio: 'inherit' });
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
+await underTsx(async () => {
   process.exitCode = await main();
-}
+});
 
 async function main() {
   const { values } = parseArgs({
@@ -38,22 +35,13 @@ async function main() {
       json: { type: 'boolean' },
     },
   });
-  const { hashDeviceSecret } = await import('../apps/api/src/lib/device-secret.ts');
-  const pg = (await import('pg')).default;
   const count = Number(values.machines);
   const concurrency = Number(values.concurrency);
   const say = (text) => console.error(text);
 
+  const api = await startApi({ env: { RATE_LIMIT_CHECKOUT_PER_MINUTE: '100000' } });
+  const { base, mqttPort, dataDir } = api;
   let simulator = null;
-  const api = await startApi({
-    env: {
-      // The whole simulated fleet and every consumer come from this one address.
-      MQTT_CONNECTS_PER_ADDRESS: '0',
-      RATE_LIMIT_CHECKOUT_PER_MINUTE: '100000',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const { base, dataDir, mqttPort } = api;
   const stop = async () => {
     if (simulator && simulator.exitCode === null) {
       const gone = new Promise((resolve) => simulator.once('exit', resolve));
@@ -64,10 +52,9 @@ async function main() {
   };
 
   try {
-    const db = new pg.Client({ connectionString: api.databaseUrl });
-    await db.connect();
+    const db = await api.connectDb();
     say(`seeding ${count} machines...`);
-    const fleet = await seed(db, count, hashDeviceSecret);
+    const fleet = await seed(db, count, await deviceSecretHasher(db));
     const fleetFile = path.join(dataDir, 'bench-fleet.json');
     writeFileSync(
       fleetFile,
@@ -233,7 +220,7 @@ async function checkout(base, machine) {
 }
 
 /** A merchant with mobile payment on, a place taking cash and LinePay, and `count` priced washers bound to controllers. */
-async function seed(db, count, hashDeviceSecret) {
+async function seed(db, count, hash) {
   const merchant = await db.query(
     `insert into merchants (company_name, country, currency, timezone, mobile_payment_enabled)
      values ('Bench Laundry', 'TW', 'TWD', 'Asia/Taipei', true) returning id`,
@@ -273,10 +260,7 @@ async function seed(db, count, hashDeviceSecret) {
       secret: createHmac('sha256', key).update(hwid).digest('base64url').slice(0, 32),
     };
   });
-  const hashes = [];
-  for (let i = 0; i < fleet.length; i += 64) {
-    hashes.push(...(await Promise.all(fleet.slice(i, i + 64).map((d) => hashDeviceSecret(d.secret)))));
-  }
+  const hashes = fleet.map((d) => hash(d.secret));
   const ids = await db.query(
     `insert into devices (merchant_id, place_id, product_id, name, serial_num, machine_type, model)
      select $1, $2, $3, 'Washer ' || n, 'SN-' || h, 1, 'AB3' from unnest($4::text[]) with ordinality as u(h, n)

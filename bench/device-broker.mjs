@@ -1,9 +1,13 @@
-// A bare MQTT broker (Aedes, no auth) that counts what devices publish, for running
-// bench/device-fleet.mjs without the api: `node bench/device-broker.mjs --port 1883`.
+// A bare MQTT broker (Aedes, no auth, no database) that counts what devices publish, for running
+// bench/device-fleet.mjs without the api: `node --import tsx bench/device-broker.mjs --port 1883`.
 // Prints one JSON line per interval: publishes received per second and the broker's memory.
+// It finds retained messages by topic as the api's broker does (`indexRetainedByTopic`): stock
+// Aedes scans every retained status for each device's SUBSCRIBE and never gets a 10,000-machine
+// fleet connected, which would make a poor yardstick.
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Aedes } from 'aedes';
+import { indexRetainedByTopic } from '../apps/api/src/modules/gateway/broker.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '1883' }, every: { type: 'string', default: '5' } },
@@ -11,6 +15,7 @@ const { values } = parseArgs({
 
 export const startCountingBroker = async (port) => {
   const broker = await Aedes.createBroker({ drainTimeout: 30_000 });
+  indexRetainedByTopic(broker);
   let received = 0;
   broker.on('publish', (_packet, client) => {
     if (client) received += 1;

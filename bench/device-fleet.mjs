@@ -14,94 +14,171 @@
  * Every state report carries `sentAt`, so the api side can measure report-to-database latency.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const tsx = `${root}node_modules/.bin/tsx`;
+
+/**
+ * Starts the simulator fleet in `processes` processes (a `fleet` file is split between them; one
+ * process runs a generated fleet), as real machines are separate clients: a single process for
+ * 10,000 clients gets one core and pauses for its own garbage collection. `onSample` sees the
+ * fleet's counters (summed over the processes) every `sampleSeconds`. `until(test, timeoutMs)`
+ * resolves with the first sample passing `test` (null on timeout or exit); `stop()` takes the
+ * fleet offline cleanly (SIGINT) and waits for the processes.
+ */
+export const startDeviceFleet = (options) => {
+  const { url, devices = 2000, reportSeconds = 5, connectRate = 250, sampleSeconds = 5 } = options;
+  const common = [
+    'apps/simulator/src/cli.ts',
+    ...['--url', url, '--heartbeat', String(reportSeconds), '--stats', String(sampleSeconds), '--seed', 'bench'],
+    ...(options.customers !== undefined ? ['--customers', String(options.customers)] : []),
+  ];
+  const parts = [];
+  if (options.fleet) {
+    const all = JSON.parse(readFileSync(options.fleet, 'utf8'));
+    const count = Math.max(1, Math.min(options.processes ?? 1, all.length));
+    for (let i = 0; i < count; i += 1) {
+      const file = `${options.fleet}.${i}.json`;
+      writeFileSync(file, JSON.stringify(all.filter((_, index) => index % count === i)));
+      parts.push([...common, '--connect-rate', String(Math.ceil(connectRate / count)), '--fleet', file]);
+    }
+  } else {
+    parts.push([
+      ...common,
+      ...['--connect-rate', String(connectRate), '--devices', String(devices)],
+      ...(options.fleetKey ? ['--fleet-key', options.fleetKey] : []),
+      ...(options.prefix ? ['--prefix', options.prefix] : []),
+    ]);
+  }
+  // Each a single process (no tsx launcher in between), so stop() can kill it if it hangs.
+  const children = parts.map((args) =>
+    spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] }),
+  );
+  const startedAt = Date.now();
+  const waiters = new Set();
+  const lastOf = new Array(children.length).fill(null);
+  let latest = null;
+  const exited = Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+  for (const child of children) {
+    child.once('exit', () => {
+      for (const waiter of waiters) waiter(null);
+    });
+  }
+  const sum = (key) => lastOf.reduce((total, s) => total + (s?.[key] ?? 0), 0);
+  const most = (key) => Math.max(0, ...lastOf.map((s) => s?.[key] ?? 0));
+  children.forEach((child, index) =>
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      lastOf[index] = JSON.parse(line);
+      if (lastOf.some((s) => s === null)) return;
+      latest = {
+        ...Object.fromEntries(Object.keys(lastOf[0]).map((key) => [key, sum(key)])),
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        ackP50Ms: most('ackP50Ms'),
+        ackP99Ms: most('ackP99Ms'),
+        at: new Date().toISOString(),
+        receivedAt: Date.now(),
+      };
+      options.onSample?.(latest);
+      for (const waiter of waiters) waiter(latest);
+    }),
+  );
+  return {
+    startedAt,
+    latest: () => latest,
+    until(test, timeoutMs) {
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => finish(null), timeoutMs);
+        const finish = (value) => {
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(value);
+        };
+        const check = (sample) => (sample === null ? finish(null) : test(sample) && finish(sample));
+        waiters.add(check);
+        if (latest && test(latest)) finish(latest);
+      });
+    },
+    /** Clean shutdown (SIGINT: each device says it goes offline); killed if it takes over `graceMs`. */
+    async stop(graceMs = 15_000) {
+      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      const timer = setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+};
 
 /** Runs the fleet for `durationSeconds` after every device connected; resolves to a summary. */
 export const runDeviceFleet = async (options) => {
-  const {
-    url,
-    devices = 2000,
-    reportSeconds = 5,
-    durationSeconds = 60,
-    connectRate = 250,
-    sampleSeconds = 5,
-  } = options;
-  const args = [
-    'apps/simulator/src/cli.ts',
-    '--url',
-    url,
-    '--heartbeat',
-    String(reportSeconds),
-    '--stats',
-    String(sampleSeconds),
-    '--connect-rate',
-    String(connectRate),
-    '--seed',
-    'bench',
-  ];
-  if (options.fleet) args.push('--fleet', options.fleet);
-  else
-    args.push(
-      '--devices',
-      String(devices),
-      ...(options.fleetKey ? ['--fleet-key', options.fleetKey] : []),
-      ...(options.prefix ? ['--prefix', options.prefix] : []),
-    );
-  const child = spawn(tsx, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const { reportSeconds = 5, durationSeconds = 60 } = options;
   const samples = [];
   let measuringFrom = null;
-  let connectedAt = null;
-  const startedAt = Date.now();
-  await new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => (measuringFrom ? resolve() : reject(new Error(`simulator exited early (${code})`))));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (!line.startsWith('{')) return;
-      const sample = JSON.parse(line);
+  const fleet = startDeviceFleet({
+    ...options,
+    onSample: (sample) => {
       options.onSample?.(sample);
-      if (!measuringFrom && sample.connected >= sample.devices) {
-        measuringFrom = sample;
-        connectedAt = Date.now();
-        setTimeout(() => child.kill('SIGINT'), durationSeconds * 1000);
-      } else if (measuringFrom) samples.push(sample);
-    });
+      if (measuringFrom) samples.push(sample);
+    },
   });
-  const last = samples.at(-1) ?? measuringFrom;
-  const seconds = Math.max(1, last.uptimeSeconds - measuringFrom.uptimeSeconds);
+  measuringFrom = await fleet.until((s) => s.connected >= s.devices, 24 * 3_600_000);
+  if (!measuringFrom) throw new Error('simulator exited early');
+  const connectedAt = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, durationSeconds * 1000));
+  await fleet.stop();
+  return summarize(samples, measuringFrom, {
+    reportSeconds,
+    secondsToConnectAll: (connectedAt - fleet.startedAt) / 1000,
+  });
+};
+
+/** Publish rate, PUBACK latency and memory of a fleet between two of its stats samples. */
+export const summarize = (samples, from, { reportSeconds, secondsToConnectAll }) => {
+  const last = samples.at(-1) ?? from;
+  const seconds = Math.max(1, last.uptimeSeconds - from.uptimeSeconds);
   const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? null;
   return {
     devices: last.devices,
     reportSeconds,
-    secondsToConnectAll: Math.round((connectedAt - startedAt) / 1000),
+    secondsToConnectAll: Math.round(secondsToConnectAll),
     measuredSeconds: seconds,
-    publishedPerSecond: Math.round((last.published - measuringFrom.published) / seconds),
-    acknowledgedPerSecond: Math.round((last.acknowledged - measuringFrom.acknowledged) / seconds),
+    publishedPerSecond: Math.round((last.published - from.published) / seconds),
+    acknowledgedPerSecond: Math.round((last.acknowledged - from.acknowledged) / seconds),
     expectedReportsPerSecond: Math.round(last.devices / reportSeconds),
-    failed: last.failed - measuringFrom.failed,
-    reconnects: last.connects - measuringFrom.connects,
+    failed: last.failed - from.failed,
+    reconnects: last.connects - from.connects,
     pubackP50Ms: middle(samples.map((s) => s.ackP50Ms).filter((v) => v !== null)),
-    pubackP99MsWorst: Math.max(...samples.map((s) => s.ackP99Ms ?? 0)),
-    clientRssMbPeak: Math.max(...samples.map((s) => s.rssMb)),
-    clientHeapMbPeak: Math.max(...samples.map((s) => s.heapMb)),
+    pubackP99MsWorst: Math.max(0, ...samples.map((s) => s.ackP99Ms ?? 0)),
+    clientRssMbPeak: Math.max(0, ...samples.map((s) => s.rssMb)),
+    clientHeapMbPeak: Math.max(0, ...samples.map((s) => s.heapMb)),
   };
 };
 
-const startEmbeddedBroker = () =>
+/** A bare Aedes (no auth, no database) in a child process, printing what it receives every `every` s. */
+export const startBareBroker = ({ every = 5 } = {}) =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${root}bench/device-broker.mjs`, '--port', '0'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', `${root}bench/device-broker.mjs`, '--port', '0', '--every', String(every)],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const lines = [];
     child.on('error', reject);
     createInterface({ input: child.stdout }).on('line', (line) => {
       const value = JSON.parse(line);
-      if (value.port) resolve({ url: `mqtt://127.0.0.1:${value.port}`, lines, stop: () => child.kill('SIGTERM') });
-      else lines.push(value);
+      const stop = () => {
+        const exited = new Promise((done) => child.once('exit', done));
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+        return exited;
+      };
+      if (value.port) resolve({ url: `mqtt://127.0.0.1:${value.port}`, lines, pid: child.pid, stop });
+      else lines.push({ ...value, receivedAt: Date.now() });
     });
   });
 
@@ -120,7 +197,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       json: { type: 'boolean' },
     },
   });
-  const broker = values['embedded-broker'] ? await startEmbeddedBroker() : null;
+  const broker = values['embedded-broker'] ? await startBareBroker() : null;
   const url = broker?.url ?? values.url ?? process.env.MQTT_URL ?? 'mqtt://localhost:1883';
   console.error(
     `device fleet -> ${url}: ${values.fleet ?? `${values.devices} devices`}, one report per ${values['report-seconds']} s, ${values.duration} s measured`,

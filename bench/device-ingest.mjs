@@ -1,178 +1,223 @@
 #!/usr/bin/env node
 /**
- * Gateway ingestion benchmark: starts the api (embedded PostgreSQL and MQTT broker, fresh data
- * folder), registers and binds N controllers, runs the simulator fleet against it (2,000 devices
- * reporting every 5 s by default, via bench/device-fleet.mjs) and prints what the api ingested per
- * second, report-to-database latency (p50/p99, from each report's `sentAt` to the moment its row
- * was written) and the api process's memory and CPU.
+ * Gateway benchmark: a simulated fleet (10,000 machines, one report each per 2 s: 5,000 reports/s
+ * offered, via bench/device-fleet.mjs), first against a bare broker (Aedes, no auth, no database)
+ * and then against the api (embedded PostgreSQL and MQTT broker, fresh data folder), in one run:
  *
- *   node bench/device-ingest.mjs [--devices 2000] [--report-seconds 5] [--duration 60] [--json]
+ * 1. bare broker: seconds to connect the whole fleet, and what the broker receives per second;
+ * 2. api, cold: seconds to connect the whole fleet (every CONNECT authenticated against the
+ *    database), what the api ingests per second beside the bare broker's rate, report-to-database
+ *    latency (from each report's `sentAt` to its row's `report_updated_at`), the api's memory per
+ *    connected machine (RSS with the fleet connected less RSS before it) and CPU;
+ * 3. reconnect storm: the api is restarted (SIGTERM, then started again on the same database),
+ *    every machine loses its connection at once and comes back with its backoff; seconds until all
+ *    are connected again, from the restart and from the broker listening again.
+ *
+ *   node bench/device-ingest.mjs [--devices 10000] [--report-seconds 2] [--duration 30]
+ *        [--connect-rate 500] [--processes 2] [--no-bare] [--no-storm] [--profile <dir>] [--json]
+ *
+ * The fleet runs in `--processes` simulator processes (bench/device-fleet.mjs).
+ *
+ * `--profile <dir>` writes a CPU profile of the api (`--cpu-prof`) covering the whole run.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes, createHmac } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort, percentile, processUsage } from './lib/harness.mjs';
+import { randomBytes, createHmac } from 'node:crypto';
+import { deviceSecretHasher, percentile, processUsage, sleep, startApi, underTsx } from './lib/harness.mjs';
+import { startBareBroker, startDeviceFleet } from './device-fleet.mjs';
 
-// The api's own hashing (apps/api/src/lib/device-secret.ts) is TypeScript: run again under tsx.
-if (!process.execArgv.some((arg) => arg.includes('tsx'))) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...process.argv.slice(1)], { stdio: 'inherit' });
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await main();
-}
+const connectDeadlineMs = 180_000;
+
+await underTsx(main);
 
 async function main() {
   const { values } = parseArgs({
     options: {
-      devices: { type: 'string', default: '2000' },
-      'report-seconds': { type: 'string', default: '5' },
-      duration: { type: 'string', default: '60' },
-      'connect-rate': { type: 'string', default: '250' },
+      devices: { type: 'string', default: '10000' },
+      'report-seconds': { type: 'string', default: '2' },
+      duration: { type: 'string', default: '30' },
+      'connect-rate': { type: 'string', default: '500' },
+      processes: { type: 'string', default: '2' },
+      'no-bare': { type: 'boolean' },
+      'no-storm': { type: 'boolean' },
+      profile: { type: 'string' },
       json: { type: 'boolean' },
     },
   });
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const { hashDeviceSecret } = await import('../apps/api/src/lib/device-secret.ts');
-  const { runDeviceFleet } = await import('./device-fleet.mjs');
-  const pg = (await import('pg')).default;
   const count = Number(values.devices);
+  const reportSeconds = Number(values['report-seconds']);
+  const duration = Number(values.duration);
+  const connectRate = Number(values['connect-rate']);
   const say = (text) => console.error(text);
+  const fleetOptions = { reportSeconds, connectRate, sampleSeconds: 1, processes: Number(values.processes) };
+  const summary = { devices: count, reportSeconds, offeredReportsPerSecond: Math.round(count / reportSeconds) };
 
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sbo-bench-'));
-  const [httpPort, pgPort, mqttPort] = [await freePort(), await freePort(), await freePort()];
-  const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(httpPort),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${httpPort}`,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      MQTT_PORT: String(mqttPort),
-      MQTT_HOST: '127.0.0.1',
-      // The whole simulated fleet connects from this one address.
-      MQTT_CONNECTS_PER_ADDRESS: '0',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      GATEWAY_STATS_SECONDS: '5',
-    },
-  });
   const stats = [];
-  createInterface({ input: api.stdout }).on('line', (line) => {
-    if (!line.startsWith('{')) return;
-    const entry = JSON.parse(line);
-    if (entry.msg === 'gateway stats') stats.push({ ...entry, at: Date.now() });
+  const warnings = new Map();
+  const api = await startApi({
+    env: { LOG_LEVEL: 'info', GATEWAY_STATS_SECONDS: '1' },
+    onLine: (entry) => {
+      if (entry.msg === 'gateway stats') stats.push({ ...entry, at: Date.now() });
+      else if (entry.level >= 40) warnings.set(entry.msg, (warnings.get(entry.msg) ?? 0) + 1);
+      if (entry.level >= 50) say(`  api error: ${entry.msg} ${entry.err?.message ?? ''}`);
+    },
+    nodeArgs: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [],
   });
-  const stop = async () => {
-    const exited = new Promise((resolve) => api.once('exit', resolve));
-    api.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
-  };
-
+  let db = await api.connectDb();
+  // The api's restart stops its embedded database too: the client is replaced then.
+  db.on('error', () => undefined);
   try {
-    for (
-      let i = 0;
-      !(await fetch(`http://127.0.0.1:${httpPort}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i += 1
-    ) {
-      if (i > 600 || api.exitCode !== null) throw new Error('the api did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    // The embedded database's password is made per install and kept in the data folder.
-    const password = encodeURIComponent(readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim());
-    const db = new pg.Client({ connectionString: `postgres://postgres:${password}@127.0.0.1:${pgPort}/back_office` });
-    await db.connect();
     say(`registering ${count} controllers...`);
-    const fleet = await register(db, count, hashDeviceSecret);
-    const fleetFile = path.join(dataDir, 'bench-fleet.json');
+    const fleet = await register(db, count, await deviceSecretHasher(db));
+    const fleetFile = path.join(api.dataDir, 'bench-fleet.json');
     writeFileSync(fleetFile, JSON.stringify(fleet));
+    const progress = (label) => (s) =>
+      s.uptimeSeconds % 5 === 0 &&
+      say(`  ${label} ${s.uptimeSeconds}s connected ${s.connected}/${s.devices}, published ${s.published}`);
 
-    const apiPid = api.pid;
-    const latencies = { state: [], event: [] };
+    // 1. The same fleet against a bare broker: what the machine allows without auth or a database.
+    if (!values['no-bare']) {
+      const broker = await startBareBroker({ every: 1 });
+      say(`bare broker: ${count} devices, one report per ${reportSeconds} s`);
+      const devices = startDeviceFleet({
+        ...fleetOptions,
+        url: broker.url,
+        fleet: fleetFile,
+        onSample: progress('bare'),
+      });
+      const all = await devices.until((s) => s.connected >= s.devices, connectDeadlineMs);
+      summary.bareSecondsToConnectAll = all ? Math.round((all.receivedAt - devices.startedAt) / 1000) : null;
+      await sleep(5_000);
+      const from = Date.now();
+      await sleep(duration * 1000);
+      const window = broker.lines.filter((l) => l.receivedAt > from + 1_000);
+      summary.bareReceivedPerSecond = Math.round(
+        window.reduce((sum, l) => sum + l.receivedPerSecond, 0) / Math.max(1, window.length),
+      );
+      summary.bareFleetPublishedPerSecond = publishedPerSecond(devices.latest(), all);
+      // The same measure of memory as the api's below: RSS with the fleet less RSS before it.
+      const idleRss = broker.lines[0]?.rssMb ?? 0;
+      const busyRss = window.reduce((sum, l) => sum + l.rssMb, 0) / Math.max(1, window.length);
+      summary.bareKbPerConnectedMachine = Math.round(((busyRss - idleRss) * 1024) / count);
+      await devices.stop();
+      await broker.stop();
+    }
+
+    // 2. The api from cold.
+    await sleep(2_000);
+    const idle = processUsage(api.process.pid);
+    const latencies = [];
     const usage = [];
-    let window = null;
-    let printed = 0;
     let lastStored = new Date();
-    const sampler = setInterval(async () => {
-      const sampled = await sample(db, lastStored).catch(() => null);
-      if (sampled && window) {
-        latencies.state.push(...sampled.states);
-        latencies.event.push(...sampled.events);
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        await sleep(1_000);
+        const sampled = await sample(db, lastStored).catch(() => null);
+        if (sampled) {
+          latencies.push(...sampled.states.map((ms) => ({ at: Date.now(), ms })));
+          lastStored = sampled.until;
+        }
+        try {
+          usage.push({ at: Date.now(), ...processUsage(api.process.pid) });
+        } catch {
+          // restarting: no process to read
+        }
       }
-      if (sampled) lastStored = sampled.until;
-      usage.push({ at: Date.now(), ...processUsage(apiPid) });
-    }, 1000);
-
-    say(`fleet of ${count} devices, one report per ${values['report-seconds']} s, ${values.duration} s measured`);
-    const fleetSummary = await runDeviceFleet({
-      url: `mqtt://127.0.0.1:${mqttPort}`,
+    })();
+    say(`api: ${count} devices, one report per ${reportSeconds} s, ${duration} s measured`);
+    const devices = startDeviceFleet({
+      ...fleetOptions,
+      url: api.mqttUrl,
       fleet: fleetFile,
-      reportSeconds: Number(values['report-seconds']),
-      durationSeconds: Number(values.duration),
-      connectRate: Number(values['connect-rate']),
-      onSample: (s) => {
-        if (!window && s.connected >= s.devices) window = { from: Date.now() };
-        const recent = latencies.state.slice(printed);
-        printed = latencies.state.length;
-        say(
-          `  ${s.uptimeSeconds}s connected ${s.connected}/${s.devices}, api rss ${usage.at(-1)?.rssMb ?? '?'} MB` +
-            (recent.length ? `, report to db p50 ${percentile(recent, 50)} ms p99 ${percentile(recent, 99)} ms` : ''),
-        );
-      },
+      onSample: progress('api'),
     });
-    window.to = Date.now();
-    clearInterval(sampler);
-    await db.end();
+    const all = await devices.until((s) => s.connected >= s.devices, connectDeadlineMs);
+    summary.secondsToConnectAll = all ? Math.round((all.receivedAt - devices.startedAt) / 1000) : null;
+    summary.connectedWithin180s = all?.connected ?? devices.latest()?.connected ?? 0;
+    if (all) {
+      await sleep(5_000);
+      const from = Date.now();
+      const first = devices.latest();
+      await sleep(duration * 1000);
+      const to = Date.now();
+      const inWindow = (entry) => entry.at > from && entry.at <= to;
+      const steady = stats.filter(inWindow);
+      const seconds = steady.reduce((sum, s) => sum + s.seconds, 0) || 1;
+      const total = (key) => steady.reduce((sum, s) => sum + s[key], 0);
+      const states = latencies.filter(inWindow).map((l) => l.ms);
+      const cpu = usage.filter(inWindow);
+      const rssKb = cpu.reduce((sum, u) => sum + u.rssKb, 0) / Math.max(1, cpu.length);
+      Object.assign(summary, {
+        fleetPublishedPerSecond: publishedPerSecond(devices.latest(), first),
+        ingestedPerSecond: Math.round(
+          (total('states') + total('events') + total('statuses') + total('acks')) / seconds,
+        ),
+        ingestedStatesPerSecond: Math.round(total('states') / seconds),
+        ingestedVsBareBroker: summary.bareReceivedPerSecond
+          ? `${Math.round((total('states') / seconds / summary.bareReceivedPerSecond) * 100)}%`
+          : null,
+        reportToDbP50Ms: percentile(states, 50),
+        reportToDbP99Ms: percentile(states, 99),
+        latencySamples: states.length,
+        apiRssMbIdle: idle.rssMb,
+        apiRssMbConnected: Math.round(rssKb / 1024),
+        apiKbPerConnectedMachine: Math.round((rssKb - idle.rssKb) / count),
+        apiCpuPercent:
+          cpu.length > 1 ? Math.round(((cpu.at(-1).cpuMs - cpu[0].cpuMs) / (cpu.at(-1).at - cpu[0].at)) * 100) : null,
+      });
+    }
 
-    const inWindow = (entry) => entry.at > window.from + 5_000 && entry.at <= window.to;
-    const steady = stats.filter(inWindow);
-    const seconds = steady.reduce((sum, s) => sum + s.seconds, 0) || 1;
-    const total = (key) => steady.reduce((sum, s) => sum + s[key], 0);
-    const cpu = usage.filter(inWindow);
-    const summary = {
-      devices: count,
-      reportSeconds: Number(values['report-seconds']),
-      measuredSeconds: Math.round((window.to - window.from) / 1000),
-      secondsToConnectAll: fleetSummary.secondsToConnectAll,
-      devicesPublishedPerSecond: fleetSummary.publishedPerSecond,
-      deviceReconnects: fleetSummary.reconnects,
-      failedPublishes: fleetSummary.failed,
-      ingestedPerSecond: Math.round((total('states') + total('events') + total('statuses') + total('acks')) / seconds),
-      ingestedStatesPerSecond: Math.round(total('states') / seconds),
-      ingestedEventsPerSecond: Math.round(total('events') / seconds),
-      invalidMessages: total('invalid'),
-      reportToDbP50Ms: percentile(latencies.state, 50),
-      reportToDbP99Ms: percentile(latencies.state, 99),
-      eventToDbP50Ms: percentile(latencies.event, 50),
-      eventToDbP99Ms: percentile(latencies.event, 99),
-      latencySamples: latencies.state.length,
-      apiRssMbPeak: Math.max(...cpu.map((u) => u.rssMb)),
-      apiRssMbEnd: cpu.at(-1)?.rssMb,
-      apiCpuPercent:
-        cpu.length > 1 ? Math.round(((cpu.at(-1).cpuMs - cpu[0].cpuMs) / (cpu.at(-1).at - cpu[0].at)) * 100) : null,
-      cpus: os.cpus().length,
-    };
-    if (values.json) console.log(JSON.stringify(summary));
-    else for (const [key, value] of Object.entries(summary)) console.log(`${key.padEnd(26)} ${value}`);
+    // 3. A reconnect storm: the broker restarts under a connected fleet.
+    if (all && !values['no-storm']) {
+      say('restarting the api (and its broker) under the connected fleet...');
+      const restartedAt = Date.now();
+      await api.halt();
+      const down = await devices.until((s) => s.connected === 0, 30_000);
+      await api.restart();
+      const upAt = Date.now();
+      const previous = db;
+      db = await api.connectDb();
+      db.on('error', () => undefined);
+      await previous.end().catch(() => undefined);
+      const back = await devices.until((s) => s.receivedAt > upAt && s.connected >= s.devices, connectDeadlineMs);
+      Object.assign(summary, {
+        restartSeconds: Math.round((upAt - restartedAt) / 1000),
+        stormAllDropped: down !== null,
+        stormSecondsToReconnectAllFromRestart: back ? Math.round((back.receivedAt - restartedAt) / 1000) : null,
+        stormSecondsToReconnectAllFromBrokerUp: back ? Math.round((back.receivedAt - upAt) / 1000) : null,
+        stormConnected: back?.connected ?? devices.latest()?.connected ?? 0,
+      });
+      if (back) {
+        await sleep(10_000);
+        const since = back.receivedAt + 2_000;
+        const after = latencies.filter((l) => l.at > since).map((l) => l.ms);
+        summary.afterStormReportToDbP99Ms = percentile(after, 99);
+      }
+    }
+    await devices.stop();
+    sampling = false;
+    await sampler;
+    summary.apiWarnings = [...warnings].map(([message, n]) => `${message} x${n}`).join('; ') || 'none';
+    summary.cpus = os.cpus().length;
+    summary.loadAverage1m = Math.round(os.loadavg()[0] * 10) / 10;
   } finally {
-    await stop();
+    await db.end().catch(() => undefined);
+    await api.stop();
   }
+  if (values.json) console.log(JSON.stringify(summary));
+  else for (const [key, value] of Object.entries(summary)) console.log(`${key.padEnd(40)} ${value}`);
+}
+
+function publishedPerSecond(last, first) {
+  if (!last || !first || last.uptimeSeconds <= first.uptimeSeconds) return null;
+  return Math.round((last.published - first.published) / (last.uptimeSeconds - first.uptimeSeconds));
 }
 
 /** A merchant with `count` cloud devices, each bound to registered hardware with a known secret. */
-async function register(db, count, hashDeviceSecret) {
+async function register(db, count, hash) {
   const kinds = [
     ['washer', 'AB3'],
     ['washer', 'AB2'],
@@ -197,27 +242,23 @@ async function register(db, count, hashDeviceSecret) {
     const hwid = `BENCH${String(i + 1).padStart(5, '0')}`;
     return { hwid, kind, model, secret: createHmac('sha256', key).update(hwid).digest('base64url').slice(0, 32) };
   });
-  const hashes = [];
-  for (let i = 0; i < fleet.length; i += 64) {
-    hashes.push(...(await Promise.all(fleet.slice(i, i + 64).map((d) => hashDeviceSecret(d.secret)))));
-  }
   const ids = await db.query(
     `insert into devices (merchant_id, name, serial_num, machine_type, model)
      select $1, 'Machine ' || n, 'SN-' || h, t, m from unnest($2::text[], $3::int[], $4::text[]) with ordinality as u(h, t, m, n)
-     returning id`,
+     order by n returning id`,
     [merchantId, fleet.map((d) => d.hwid), fleet.map((d) => machineType[d.kind]), fleet.map((d) => d.model)],
   );
   await db.query(
     `insert into device_hardware (hwid, model, secret_hash, device_id, bound_at)
      select * , now() from unnest($1::text[], $2::text[], $3::text[], $4::int[])`,
-    [fleet.map((d) => d.hwid), fleet.map((d) => d.model), hashes, ids.rows.map((r) => r.id)],
+    [fleet.map((d) => d.hwid), fleet.map((d) => d.model), fleet.map((d) => hash(d.secret)), ids.rows.map((r) => r.id)],
   );
   return fleet;
 }
 
 /**
- * Reports and events written in (since, now], with their latency from the device's `sentAt`. Polled
- * every second while each device reports every few seconds, so nearly every report is seen once.
+ * Reports written in (since, now], with their latency from the device's `sentAt`. Polled every
+ * second while each device reports every few seconds, so nearly every report is seen once.
  */
 async function sample(db, since) {
   const until = (await db.query('select now() as now')).rows[0].now;
@@ -226,10 +267,5 @@ async function sample(db, since) {
        from device_state where report_updated_at > $1 and report_updated_at <= $2`,
     [since, until],
   );
-  const events = await db.query(
-    `select extract(epoch from received_at) * 1000 - (payload->>'sentAt')::bigint as ms
-       from device_events where received_at > $1 and received_at <= $2`,
-    [since, until],
-  );
-  return { states: states.rows.map((r) => Number(r.ms)), events: events.rows.map((r) => Number(r.ms)), until };
+  return { states: states.rows.map((r) => Number(r.ms)), until };
 }

@@ -1,26 +1,24 @@
-/** What the benchmarks share: free ports, the api started as its own process, percentiles. */
+// Helpers shared by the benchmarks: the api on a fresh data folder (embedded PostgreSQL and MQTT
+// broker), its database, device secrets hashed the api's way, a process's memory and CPU, percentiles.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The p-th percentile (0-100) of `values`, rounded to a whole number; null when there are none. */
 export function percentile(values, p) {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 }
 
-/** A TCP port nothing listens on right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -32,59 +30,136 @@ export function freePort() {
   });
 }
 
+/** Resident memory (MB) and CPU time used so far (ms) of a process, from /proc. */
+export function processUsage(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return { rssKb, rssMb: Math.round(rssKb / 1024), cpuMs: (ticks * 1000) / 100 };
+}
+
 /**
- * Starts `apps/api/src/server.ts` as its own process on free ports with a fresh data folder (embedded
- * PostgreSQL and MQTT broker), waits until `/api/ready` answers, and answers its addresses, the
- * database's connection string and `stop()` (which also removes the data folder). `nodeArgs` go to
- * node before the script (`--cpu-prof`...).
+ * The api (`apps/api/src/server.ts` under tsx) on a fresh data folder and free ports, no demo data.
+ * `env` adds to or overrides the defaults; `onLine` sees every JSON log line on stdout (with
+ * `stdout: 'pipe'`). `restart()` stops it (SIGTERM) and starts it again on the same folder and
+ * ports, as an operator restarting the server would; `stop()` also removes the folder.
  */
-export async function startApi({ env = {}, nodeArgs = [], stdout = 'ignore', readyTimeoutMs = 120_000 } = {}) {
+export async function startApi({ env = {}, onLine, stdout = 'ignore', nodeArgs = [] } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sbo-bench-'));
   const [httpPort, pgPort, mqttPort] = [await freePort(), await freePort(), await freePort()];
   const base = `http://127.0.0.1:${httpPort}`;
-  const api = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    stdio: ['ignore', stdout, 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(httpPort),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      MQTT_PORT: String(mqttPort),
-      MQTT_HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      ...env,
-    },
-  });
-  const stop = async () => {
-    if (api.exitCode === null && api.signalCode === null) {
-      const exited = new Promise((resolve) => api.once('exit', resolve));
-      api.kill('SIGTERM');
-      await exited;
+  const fullEnv = {
+    ...process.env,
+    PORT: String(httpPort),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    MQTT_PORT: String(mqttPort),
+    MQTT_HOST: '127.0.0.1',
+    // A benchmark's clients all come from this one address.
+    MQTT_CONNECTS_PER_ADDRESS: '0',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  const launch = () => {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+      cwd: root,
+      stdio: ['ignore', onLine ? 'pipe' : stdout, 'inherit'],
+      env: fullEnv,
+    });
+    if (onLine) {
+      createInterface({ input: child.stdout }).on('line', (line) => {
+        if (line.startsWith('{')) onLine(JSON.parse(line));
+      });
     }
-    await rm(dataDir, { recursive: true, force: true });
+    return child;
+  };
+  const api = {
+    base,
+    dataDir,
+    httpPort,
+    pgPort,
+    mqttPort,
+    mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
+    /** The embedded database's address (its password is made per data folder, once the api started). */
+    get databaseUrl() {
+      const password = encodeURIComponent(readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim());
+      return `postgres://postgres:${password}@127.0.0.1:${pgPort}/back_office`;
+    },
+    process: launch(),
+    async ready() {
+      for (let i = 0; ; i += 1) {
+        const ok = await fetch(`${base}/api/ready`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return;
+        if (i > 1200 || api.process.exitCode !== null) {
+          throw new Error(`the api did not start (exit code ${api.process.exitCode})`);
+        }
+        await sleep(100);
+      }
+    },
+    async halt() {
+      const child = api.process;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+    async restart() {
+      await api.halt();
+      api.process = launch();
+      await api.ready();
+    },
+    async stop() {
+      await api.halt();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    /** A pg client on the api's embedded database (its password is made per data folder). */
+    async connectDb() {
+      const pg = (await import('pg')).default;
+      const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+      const db = new pg.Client({
+        host: '127.0.0.1',
+        port: pgPort,
+        user: 'postgres',
+        password,
+        database: 'back_office',
+      });
+      await db.connect();
+      return db;
+    },
   };
   try {
-    const deadline = Date.now() + readyTimeoutMs;
-    while (
-      !(await fetch(`${base}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline || api.exitCode !== null) throw new Error('the api did not start');
-      await sleep(200);
-    }
+    await api.ready();
   } catch (error) {
-    await stop();
+    await api.stop();
     throw error;
   }
-  // The embedded PostgreSQL's password is random per data folder (apps/api/src/db/embedded-password.ts).
-  const password = encodeURIComponent(readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim());
-  const databaseUrl = `postgres://postgres:${password}@127.0.0.1:${pgPort}/back_office`;
-  return { api, base, httpPort, pgPort, mqttPort, dataDir, databaseUrl, stop };
+  return api;
+}
+
+/**
+ * Hashes device secrets as the api stores them (`apps/api/src/lib/device-secret.ts`, under the
+ * install's device-secret key). Needs tsx: run the benchmark with `node --import tsx`.
+ */
+export async function deviceSecretHasher(db) {
+  const { deviceSecretKey, hashDeviceSecret } = await import('../../apps/api/src/lib/device-secret.ts');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const key = await deviceSecretKey(drizzle(db));
+  return (secret) => hashDeviceSecret(key, secret);
+}
+
+/** Runs this script again under tsx (for the api's TypeScript helpers) unless it already is. */
+export function underTsx(main) {
+  if (process.execArgv.some((arg) => arg.includes('tsx'))) return main();
+  const child = spawn(process.execPath, ['--import', 'tsx', ...process.argv.slice(1)], { stdio: 'inherit' });
+  child.on('exit', (code) => process.exit(code ?? 1));
+  return undefined;
 }
 
 /** CPU time (ms) of a process and its direct children (PostgreSQL's postmaster and backends), from /proc. */
@@ -106,13 +181,4 @@ export function treeCpuMs(pid) {
 /** The embedded PostgreSQL's postmaster process id, from its data folder. */
 export function postmasterPid(dataDir) {
   return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-}
-
-/** CPU time (ms) and resident memory (MB) of a process, from /proc. */
-export function processUsage(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return { rssMb: Math.round(rssKb / 1024), cpuMs: (ticks * 1000) / 100 };
 }

@@ -66,7 +66,9 @@ async function main(): Promise<void> {
 
   let gateway: DeviceGateway;
   try {
-    gateway = await startGateway({ config, pool, log: logger.child({ module: 'gateway' }) });
+    // Devices are let in once the api is up: a fleet reconnecting the moment the broker listens
+    // (after a restart) would otherwise starve the rest of start-up past its time limits.
+    gateway = await startGateway({ config, pool, log: logger.child({ module: 'gateway' }), admitDevices: false });
   } catch (error) {
     const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
     if (code === 'EADDRINUSE') {
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config, pool, logger, gateway });
   await app.listen({ port: config.PORT, host: config.HOST });
+  gateway.admitDevices();
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');

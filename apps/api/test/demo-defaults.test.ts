@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createDatabase, createPool, runMigrations } from '../src/db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded';
-import { verifyDeviceSecret } from '../src/lib/device-secret';
+import { deviceSecretKey, verifyDeviceSecret } from '../src/lib/device-secret';
 import { demoFleetFile, seedDemo } from '../src/seed/demo';
 import type { FleetEntry } from '../src/seed/demo-fleet';
 import { exited, spawnApi, waitUntilReady } from './helpers/api-process';
@@ -83,7 +83,8 @@ describe('a fresh embedded install', () => {
       const fleet: FleetEntry[] = JSON.parse(readFileSync(path.join(dataDir, demoFleetFile), 'utf8'));
       const washer = fleet.find((entry) => entry.hwid === 'SUNNY-W01')!;
       const stored = await pool.query("select secret_hash from device_hardware where hwid = 'SUNNY-W01'");
-      expect(await verifyDeviceSecret(washer.secret, stored.rows[0].secret_hash)).toBe(true);
+      const key = await deviceSecretKey(createDatabase(pool));
+      expect(verifyDeviceSecret(key, washer.secret, stored.rows[0].secret_hash)).toBe(true);
       // One promotion of each kind and tab: ended, pending, and two running with their machines.
       const promotions = await pool.query(
         'select category, (select count(*)::int from promotion_devices d where d.promotion_id = p.id) as machines from promotions p order by id',

@@ -142,20 +142,77 @@ describe('device secrets', () => {
   });
 });
 
-describe('connect attempts', () => {
-  it('refuses a hwid after too many wrong secrets without checking the next one, but not a known device', async () => {
-    const known = await registerHardware(ctx.db, {});
-    const as = (hw: { hwid: string }, password: string) => attempt({ clientId: hw.hwid, username: hw.hwid, password });
-    expect(await as(known, known.secret)).toBe('accepted');
-    for (let i = 0; i < 3; i += 1) expect(await as(known, `wrong-${i}`)).toMatch(/Bad username or password/i);
-    expect(await as(known, 'wrong-again')).toMatch(/Server unavailable/i);
-    // Its own secret was verified before: still accepted, from memory, without hashing.
-    expect(await as(known, known.secret)).toBe('accepted');
+describe('device secrets registered before the keyed hash', () => {
+  it('still connect, and their scrypt hash is replaced by the keyed one; a wrong secret is refused', async () => {
+    const old = await registerHardware(ctx.db, { legacyHash: true });
+    const stored = async () =>
+      (
+        await ctx.db.execute<{ secret_hash: string }>(
+          sql`select secret_hash from device_hardware where hwid = ${old.hwid}`,
+        )
+      ).rows[0]!.secret_hash;
+    expect(await stored()).toMatch(/^scrypt\$/);
+    const as = (password: string) => attempt({ clientId: old.hwid, username: old.hwid, password });
+    expect(await as('wrong-secret-of-the-same-length-x')).toMatch(/Bad username or password/i);
+    expect(await stored()).toMatch(/^scrypt\$/);
+    expect(await as(old.secret)).toBe('accepted');
+    expect(await stored()).toMatch(/^hmac-sha256\$/);
+    // Migrated: the same secret again (checked by the keyed hash now), and a wrong one still refused.
+    expect(await as(old.secret)).toBe('accepted');
+    expect(await as('wrong-secret-of-the-same-length-x')).toMatch(/Bad username or password/i);
+  });
+});
 
-    const stranger = await registerHardware(ctx.db, {});
-    for (let i = 0; i < 3; i += 1) expect(await as(stranger, `wrong-${i}`)).toMatch(/Bad username or password/i);
+describe('connect attempts', () => {
+  it('answers every wrong secret of a keyed hash as such, so no flood locks a real device out', async () => {
+    const known = await registerHardware(ctx.db, {});
+    const as = (password: string) => attempt({ clientId: known.hwid, username: known.hwid, password });
+    for (let i = 0; i < 6; i += 1) expect(await as(`wrong-${i}`)).toMatch(/Bad username or password/i);
+    expect(await as(known.secret)).toBe('accepted');
+  });
+
+  it('refuses a hwid with a scrypt hash after too many wrong secrets without hashing the next one', async () => {
+    const stranger = await registerHardware(ctx.db, { legacyHash: true });
+    const as = (password: string) => attempt({ clientId: stranger.hwid, username: stranger.hwid, password });
+    for (let i = 0; i < 3; i += 1) expect(await as(`wrong-${i}`)).toMatch(/Bad username or password/i);
     // Refused before its secret is even looked at: the budget of failures is spent.
-    expect(await as(stranger, stranger.secret)).toMatch(/Server unavailable/i);
+    expect(await as(stranger.secret)).toMatch(/Server unavailable/i);
+  });
+
+  it('checks MQTT_CONNECTS_PER_SECOND connections a second, evenly, and answers "server unavailable" past a few seconds of waiting', async () => {
+    const limited = await createTestApp({ ...fastDeviceEnv, MQTT_CONNECTS_PER_SECOND: '5' }, undefined, {
+      gateway: true,
+      databaseUrl: ctx.databaseUrl,
+    });
+    try {
+      const hardware = await Promise.all(Array.from({ length: 26 }, () => registerHardware(ctx.db, {})));
+      const connect = (hw: { hwid: string; secret: string }) => {
+        const started = Date.now();
+        return mqtt
+          .connectAsync(
+            limited.gateway!.brokerUrl,
+            { clientId: hw.hwid, username: hw.hwid, password: hw.secret, protocolVersion: 4, reconnectPeriod: 0 },
+            false,
+          )
+          .then((client) => client.endAsync().then(() => ({ outcome: 'accepted', ms: Date.now() - started })))
+          .catch((error: Error) => ({ outcome: error.message, ms: Date.now() - started }));
+      };
+      const results = await Promise.all(hardware.map(connect));
+      const accepted = results.filter((r) => r.outcome === 'accepted');
+      const unavailable = results.filter((r) => /Server unavailable/i.test(r.outcome));
+      // 5 a second, each waiting at most 4 s: about 21 let in, spread over 4 s; the rest told at once.
+      expect(accepted.length).toBeGreaterThanOrEqual(18);
+      expect(accepted.length).toBeLessThanOrEqual(22);
+      expect(unavailable.length).toBe(results.length - accepted.length);
+      expect(Math.max(...accepted.map((r) => r.ms))).toBeGreaterThan(3_000);
+      expect(Math.max(...unavailable.map((r) => r.ms))).toBeLessThan(1_000);
+      // A refused device that retries after its backoff gets in.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const retried = hardware[results.findIndex((r) => r.outcome !== 'accepted')]!;
+      expect((await connect(retried)).outcome).toBe('accepted');
+    } finally {
+      await limited.close();
+    }
   });
 
   it('closes connections from an address that opens them faster than MQTT_CONNECTS_PER_ADDRESS', async () => {

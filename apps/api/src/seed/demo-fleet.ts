@@ -3,7 +3,7 @@ import { machineTypeByKind, type DeviceKind, type DeviceModel } from '@sbo/contr
 import type { Executor } from '../db/client';
 import { deviceHardware, devices, placePaymentOptions, places, productTemplates } from '../db/schema';
 import { demoReaderCards } from './demo-cards';
-import { generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../lib/device-secret';
+import { deviceSecretKey, generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../lib/device-secret';
 
 /** One simulated controller: the shape of the simulator's `--fleet` file. */
 export type FleetEntry = {
@@ -161,7 +161,7 @@ async function registerHardware(
     hwid: entry.hwid,
     model: entry.model,
     merchantId,
-    secretHash: await hashDeviceSecret(secret),
+    secretHash: hashDeviceSecret(await deviceSecretKey(tx), secret),
     brokerHash: mosquittoHash(secret),
     deviceId,
     boundAt: deviceId === null ? null : new Date(),

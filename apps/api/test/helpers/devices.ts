@@ -4,7 +4,13 @@ import type { Database } from '../../src/db/client';
 import { deviceHardware, devices, merchantMembers, memberDeviceWhitelist, places } from '../../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { hashClaimCode } from '../../src/lib/claim-code';
-import { generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../../src/lib/device-secret';
+import {
+  deviceSecretKey,
+  generateDeviceSecret,
+  hashDeviceSecret,
+  legacyHashDeviceSecret,
+  mosquittoHash,
+} from '../../src/lib/device-secret';
 
 let counter = 0;
 export const uniqueHwid = (prefix = 'T') => `${prefix}-${randomBytes(4).toString('hex')}-${(counter += 1)}`;
@@ -60,7 +66,15 @@ export async function createCloudDevice(
  */
 export async function registerHardware(
   db: Database,
-  input: { hwid?: string; model?: DeviceModel; deviceId?: number | null; merchantId?: number; claimCode?: string },
+  input: {
+    hwid?: string;
+    model?: DeviceModel;
+    deviceId?: number | null;
+    merchantId?: number;
+    claimCode?: string;
+    /** Stored as the first release did (scrypt), as a controller registered before the keyed hash. */
+    legacyHash?: boolean;
+  },
 ) {
   const hwid = input.hwid ?? uniqueHwid();
   const secret = generateDeviceSecret();
@@ -69,7 +83,9 @@ export async function registerHardware(
     model: input.model ?? 'AB3',
     merchantId: input.merchantId ?? null,
     claimCodeHash: input.claimCode ? hashClaimCode(input.claimCode) : null,
-    secretHash: await hashDeviceSecret(secret),
+    secretHash: input.legacyHash
+      ? await legacyHashDeviceSecret(secret)
+      : hashDeviceSecret(await deviceSecretKey(db), secret),
     brokerHash: mosquittoHash(secret),
     deviceId: input.deviceId ?? null,
     boundAt: input.deviceId ? new Date() : null,

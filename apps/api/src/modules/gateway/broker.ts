@@ -1,8 +1,10 @@
-import { createServer, type Socket } from 'node:net';
-import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import { spawn } from 'node:child_process';
+import { createServer, type Server, type Socket } from 'node:net';
+import { Readable } from 'node:stream';
+import { Aedes, type AuthenticateError, type AuthenticateHandler, type Client } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
 import { createPacketSizeGuard } from './packet-size-guard';
-import { createRateLimiter } from './rate-limiter';
+import { createPacer, createRateLimiter } from './rate-limiter';
 
 /** Who a broker connection is: the api's own gateway client, or one device by its hardware id. */
 export type BrokerIdentity = { role: 'gateway' } | { role: 'device'; hwid: string; credential: string };
@@ -18,7 +20,10 @@ export type BrokerPolicy = {
   ): Promise<BrokerIdentity | null | typeof throttled>;
   canPublish(identity: BrokerIdentity, topic: string): boolean;
   canSubscribe(identity: BrokerIdentity, topic: string): boolean;
-  /** Work done before a device's publish is acknowledged (its PUBACK waits for it): storing events. */
+  /**
+   * Every publish of a device, handed over in the process (no subscriber hop through the broker);
+   * its PUBACK waits for the promise: an event is acknowledged once stored.
+   */
   beforeAck?(hwid: string, topic: string, payload: Buffer): Promise<void>;
 };
 
@@ -27,6 +32,13 @@ export type BrokerLimits = {
   maxPacketBytes: number;
   /** Connections accepted from one address per 10 s (0: no limit). */
   connectsPerAddress: number;
+  /**
+   * CONNECTs checked per second from everyone (0: no limit), evenly spaced: one waits for its turn
+   * up to `connectWaitMs`, and past that is answered CONNACK 3 (server unavailable) at once and
+   * retries after its backoff. A fleet coming back together is let in at a pace the api serves,
+   * instead of every connection queueing until it times out and retries.
+   */
+  connectsPerSecond?: number;
 };
 
 export type EmbeddedBroker = {
@@ -35,6 +47,8 @@ export type EmbeddedBroker = {
   connectedClients(): number;
   /** The credential (secret hash) a connected device signed in with. */
   deviceCredential(hwid: string): string | undefined;
+  /** Lets devices in (until then only `gatewayUsername` may connect; see startEmbeddedBroker). */
+  admitDevices(): void;
   /** Drops a device's live connection (its secret was rotated or revoked). */
   disconnect(hwid: string): void;
   /** Stops taking connections and publishes, then waits for the acknowledgements still being earned. */
@@ -43,10 +57,83 @@ export type EmbeddedBroker = {
 };
 type Log = { warn(object: object, message: string): void };
 
+/** The longest a CONNECT waits for its turn: well inside a device's 10 s connect timeout. */
+export const connectWaitMs = 4_000;
+
 const refused = (returnCode: number, message: string) =>
   Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 
-const defaultLimits: BrokerLimits = { maxPacketBytes: 65_536, connectsPerAddress: 0 };
+const defaultLimits: BrokerLimits = { maxPacketBytes: 65_536, connectsPerAddress: 0, connectsPerSecond: 0 };
+
+type RetainedPacket = { topic: string; payload: Buffer | string };
+type RetainedStore = {
+  storeRetained(packet: RetainedPacket, callback?: (error?: Error | null) => void): unknown;
+  createRetainedStreamCombi(patterns: string[]): Readable;
+};
+const hasWildcard = (pattern: string) => pattern.includes('+') || pattern.includes('#');
+
+/**
+ * Aedes's in-memory persistence finds the retained messages of a SUBSCRIBE by testing the pattern
+ * against every retained topic: with every device's status retained, each device subscribing to
+ * its own `…/cmd` scanned the whole fleet (the connect storm's main cost in a CPU profile). A
+ * subscription without wildcards, which is every device's, is answered from an index by topic.
+ */
+export function indexRetainedByTopic(broker: Aedes): void {
+  const store = (broker as unknown as { persistence: RetainedStore }).persistence;
+  const byTopic = new Map<string, RetainedPacket>();
+  const storeRetained = store.storeRetained.bind(store);
+  const combi = store.createRetainedStreamCombi.bind(store);
+  store.storeRetained = (packet, callback) => {
+    if (packet.payload.length === 0) byTopic.delete(packet.topic);
+    else byTopic.set(packet.topic, { ...packet });
+    return storeRetained(packet, callback);
+  };
+  store.createRetainedStreamCombi = (patterns) =>
+    patterns.some(hasWildcard)
+      ? combi(patterns)
+      : Readable.from(patterns.flatMap((pattern) => byTopic.get(pattern) ?? []));
+}
+
+/** Handles on the broker's listening socket besides its own: accepts per event-loop iteration. */
+const listenerCopies = 15;
+
+/**
+ * Duplicates of a listening socket's handle, each a new descriptor for the same socket. libuv
+ * accepts one connection per handle and event-loop iteration (libuv#3696); with thousands of
+ * devices reporting, an iteration is long (each of up to 1,024 ready sockets is read and answered),
+ * so a fleet reconnecting at once waited in the accept queue for tens of seconds with no
+ * connection getting through. Each duplicate, listened on by its own net.Server, adds an accept
+ * per iteration. A duplicate is made the way Node's cluster shares a listening socket: sent to a
+ * short-lived child process and sent back (SCM_RIGHTS gives a new descriptor each way). Should
+ * that fail, the broker keeps its single handle.
+ */
+async function duplicateListener(server: Server, count: number, log?: Log): Promise<object[]> {
+  const handle = (server as unknown as { _handle: object | null })._handle;
+  if (!handle || count <= 0) return [];
+  const child = spawn(process.execPath, ['-e', "process.on('message', (m, h) => process.send(m, h))"], {
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+  });
+  try {
+    return await new Promise<object[]>((resolve, reject) => {
+      const copies: object[] = [];
+      const timer = setTimeout(() => reject(new Error('no answer from the helper process')), 5_000);
+      child.on('error', reject);
+      child.on('message', (_message, copy) => {
+        if (copy) copies.push(copy);
+        if (copies.length === count) {
+          clearTimeout(timer);
+          resolve(copies);
+        }
+      });
+      for (let i = 0; i < count; i += 1) child.send('listener', handle as Server);
+    });
+  } catch (error) {
+    log?.warn({ err: error }, 'the broker accepts on one handle');
+    return [];
+  } finally {
+    child.kill();
+  }
+}
 
 /**
  * The embedded Aedes broker: every connection authenticated and every topic checked by `policy`.
@@ -59,6 +146,11 @@ export async function startEmbeddedBroker(options: {
   policy: BrokerPolicy;
   limits?: BrokerLimits;
   log?: Log;
+  /**
+   * With it, only this user (the api's own client) is let in until `admitDevices()`: a fleet that
+   * reconnects the moment the broker listens must not starve the rest of the api's start-up.
+   */
+  gatewayUsername?: string;
 }): Promise<EmbeddedBroker> {
   const { policy } = options;
   const limits = options.limits ?? defaultLimits;
@@ -69,7 +161,9 @@ export async function startEmbeddedBroker(options: {
   // while the gateway writes to the database) is released recursively by mqemitter and overflows
   // the stack. A subscriber that stops reading is still cut off by drainTimeout.
   const broker = await Aedes.createBroker({ drainTimeout: 30_000, concurrency: 0 });
-  broker.authenticate = (client, username, password, done) => {
+  indexRetainedByTopic(broker);
+  const admissions = createPacer({ perSecond: limits.connectsPerSecond ?? 0, maxWaitMs: connectWaitMs });
+  const check: AuthenticateHandler = (client, username, password, done) => {
     if (draining) return done(refused(3, 'server unavailable'), false);
     policy.authenticate(client.id, username, password?.toString('utf8')).then(
       (identity) => {
@@ -83,6 +177,17 @@ export async function startEmbeddedBroker(options: {
         done(refused(3, 'server unavailable'), false);
       },
     );
+  };
+  // CONNECTs are checked at a steady pace: one waits for its turn (a few seconds at most, well
+  // inside a device's connect timeout); past that it is refused at once and retries after its backoff.
+  let devicesAdmitted = options.gatewayUsername === undefined;
+  broker.authenticate = (client, username, password, done) => {
+    if (draining) return done(refused(3, 'server unavailable'), false);
+    if (!devicesAdmitted && username !== options.gatewayUsername) return done(refused(3, 'server unavailable'), false);
+    const wait = admissions.turn();
+    if (wait === null) return done(refused(3, 'server unavailable'), false);
+    if (wait === 0) return check(client, username, password, done);
+    setTimeout(() => check(client, username, password, done), wait);
   };
   broker.authorizePublish = (client, packet, done) => {
     const identity = client ? identities.get(client) : undefined;
@@ -112,7 +217,7 @@ export async function startEmbeddedBroker(options: {
 
   const sockets = new Set<Socket>();
   const connects = createRateLimiter({ capacity: limits.connectsPerAddress, perMs: 10_000 });
-  const server = createServer((socket) => {
+  const onConnection = (socket: Socket) => {
     // Refused before a byte is parsed: an address opening connections faster than a fleet would.
     if (!connects.take(socket.remoteAddress ?? '')) return void socket.destroy();
     socket.setNoDelay(true);
@@ -124,11 +229,21 @@ export async function startEmbeddedBroker(options: {
     socket.on('data', (chunk: Buffer) => {
       if (!accept(chunk)) socket.destroy();
     });
-  });
+  };
+  const server = createServer(onConnection);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
+    // The default accept queue (511): a deeper one, when the api accepts slower than a fleet
+    // arrives, only holds connections whose devices gave up waiting before they are accepted.
     server.listen(options.port, options.host, () => resolve());
   });
+  const extraListeners = await duplicateListener(server, listenerCopies, options.log).then((handles) =>
+    handles.map((handle) =>
+      createServer(onConnection)
+        .on('error', (error) => options.log?.warn({ err: error }, 'broker listener failed'))
+        .listen(handle),
+    ),
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const connectHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
@@ -146,7 +261,7 @@ export async function startEmbeddedBroker(options: {
   };
   const drain = async () => {
     draining = true;
-    if (server.listening) server.close();
+    for (const listener of [server, ...extraListeners]) if (listener.listening) listener.close();
     await Promise.allSettled([...pending]);
   };
   let closed: Promise<void> | null = null;
@@ -154,6 +269,7 @@ export async function startEmbeddedBroker(options: {
     url: `mqtt://${connectHost}:${port}`,
     port,
     connectedClients: () => broker.connectedClients,
+    admitDevices: () => void (devicesAdmitted = true),
     deviceCredential: (hwid) => deviceClient(hwid)?.identity.credential,
     disconnect: (hwid) => deviceClient(hwid)?.client.close(),
     drain,

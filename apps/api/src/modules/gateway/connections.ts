@@ -14,8 +14,9 @@ export type GatewayConnections = {
  * The api's broker connections. MQTT.js hands one connection's messages over one at a time, and
  * an event is acknowledged only once stored; on a connection of its own, a slow event write never
  * holds up the state reports, statuses and acknowledgements of the whole fleet.
- * With the embedded broker events are stored before the device's PUBACK (broker.ts), so no events
- * connection is opened (`ingestEvents: false`). With an external broker the events connection
+ * With the embedded broker every device message is handed over in the process (broker.ts, events
+ * stored before the device's PUBACK), so nothing is subscribed (`subscribe: false`) and the one
+ * connection only sends commands and card answers. With an external broker the events connection
  * keeps a persistent session under a fixed client id: events sent while the api is away wait in
  * the broker and arrive when it returns.
  */
@@ -26,7 +27,8 @@ export async function connectGateway(options: {
   sharedGroup?: string;
   /** Fixed client id prefix of the persistent events session; random (clean sessions) without it. */
   sessionId?: string;
-  ingestEvents: boolean;
+  /** Subscribe to the fleet's messages (an external broker); false: this connection only publishes. */
+  subscribe: boolean;
   handle: (topic: string, payload: Buffer) => Promise<void>;
   log: Log;
 }): Promise<GatewayConnections> {
@@ -51,15 +53,16 @@ export async function connectGateway(options: {
       clean: !session,
       handleMessage,
     });
-  const [telemetry, events] = await Promise.all([
-    open('t'),
-    options.ingestEvents ? open('e', options.sessionId) : null,
-  ]);
+  const [telemetry, events] = await Promise.all([open('t'), options.subscribe ? open('e', options.sessionId) : null]);
   const shared = (channel: Channel) =>
     options.sharedGroup ? sharedFleetTopic(options.sharedGroup, channel) : fleetTopic(channel);
   // Acks are never shared: each instance must see the answers to the commands it sent. Card requests
   // are: any instance answers one (on the device's own cardResult topic), once.
-  await telemetry.subscribeAsync([shared('status'), shared('state'), fleetTopic('ack'), shared('card')], { qos: 1 });
+  if (options.subscribe) {
+    await telemetry.subscribeAsync([shared('status'), shared('state'), fleetTopic('ack'), shared('card')], {
+      qos: 1,
+    });
+  }
   await events?.subscribeAsync(shared('event'), { qos: 1 });
   return {
     publish: async (topic, payload, qos) => void (await telemetry.publishAsync(topic, payload, { qos })),

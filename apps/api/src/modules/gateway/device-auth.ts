@@ -1,40 +1,64 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import { hwidPattern } from '@sbo/contracts/mqtt';
-import { verifyDeviceSecret } from '../../lib/device-secret';
+import {
+  hashDeviceSecret,
+  isLegacyDeviceHash,
+  verifyDeviceSecret,
+  verifyLegacyDeviceSecret,
+} from '../../lib/device-secret';
 import { throttled, type BrokerIdentity } from './broker';
 import { createRateLimiter } from './rate-limiter';
-
-const verdictLimit = 50_000;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * Checks MQTT credentials: the gateway's own user, or hwid (= client id) with its device secret
- * against `device_hardware.secret_hash`, read on every CONNECT. A verdict is remembered by a digest
- * of the password and the stored hash, so a fleet reconnecting after a broker restart costs one
- * scrypt per device, and a rotated or revoked secret is refused at once (its hash is gone).
- * A hwid with `failedPerMinute` wrong secrets is refused without hashing until the budget refills.
+ * against `device_hardware.secret_hash`, read on every CONNECT, so a rotated or revoked secret is
+ * refused at once. A keyed hash (HMAC-SHA-256) is checked in about a microsecond: a fleet
+ * reconnecting at once costs one indexed read per device, and wrong passwords are simply refused.
+ *
+ * A hash of the first release (scrypt, milliseconds of CPU) is checked once and replaced by the
+ * keyed hash when it matches: the device's secret is only ever seen at its CONNECT, so migrating
+ * on that connect is the only way that needs nothing from the device. Until then a hwid with
+ * `failedPerMinute` wrong secrets is refused without hashing, and at most `legacyChecks` scrypts
+ * run at a time (the others are told the server is unavailable and retry): a flood of wrong
+ * passwords cannot hold the api's CPU.
  */
 export function createDeviceAuthenticator(options: {
   pool: pg.Pool;
+  /** The install's device-secret key (`deviceSecretKey`). */
+  key: Buffer;
   gateway: { username: string; password: string };
   failedPerMinute: number;
+  legacyChecks?: number;
 }) {
-  const verdicts = new Map<string, boolean>();
+  const { pool, key } = options;
   const failures = createRateLimiter({ capacity: options.failedPerMinute, perMs: 60_000 });
   const gatewayDigest = digest(`${options.gateway.username}\0${options.gateway.password}`);
+  const legacyChecks = options.legacyChecks ?? 2;
+  let legacyRunning = 0;
 
-  async function verify(hwid: string, password: string, stored: string): Promise<boolean | typeof throttled> {
-    const key = digest(`${stored}\0${password}`).toString('base64');
-    const known = verdicts.get(key);
-    if (known !== undefined) return known;
-    if (!failures.allows(hwid)) return throttled;
-    const matches = await verifyDeviceSecret(password, stored);
-    if (!matches) failures.take(hwid);
-    if (verdicts.size >= verdictLimit) verdicts.clear();
-    verdicts.set(key, matches);
-    return matches;
+  /** The keyed hash in place of a matching scrypt one; null if the row changed meanwhile (rotated). */
+  async function migrate(hwid: string, password: string, stored: string): Promise<string | null | typeof throttled> {
+    if (!failures.allows(hwid) || legacyRunning >= legacyChecks) return throttled;
+    legacyRunning += 1;
+    let matches: boolean;
+    try {
+      matches = await verifyLegacyDeviceSecret(password, stored);
+    } finally {
+      legacyRunning -= 1;
+    }
+    if (!matches) {
+      failures.take(hwid);
+      return null;
+    }
+    const upgraded = hashDeviceSecret(key, password);
+    const result = await pool.query(
+      'update device_hardware set secret_hash = $2 where hwid = $1 and secret_hash = $3',
+      [hwid, upgraded, stored],
+    );
+    return result.rowCount === 1 ? upgraded : null;
   }
 
   return {
@@ -48,15 +72,21 @@ export function createDeviceAuthenticator(options: {
         return timingSafeEqual(digest(`${username}\0${password}`), gatewayDigest) ? { role: 'gateway' } : null;
       }
       if (clientId !== username || !hwidPattern.test(username)) return null;
-      const result = await options.pool.query<{ secret_hash: string }>(
-        'select secret_hash from device_hardware where hwid = $1',
-        [username],
-      );
+      const result = await pool.query<{ secret_hash: string }>({
+        name: 'device-secret-hash',
+        text: 'select secret_hash from device_hardware where hwid = $1',
+        values: [username],
+      });
       const stored = result.rows[0]?.secret_hash;
       if (!stored) return null;
-      const verdict = await verify(username, password, stored);
-      if (verdict === throttled) return throttled;
-      return verdict ? { role: 'device', hwid: username, credential: stored } : null;
+      if (!isLegacyDeviceHash(stored)) {
+        return verifyDeviceSecret(key, password, stored)
+          ? { role: 'device', hwid: username, credential: stored }
+          : null;
+      }
+      const credential = await migrate(username, password, stored);
+      if (credential === throttled) return throttled;
+      return credential ? { role: 'device', hwid: username, credential } : null;
     },
   };
 }

@@ -1,11 +1,12 @@
 import { hostname } from 'node:os';
 import pg from 'pg';
-import { deviceTiming, parseDeviceTopic } from '@sbo/contracts/mqtt';
+import { deviceTiming } from '@sbo/contracts/mqtt';
 import type { Config } from '../../config';
 import { createDatabase } from '../../db/client';
 import { hardwareChannel } from '../../lib/channels';
 import { systemClock, type Clock } from '../../lib/clock';
 import { listen, type PgListener } from '../../lib/pg-listener';
+import { deviceSecretKey } from '../../lib/device-secret';
 import { sharedSecret } from '../../lib/secrets';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker';
 import { canPublish, canSubscribe } from './acl';
@@ -51,6 +52,8 @@ export type DeviceGateway = {
   readonly counters: IngestCounters;
   sendCommand: CommandBus['send'];
   newCommandId: CommandBus['newCommandId'];
+  /** Lets devices connect to the embedded broker (after start-up, with `admitDevices: false`). */
+  admitDevices(): void;
   /** Stops taking device messages and waits for those being stored (embedded broker); then close(). */
   drain(): Promise<void>;
   close(): Promise<void>;
@@ -66,6 +69,11 @@ export async function startGateway(options: {
   log?: GatewayLog;
   /** "Now" for the card desk's ledger entries and the prices sent on reconnect; the system clock by default. */
   clock?: Clock;
+  /**
+   * false: the embedded broker refuses devices (CONNACK 3, they retry) until `admitDevices()`,
+   * so a fleet reconnecting at once does not starve the rest of start-up. Default true.
+   */
+  admitDevices?: boolean;
 }): Promise<DeviceGateway> {
   const { config, pool } = options;
   const log = options.log ?? quiet;
@@ -99,6 +107,7 @@ export async function startGateway(options: {
   if (!config.MQTT_URL) {
     const auth = createDeviceAuthenticator({
       pool,
+      key: await deviceSecretKey(createDatabase(pool)),
       gateway: gatewayUser,
       failedPerMinute: config.MQTT_FAILED_CONNECTS_PER_HWID,
     });
@@ -109,11 +118,17 @@ export async function startGateway(options: {
         authenticate: auth.authenticate,
         canPublish,
         canSubscribe,
-        // A device's event is stored before its PUBACK: acknowledged means committed.
-        beforeAck: (_hwid, topic, payload) =>
-          parseDeviceTopic(topic)?.channel === 'event' ? ingestor.handle(topic, payload) : Promise.resolve(),
+        // Every device message is handed over in the process, not through a subscription of the
+        // gateway's own client (a second parse, write and PUBACK per message); an event is stored
+        // before its PUBACK: acknowledged means committed.
+        beforeAck: (_hwid, topic, payload) => ingestor.handle(topic, payload),
       },
-      limits: { maxPacketBytes: config.MQTT_MAX_PACKET_BYTES, connectsPerAddress: config.MQTT_CONNECTS_PER_ADDRESS },
+      gatewayUsername: options.admitDevices === false ? gatewayUser.username : undefined,
+      limits: {
+        maxPacketBytes: config.MQTT_MAX_PACKET_BYTES,
+        connectsPerAddress: config.MQTT_CONNECTS_PER_ADDRESS,
+        connectsPerSecond: config.MQTT_CONNECTS_PER_SECOND,
+      },
       log,
     });
     const embedded = broker;
@@ -143,7 +158,8 @@ export async function startGateway(options: {
     ...gatewayUser,
     sharedGroup: config.MQTT_SHARED_GROUP,
     sessionId: config.MQTT_URL ? (config.MQTT_CLIENT_ID ?? `sbo-api-${hostname()}-${config.PORT}`) : undefined,
-    ingestEvents: broker === null,
+    // The embedded broker hands device messages over itself: the gateway's client only sends.
+    subscribe: broker === null,
     handle: ingestor.handle,
     log,
   });
@@ -180,6 +196,7 @@ export async function startGateway(options: {
     counters: ingestor.counters,
     sendCommand: commands.send,
     newCommandId: commands.newCommandId,
+    admitDevices: () => broker?.admitDevices(),
     drain: async () => void (await broker?.drain()),
     async close() {
       clearInterval(offlineJob);

@@ -40,3 +40,23 @@ export function createRateLimiter(options: { capacity: number; perMs: number; ma
     },
   };
 }
+
+/**
+ * Paces work to `perSecond` (0: no pacing): each call gets the next free turn, 1/perSecond after
+ * the previous one. A turn at most `maxWaitMs` away is given as the milliseconds to wait for it;
+ * a later one is refused (null) without taking a turn.
+ */
+export function createPacer(options: { perSecond: number; maxWaitMs: number }) {
+  const { perSecond, maxWaitMs } = options;
+  const gapMs = perSecond > 0 ? 1_000 / perSecond : 0;
+  let nextTurn = 0;
+  return {
+    turn(now = Date.now()): number | null {
+      if (perSecond <= 0) return 0;
+      const at = Math.max(now, nextTurn);
+      if (at - now > maxWaitMs) return null;
+      nextTurn = at + gapMs;
+      return at - now;
+    },
+  };
+}

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { generateClaimCode, hashClaimCode } from '../../lib/claim-code';
-import { generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../../lib/device-secret';
+import { deviceSecretKey, generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../../lib/device-secret';
 import type { Actor } from '../../machines/command-runner';
 import { kindOf } from '../../machines/device-kind';
 import { toListItem } from '../device/service';
@@ -14,8 +14,8 @@ import * as repo from './repository';
 
 const knownTypes = new Set<number>(Object.values(machineTypes).filter((t) => t >= 0));
 
-async function hashes(secret: string) {
-  return { secretHash: await hashDeviceSecret(secret), brokerHash: mosquittoHash(secret) };
+async function hashes(db: Executor, secret: string) {
+  return { secretHash: hashDeviceSecret(await deviceSecretKey(db), secret), brokerHash: mosquittoHash(secret) };
 }
 
 /** Tells instances that keep an external broker's password file to rewrite it (after commit). */
@@ -40,7 +40,7 @@ export function createHardwareAdminService(deps: { db: Database }) {
         model: input.model,
         merchantId,
         claimCodeHash: hashClaimCode(claimCode),
-        ...(await hashes(secret)),
+        ...(await hashes(db, secret)),
       };
       await db.transaction(async (tx) => {
         if (!(await repo.insertHardware(tx, values))) throw new AppError(ErrorCode.HARDWARE_ALREADY_REGISTERED);
@@ -63,7 +63,7 @@ export function createHardwareAdminService(deps: { db: Database }) {
       const hardware = await repo.findHardware(db, hwid);
       if (!hardware) throw new AppError(ErrorCode.DEVICE_NOT_FOUND);
       const secret = generateDeviceSecret();
-      const values = await hashes(secret);
+      const values = await hashes(db, secret);
       await db.transaction(async (tx) => {
         await repo.updateSecret(tx, hwid, values);
         await writeAudit(
