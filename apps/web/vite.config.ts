@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build as bundle } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -16,9 +17,44 @@ const vendorGroups = [
   { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/, priority: 2 },
 ];
 
+const signInFirstEntry = fileURLToPath(new URL('src/boot/sign-in-first.entry.ts', import.meta.url));
+
+/**
+ * A visitor who is not signed in should reach the sign-in service before the app downloads
+ * (src/boot/sign-in-first.ts). The built index.html therefore carries no script, preload or style tag of
+ * its own: a small inline script in its head decides first, then writes them in place when the app is
+ * to start. The api allows that one inline script by its hash (apps/api/src/plugins/web-app.ts).
+ */
+function signInFirst(): Plugin {
+  return {
+    name: 'sign-in-first',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        const tagPattern = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
+        // The dev server's own client scripts stay as they are; only a build moves the app's tags.
+        const appTags = context.server ? [] : (html.match(tagPattern) ?? []);
+        const page = appTags.reduce((rest, tag) => rest.replace(tag, ''), html);
+        const { outputFiles } = await bundle({
+          entryPoints: [signInFirstEntry],
+          bundle: true,
+          write: false,
+          minify: true,
+          format: 'iife',
+          target: 'es2020',
+          define: { __APP_TAGS__: JSON.stringify(appTags.join('')) },
+        });
+        // `</` inside the inline script would end it early; `<\/` means the same in a JS string.
+        const code = outputFiles[0]!.text.trim().replaceAll('</', '<\\/');
+        return page.replace('<head>', () => `<head>\n    <script>${code}</script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [signInFirst(), react()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
