@@ -1,9 +1,11 @@
+import { apiRoutes } from '@sbo/contracts/api/routes';
 import { storageKeys } from '@sbo/contracts/constants';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../src/app/router';
 import { RequireMerchant, RequireSignIn } from '../src/app/guards/session-guards';
 import { needsSignIn, signInFirstAddress } from '../src/boot/sign-in-first';
+import { endpointAddress } from '../src/lib/api-client';
 
 const now = Date.UTC(2026, 0, 1);
 const token = (expiresAt: number) => JSON.stringify({ value: 'jwt', expiresAt });
@@ -20,7 +22,7 @@ function visit(address: string, stored: Record<string, string> = {}, browserLang
 }
 
 const authorize = (redirect: string, lang: string) =>
-  `/api/v1/sso/authorize?${new URLSearchParams({ redirect, lang }).toString()}`;
+  endpointAddress(apiRoutes.ssoAuthorize, { query: { redirect, lang } });
 
 describe('sign-in first (index.html, before the app downloads)', () => {
   it('sends a visitor without a login token from a screen behind sign-in to the sign-in service', () => {

@@ -51,6 +51,9 @@ function returnPath(path: string | null): string {
   return path;
 }
 
+/** The sign-in service's start: the contract's `ssoAuthorize` under `/api/v1` (the test holds the two together). */
+export const signInStart = '/api/v1/sso/authorize';
+
 type Visit = {
   pathname: string;
   search: string;
@@ -78,5 +81,5 @@ export function signInFirstAddress({ pathname, search, readItem, browserLanguage
     return null;
   }
   const lang = chooseLanguage(readItem(storageKeys.lang), browserLanguages);
-  return `/api/v1/sso/authorize?${new URLSearchParams({ redirect, lang }).toString()}`;
+  return `${signInStart}?${new URLSearchParams({ redirect, lang }).toString()}`;
 }
