@@ -1,4 +1,7 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build as bundle } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
@@ -52,9 +55,33 @@ function signInFirst(): Plugin {
   };
 }
 
+/**
+ * Brotli and gzip copies of every text file the build writes, beside it (`app.js.br`, `app.js.gz`): the
+ * api serves them to browsers that accept them (@fastify/static's preCompressed), without compressing
+ * on each request. A phone's first visit then downloads about a quarter of the bytes.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        // index.html stays as it is: its inline script is allowed by the hash of exactly that file.
+        if (!/\.(js|css|json|svg)$/.test(file)) continue;
+        const item = bundle[file]!;
+        const source = item.type === 'chunk' ? item.code : item.source;
+        if (source.length < 1024) continue;
+        const target = path.join(options.dir!, file);
+        writeFileSync(`${target}.br`, brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }));
+        writeFileSync(`${target}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [signInFirst(), react()],
+  plugins: [signInFirst(), react(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,7 @@ describe("index.html's inline sign-in check and the CSP", () => {
       mkdirSync(path.join(dist, 'assets'));
       writeFileSync(path.join(dist, 'index.html'), `<html><head><script>${check}</script></head><body></body></html>`);
       writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+      writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
       ctx = await createTestApp({ WEB_DIST: dist });
     });
     afterAll(async () => {
@@ -42,6 +44,14 @@ describe("index.html's inline sign-in check and the CSP", () => {
       const api = await ctx.app.inject({ url: '/api/ready' });
       expect(api.headers['content-security-policy']).toContain("script-src 'self';");
       expect(api.headers['content-security-policy']).not.toContain('sha256');
+    });
+
+    it("serves the build's brotli copy of a file to a browser that accepts it", async () => {
+      const compressed = await ctx.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      const plain = await ctx.app.inject({ url: '/assets/app.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log(1)');
     });
   });
 });

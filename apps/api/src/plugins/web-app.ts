@@ -33,7 +33,10 @@ export function withScriptHashes(policy: string, hashes: readonly string[]): str
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const root = path.resolve(webDist ?? defaultDist);
   const hasWeb = existsSync(path.join(root, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+  // The build writes .br and .gz copies beside each text file; browsers that accept one get it.
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', preCompressed: true });
+  }
   const scriptHashes = hasWeb ? inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')) : [];
   app.setNotFoundHandler((request, reply) => {
     const isPage =
