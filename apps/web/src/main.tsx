@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import './app/global.css';
@@ -10,8 +10,13 @@ await initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
-createRoot(container).render(
-  <StrictMode>
-    <AppRoot />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition renders in slices that give the main thread back between them, so a phone's first
+// render of a whole screen is no single long task the page cannot answer input during.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppRoot />
+    </StrictMode>,
+  );
+});

@@ -17,7 +17,9 @@ const apiPath = new RegExp(`(['"\`])(/?api/v1/|(${segments.join('|')})/)`);
 describe('web calls to the api', () => {
   it('go through the contract: no file but the client holds an api path or calls fetch on one', () => {
     const offenders = files
-      .filter(({ file }) => file !== 'lib/api-client.ts')
+      // The inline sign-in check of index.html names its one address itself, to stay a few hundred bytes;
+      // test/sign-in-first.test.ts holds that address to the contract's.
+      .filter(({ file }) => file !== 'lib/api-client.ts' && file !== 'boot/sign-in-first.ts')
       .flatMap(({ file, text }) =>
         text
           .split('\n')

@@ -146,7 +146,10 @@ export function CardRecordList(props: CardRecordListProps) {
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 120), 0) }}
+      // Empty, the table needs no sideways scrolling (a scroll area with nothing to focus is a keyboard trap).
+      scroll={
+        rows.length > 0 ? { x: columns.reduce((sum, column) => sum + Number(column.width ?? 120), 0) } : undefined
+      }
       data-testid="card-record-table"
       locale={{ emptyText: t('cards.records.empty') }}
       pagination={{

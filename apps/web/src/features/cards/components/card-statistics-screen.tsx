@@ -118,8 +118,9 @@ export function CardStatisticsScreen({ program }: { program: CardProgram }) {
                 <dd title={tile.exact}>
                   <span aria-hidden>{tile.compact}</span>
                   <span className="card-exact">{tile.exact}</span>
+                  {/* Inside the dd: a definition list's groups hold only dt and dd. */}
+                  {tile.hint ? <span className="card-summary-hint">{tile.hint}</span> : null}
                 </dd>
-                {tile.hint ? <p className="card-summary-hint">{tile.hint}</p> : null}
               </div>
             ))}
           </dl>

@@ -1,4 +1,5 @@
 import { Button, Skeleton } from 'antd';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
@@ -17,12 +18,14 @@ export function DashboardScreen() {
   const { t } = useTranslation();
   const { timeZone, permissions } = useMerchantMoney();
   const overview = useDashboardOverview(timeZone);
-  const data = overview.data;
+  // The overview renders at a transition's priority, in slices, so its arrival is no long task on a phone.
+  const data = useDeferredValue(overview.data);
+  const loading = overview.isLoading || (overview.data !== undefined && data === undefined);
 
   return (
     <>
       <PageHeader title={t('screen.dashboard')} description={t('dashboard.live')} />
-      {overview.isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {loading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
       {overview.isError && !data ? (
         <StatusPanel
           level={2}
@@ -44,7 +47,8 @@ export function DashboardScreen() {
           {data.activePromotions ? <ActivePromotions promotions={data.activePromotions} timeZone={timeZone} /> : null}
         </div>
       ) : null}
-      <ShortcutCards permissions={permissions} />
+      {/* Below the overview once it has its size: shown earlier, the shortcuts would jump down as it fills in. */}
+      {loading ? null : <ShortcutCards permissions={permissions} />}
     </>
   );
 }
