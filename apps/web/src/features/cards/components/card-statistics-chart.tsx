@@ -1,11 +1,6 @@
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
+import { EChart } from '../../../components/ui/echart';
 import { currencyExponent, formatCompact, formatMoney } from '../../../lib/format';
-
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export type CardChartDay = { day: string; deposits: number; rewards: number; spend: number; outstanding: number };
 
@@ -20,13 +15,9 @@ const bars = ['deposits', 'rewards', 'spend'] as const;
 
 /** Deposits, rewards and spend by day as bars; the outstanding balance at each day's end as a line. */
 export function CardStatisticsChart({ days, currency, names, description }: CardStatisticsChartProps) {
-  const element = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!element.current) return;
-    const chart = echarts.init(element.current, undefined, { renderer: 'canvas' });
+  const option = useMemo(() => {
     const scale = 10 ** currencyExponent(currency);
-    chart.setOption({
+    return {
       animation: false,
       color: ['#1f5fbf', '#13a8a8', '#d4862a', '#7b3fbf'],
       grid: { left: 8, right: 8, top: 48, bottom: 8, containLabel: true },
@@ -65,14 +56,8 @@ export function CardStatisticsChart({ days, currency, names, description }: Card
           data: days.map((day) => day.outstanding / scale),
         },
       ],
-    });
-    const resize = new ResizeObserver(() => chart.resize());
-    resize.observe(element.current);
-    return () => {
-      resize.disconnect();
-      chart.dispose();
     };
   }, [days, currency, names]);
 
-  return <div ref={element} className="card-chart" role="img" aria-label={description} data-testid="card-chart" />;
+  return <EChart option={option} className="card-chart" description={description} testId="card-chart" />;
 }

@@ -1,15 +1,10 @@
 import type { apiRoutes } from '@sbo/contracts/api/routes';
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
+import { EChart } from '../../../components/ui/echart';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../../lib/api-client';
 import { currencyExponent, formatCompact, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 type Revenue = ApiResult<typeof apiRoutes.okcardRevenue>;
 
@@ -22,16 +17,13 @@ const shortDay = (day: string, language: string) =>
 /** Deposits as bars and spend at machines as a line, day by day over the range. */
 export function OkCardTrendChart({ revenue }: { revenue: Revenue }) {
   const { t } = useTranslation();
-  const element = useRef<HTMLDivElement>(null);
   const names = { deposits: t('okCardHome.trend.deposits'), spend: t('okCardHome.trend.spend') };
   const language = currentLanguage();
 
-  useEffect(() => {
-    if (!element.current) return;
-    const chart = echarts.init(element.current, undefined, { renderer: 'canvas' });
+  const option = useMemo(() => {
     const scale = 10 ** currencyExponent(revenue.currency);
     const series = revenue.series;
-    chart.setOption({
+    return {
       animation: false,
       color: ['#1f5fbf', '#d4862a'],
       grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
@@ -54,23 +46,16 @@ export function OkCardTrendChart({ revenue }: { revenue: Revenue }) {
         { name: names.deposits, type: 'bar', data: series.map((point) => point.deposits / scale), barMaxWidth: 24 },
         { name: names.spend, type: 'line', data: series.map((point) => point.spend / scale), symbolSize: 6 },
       ],
-    });
-    const resize = new ResizeObserver(() => chart.resize());
-    resize.observe(element.current);
-    return () => {
-      resize.disconnect();
-      chart.dispose();
     };
   }, [revenue, names.deposits, names.spend, language]);
 
   const total = (key: 'deposits' | 'spend') => formatMoney(revenue[key], revenue.currency);
   return (
-    <div
-      ref={element}
+    <EChart
+      option={option}
       className="ok-card-trend-chart"
-      role="img"
-      aria-label={t('okCardHome.trend.description', { deposits: total('deposits'), spend: total('spend') })}
-      data-testid="ok-card-trend-chart"
+      description={t('okCardHome.trend.description', { deposits: total('deposits'), spend: total('spend') })}
+      testId="ok-card-trend-chart"
     />
   );
 }

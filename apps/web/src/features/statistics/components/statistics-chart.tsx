@@ -1,11 +1,6 @@
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
+import { EChart } from '../../../components/ui/echart';
 import { currencyExponent, formatCompact, formatMoney, formatNumber } from '../../../lib/format';
-
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export type ChartPoint = { label: string; revenue: number; count: number };
 
@@ -19,13 +14,9 @@ type StatisticsChartProps = {
 
 /** Revenue as bars and the number of sales as a line (over time) or bars (by group), on two axes. */
 export function StatisticsChart({ points, currency, overTime, names, description }: StatisticsChartProps) {
-  const element = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!element.current) return;
-    const chart = echarts.init(element.current, undefined, { renderer: 'canvas' });
+  const option = useMemo(() => {
     const scale = 10 ** currencyExponent(currency);
-    chart.setOption({
+    return {
       animation: false,
       color: ['#1f5fbf', '#d4862a'],
       grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
@@ -61,22 +52,8 @@ export function StatisticsChart({ points, currency, overTime, names, description
           barMaxWidth: 32,
         },
       ],
-    });
-    const resize = new ResizeObserver(() => chart.resize());
-    resize.observe(element.current);
-    return () => {
-      resize.disconnect();
-      chart.dispose();
     };
   }, [points, currency, overTime, names]);
 
-  return (
-    <div
-      ref={element}
-      className="statistics-chart"
-      role="img"
-      aria-label={description}
-      data-testid="statistics-chart"
-    />
-  );
+  return <EChart option={option} className="statistics-chart" description={description} testId="statistics-chart" />;
 }
