@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CardReader, type SpendingBonusRules } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
+import { promotionDevices, promotions } from '../../db/schema';
+import { statusSql } from './repository';
 
 // The SQL of spending bonuses: which bonus a machine's charge falls under, the card's visit or period
 // window, and the card's spend at the promotion's machines within it (docs/promotions.md).
@@ -14,16 +16,21 @@ export async function spendingBonusOn(
   deviceId: number,
   at: Date,
 ): Promise<BonusPromotion | null> {
-  const iso = at.toISOString();
-  const result = await db.execute<{ id: number; start_at: string; spending_bonus: SpendingBonusRules }>(sql`
-    select p.id, p.start_at, p.spending_bonus
-      from promotions p join promotion_devices pd on pd.promotion_id = p.id
-     where pd.device_id = ${deviceId} and p.merchant_id = ${merchantId} and p.category = 'spending_bonus'
-       and p.start_at <= ${iso} and (p.end_at is null or p.end_at > ${iso})
-       and (p.disabled_at is null or p.disabled_at > ${iso})
-     order by p.id limit 1`);
-  const row = result.rows[0];
-  return row ? { id: Number(row.id), startAt: new Date(row.start_at), rules: row.spending_bonus } : null;
+  const [row] = await db
+    .select({ id: promotions.id, startAt: promotions.startAt, rules: promotions.spendingBonus })
+    .from(promotions)
+    .innerJoin(promotionDevices, eq(promotionDevices.promotionId, promotions.id))
+    .where(
+      and(
+        eq(promotionDevices.deviceId, deviceId),
+        eq(promotions.merchantId, merchantId),
+        eq(promotions.category, 'spending_bonus'),
+        sql`${statusSql(at)} = 'active'`,
+      ),
+    )
+    .orderBy(promotions.id)
+    .limit(1);
+  return row?.rules ? { id: row.id, startAt: row.startAt, rules: row.rules } : null;
 }
 
 export type BonusWindow = {
