@@ -2,6 +2,7 @@ import { logTypes, quickRanges } from '@sbo/contracts';
 import { DatePicker, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { useDeviceOptions } from '../api/device-options';
 import { quickRangeDays, withinQueryLimit, type DeviceLogFilters, type QuickRange } from './log-filters';
 
@@ -11,10 +12,12 @@ type LogFilterBarProps = { filters: DeviceLogFilters; onChange: (next: DeviceLog
 export function LogFilterBar({ filters, onChange }: LogFilterBarProps) {
   const { t } = useTranslation();
   const devices = useDeviceOptions();
+  // Days are the merchant's: "today" and the last day a range may reach are on the merchant's clock.
+  const today = useMerchantClock().today();
   const update = (patch: Partial<DeviceLogFilters>) => onChange({ ...filters, ...patch, page: 1 });
 
   const chooseRange = (range: QuickRange) =>
-    range === 'custom' ? update({ range }) : update({ range, ...quickRangeDays(range, dayjs()) });
+    range === 'custom' ? update({ range }) : update({ range, ...quickRangeDays(range, today) });
 
   // A custom range may span at most three months and never reaches into the future.
   const from = dayjs(filters.from);
@@ -22,7 +25,7 @@ export function LogFilterBar({ filters, onChange }: LogFilterBarProps) {
   const disabledFrom = (day: Dayjs) =>
     day.isAfter(to, 'day') || !withinQueryLimit(day.format('YYYY-MM-DD'), filters.to);
   const disabledTo = (day: Dayjs) =>
-    day.isAfter(dayjs(), 'day') ||
+    day.format('YYYY-MM-DD') > today ||
     day.isBefore(from, 'day') ||
     !withinQueryLimit(filters.from, day.format('YYYY-MM-DD'));
 
