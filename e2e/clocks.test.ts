@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, desktop, launchBrowser, saveScreenshot } from './support/browser';
+import { baseUrl, desktop, launchBrowser, phone, saveScreenshot } from './support/browser';
 import { demo, pickMerchant, signIn } from './support/sign-in';
 
 // One clock: a browser in another time zone than the merchant's still shows every date and time on
@@ -184,6 +184,15 @@ describe(`a browser in another time zone than the merchant's`, () => {
     await expectMerchantTime(page, expiryText, expiresAt);
     expect(expiryText).toContain(`(${merchantZone} time)`);
     await saveScreenshot(page, 'clocks-invite-accept-en-desktop');
+    await page.setViewportSize(phone);
+    await saveScreenshot(page, 'clocks-invite-accept-en-phone');
+
+    // On a phone the device log is a list of cards, with the same clock.
+    await page.goto(`/device-log?deviceId=${washer.id}`);
+    const card = page.locator('.log-cards .ant-card').first();
+    await card.filter({ hasText: 'Remote: insert coin' }).waitFor();
+    expect(await card.locator('time').innerText()).toBe(await shownIn(page, newest.createdAt, merchantZone));
+    await saveScreenshot(page, 'clocks-device-log-en-phone');
     await context.close();
   });
 
