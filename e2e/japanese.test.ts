@@ -67,7 +67,7 @@ const englishLines: RegExp[] = [
 const merchantData = new Set(['Basic wash', 'Coin changer', 'Water station']);
 
 /** The lines of the visible page (header, menu and screen) that are an English interface text. */
-async function englishOnScreen(page: Page): Promise<string[]> {
+async function englishOnScreen(page: Page, data: ReadonlySet<string> = merchantData): Promise<string[]> {
   const lines = await page.evaluate(() => {
     const seen = document.body.innerText.split(/[\n\t]/);
     const labelled = Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]'))
@@ -75,14 +75,12 @@ async function englishOnScreen(page: Page): Promise<string[]> {
       .flatMap((element) => ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''));
     return [...seen, ...labelled].map((line) => line.trim()).filter(Boolean);
   });
-  return [
-    ...new Set(lines.filter((line) => !merchantData.has(line) && englishLines.some((pattern) => pattern.test(line)))),
-  ];
+  return [...new Set(lines.filter((line) => !data.has(line) && englishLines.some((pattern) => pattern.test(line))))];
 }
 
 /** No English line, allowing a moment for a status that shows while live data comes in. */
-async function noEnglish(page: Page): Promise<void> {
-  await expect.poll(() => englishOnScreen(page), { timeout: 10_000 }).toEqual([]);
+async function noEnglish(page: Page, data: ReadonlySet<string> = merchantData): Promise<void> {
+  await expect.poll(() => englishOnScreen(page, data), { timeout: 10_000 }).toEqual([]);
 }
 
 /** Waits until the screen's data is in: no spinner and no skeleton left. */
@@ -256,6 +254,41 @@ describe('the whole interface in Japanese', () => {
     );
     await saveScreenshot(page, 'ja-device-log-picker-desktop');
     await page.keyboard.press('Escape');
+  });
+
+  it("shows a consumer the machine's checkout and the card top-up in Japanese", async () => {
+    const consumer = await openPage(browser, { viewport: phone, language: 'ja' });
+    await consumer.page.goto('/custom/checkout?hwid=SUNNY-W01');
+    // Whatever the machine is doing now (the demo's customers keep some busy), its state is in Japanese.
+    const states = ['free', 'inUse', 'offline', 'fault'].map((state) => ja(`checkout.state.${state}`));
+    await expect
+      .poll(() =>
+        consumer.page
+          .locator('.checkout-state')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toSatisfy((text: string) => states.includes(text.trim()));
+    await settled(consumer.page);
+    expect(await consumer.page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    await saveScreenshot(consumer.page, 'ja-checkout-phone');
+    // The washers' courses are named in the demo merchant's product template (its data, in English).
+    const courseNames = new Set([...merchantData, 'Standard', 'Quick', 'Heavy', 'Bedding', 'Delicate']);
+    await noEnglish(consumer.page, courseNames);
+
+    await consumer.page.getByTestId('card-top-up-link-vip').click();
+    await consumer.page.waitForURL(/\/custom\/card-top-up\?placeId=\d+/);
+    await consumer.page.getByLabel(ja('cardTopUp.physical.number')).fill('8800 0000 0006');
+    await consumer.page.getByRole('button', { name: ja('cardTopUp.physical.continue') }).click();
+    await consumer.page.getByRole('group', { name: ja('cardTopUp.tier.legend') }).waitFor();
+    // The tiers read 「NT$500.00 を支払う」: the amount in the Japanese sentence.
+    await consumer.page
+      .getByRole('group', { name: ja('cardTopUp.tier.legend') })
+      .getByText(/^NT\$500\.00 を支払う$/)
+      .waitFor();
+    await saveScreenshot(consumer.page, 'ja-card-top-up-phone');
+    await noEnglish(consumer.page, courseNames);
+    await consumer.context.close();
   });
 
   it('fits a phone in Japanese', async () => {
