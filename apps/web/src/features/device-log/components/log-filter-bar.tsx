@@ -1,7 +1,8 @@
-import { logTypes, quickRanges } from '@sbo/contracts';
+import { logTypes, maxQueryRangeMonths, quickRanges } from '@sbo/contracts';
 import { DatePicker, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
 import { useMerchantClock } from '../../../lib/merchant-clock';
 import { useDeviceOptions } from '../api/device-options';
 import { quickRangeDays, withinQueryLimit, type DeviceLogFilters, type QuickRange } from './log-filters';
@@ -28,6 +29,17 @@ export function LogFilterBar({ filters, onChange }: LogFilterBarProps) {
     day.format('YYYY-MM-DD') > today ||
     day.isBefore(from, 'day') ||
     !withinQueryLimit(filters.from, day.format('YYYY-MM-DD'));
+  // Each picker's footer says why days are greyed out: the query limit, and the day it allows up to.
+  const dayText = (day: Dayjs) => formatDate(`${day.format('YYYY-MM-DD')}T00:00:00Z`, undefined, 'UTC');
+  const earliestFrom = to.subtract(maxQueryRangeMonths, 'month');
+  const latestTo = from.add(maxQueryRangeMonths, 'month').isBefore(dayjs(today), 'day')
+    ? from.add(maxQueryRangeMonths, 'month')
+    : dayjs(today);
+  const limitHint = (text: string) => () => (
+    <div className="range-limit-hint" role="note" data-testid="range-limit-hint">
+      {text}
+    </div>
+  );
 
   return (
     <div className="log-filters" role="search" aria-label={t('deviceLog.filter.label')}>
@@ -73,6 +85,9 @@ export function LogFilterBar({ filters, onChange }: LogFilterBarProps) {
               allowClear={false}
               value={from}
               disabledDate={disabledFrom}
+              renderExtraFooter={limitHint(
+                t('deviceLog.filter.limitFrom', { months: maxQueryRangeMonths, date: dayText(earliestFrom) }),
+              )}
               onChange={(day: Dayjs | null) => day && update({ from: day.format('YYYY-MM-DD') })}
             />
           </label>
@@ -83,6 +98,9 @@ export function LogFilterBar({ filters, onChange }: LogFilterBarProps) {
               allowClear={false}
               value={to}
               disabledDate={disabledTo}
+              renderExtraFooter={limitHint(
+                t('deviceLog.filter.limitTo', { months: maxQueryRangeMonths, date: dayText(latestTo) }),
+              )}
               onChange={(day: Dayjs | null) => day && update({ to: day.format('YYYY-MM-DD') })}
             />
           </label>
