@@ -149,13 +149,13 @@ describe('the release log at /user/app', () => {
     expect((await video(page)).captions).toEqual([]);
     await page.keyboard.press('c');
     await expect.poll(async () => (await video(page)).captions).toEqual(['en']);
-    expect(await page.getByRole('button', { name: 'Captions' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Captions CC' }).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('ArrowLeft');
     await saveScreenshot(page, 'release-log-video-captions-en-desktop');
     await page.keyboard.press('c');
     await expect.poll(async () => (await video(page)).captions).toEqual([]);
-    expect(await page.getByRole('button', { name: 'Captions' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByRole('button', { name: 'Captions CC' }).getAttribute('aria-pressed')).toBe('false');
 
     // The picture: a double click toggles full screen (and does not play); one click plays after the window.
     const surface = page.getByTestId('video-surface');
@@ -193,7 +193,7 @@ describe('the release log at /user/app', () => {
     const player = page.getByTestId('video-player');
     await player.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await video(page)).duration).toBeGreaterThan(12);
-    for (const name of ['Play', 'Mute', 'Captions', 'Full screen']) {
+    for (const name of ['Play', 'Mute', 'Captions CC', 'Full screen']) {
       const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
@@ -205,6 +205,20 @@ describe('the release log at /user/app', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await saveScreenshot(page, `release-log-video-en-phone-${viewport.width}`);
+    await context.close();
+  });
+
+  it('shows the notes and the player in the interface language', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 }, language: 'th' });
+    await signIn(page, demo.owner);
+    await pickMerchant(page, 'Sunny Laundry Co.');
+    await page.goto('/user/app');
+    await page.getByTestId('release-note').first().waitFor();
+    await page.getByText('ทั้งหมด', { exact: true }).waitFor();
+    expect(await page.getByTestId('release-note').first().locator('h3').textContent()).toMatch(/[\u0E00-\u0E7F]/);
+    await page.getByRole('button', { name: 'เล่น', exact: true }).waitFor();
+    await page.getByTestId('video-player').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'release-log-video-th-phone');
     await context.close();
   });
 });

@@ -236,7 +236,8 @@ export function VideoPlayer({ src, title, poster, captions = [], captionLanguage
           <Button
             type="text"
             className={`video-player-button video-player-cc${captionsOn ? ' video-player-cc-on' : ''}`}
-            aria-label={t('videoPlayer.captions')}
+            // The name holds the visible "CC", as speech control users say what they see.
+            aria-label={`${t('videoPlayer.captions')} CC`}
             aria-pressed={captionsOn}
             onClick={() => setCaptionsOn((on) => !on)}
           >
