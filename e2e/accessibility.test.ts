@@ -82,6 +82,7 @@ const ownerScreens = [
   '/user/merchant/edit',
   '/user/payment',
   '/user/audit',
+  '/user/app',
   '/ok-card/home',
   '/ok-card/list',
   '/ok-card/trade-record',

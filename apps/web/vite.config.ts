@@ -94,6 +94,8 @@ export default defineConfig({
     // Top-level await in main.tsx loads the language before the first render.
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // A release note's captions stay files: Chromium will not load a <track> from an inlined data: address.
+    assetsInlineLimit: (file) => (file.endsWith('.vtt') ? false : undefined),
     // bench/web-bundle.mjs reads the chunk graph from the manifest.
     manifest: true,
     rolldownOptions: {

@@ -16,7 +16,11 @@ function flatten(tree: TranslationTree, prefix = ''): Map<string, string> {
 }
 
 /** Words that are the same in English and in that language. */
-const sameAsEnglish: Record<string, readonly string[]> = { ms: ['alert.ok'], ja: ['alert.ok'] };
+const sameAsEnglish: Record<string, readonly string[]> = {
+  ms: ['alert.ok', 'videoPlayer.label'],
+  vi: ['videoPlayer.label'],
+  ja: ['alert.ok'],
+};
 
 // The shell's texts sit in locales/, each area's (errors, devices, places...) in a folder of its own.
 const folders = [

@@ -75,6 +75,10 @@ const screens = {
     () => import('../../features/audit/components/audit-log-screen'),
     (module) => module.AuditLogScreen,
   ),
+  releaseLog: lazyComponent(
+    () => import('../../features/release-log/components/release-log-screen'),
+    (module) => module.ReleaseLogScreen,
+  ),
   admin: lazyComponent(
     () => import('../../features/admin/components/admin-screen'),
     (module) => module.AdminScreen,
@@ -143,7 +147,7 @@ export const managerRoutes: RouteObject[] = [
           screenRoute('/user/payment', 'screen.payment', { lazy: screens.payment }),
           screenRoute('/user/audit', 'screen.auditLog', { lazy: screens.auditLog }),
           { path: '/user/location', handle: { titleKey: 'screen.language' }, lazy: screens.language },
-          screenRoute('/user/app', 'screen.releaseLog'),
+          screenRoute('/user/app', 'screen.releaseLog', { lazy: screens.releaseLog }),
 
           screenRoute('/admin', 'admin.title', { loader: requireServiceAgent, lazy: screens.admin }),
         ],
