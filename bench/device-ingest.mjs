@@ -54,6 +54,8 @@ async function main() {
   const fleetOptions = { reportSeconds, connectRate, sampleSeconds: 1, processes: Number(values.processes) };
   const summary = { devices: count, reportSeconds, offeredReportsPerSecond: Math.round(count / reportSeconds) };
 
+  const load = () => Math.round(os.loadavg()[0] * 10) / 10;
+  const loadAtStart = load();
   const stats = [];
   const warnings = new Map();
   const api = await startApi({
@@ -174,9 +176,10 @@ async function main() {
     if (all && !values['no-storm']) {
       say('restarting the api (and its broker) under the connected fleet...');
       const restartedAt = Date.now();
-      await api.halt();
+      const halted = api.halt().then(() => Date.now());
       const down = await devices.until((s) => s.connected === 0, 30_000);
-      await api.restart();
+      const stoppedAt = await halted;
+      const { startMs } = await api.restart();
       const upAt = Date.now();
       const previous = db;
       db = await api.connectDb();
@@ -185,8 +188,11 @@ async function main() {
       const back = await devices.until((s) => s.receivedAt > upAt && s.connected >= s.devices, connectDeadlineMs);
       Object.assign(summary, {
         restartSeconds: Math.round((upAt - restartedAt) / 1000),
+        restartStopSeconds: Math.round((stoppedAt - restartedAt) / 100) / 10,
+        restartStartSeconds: Math.round(startMs / 100) / 10,
         stormAllDropped: down !== null,
         stormSecondsToReconnectAllFromRestart: back ? Math.round((back.receivedAt - restartedAt) / 1000) : null,
+        stormSecondsToReconnectAllFromBrokerDown: back ? Math.round((back.receivedAt - stoppedAt) / 1000) : null,
         stormSecondsToReconnectAllFromBrokerUp: back ? Math.round((back.receivedAt - upAt) / 1000) : null,
         stormConnected: back?.connected ?? devices.latest()?.connected ?? 0,
       });
@@ -202,7 +208,7 @@ async function main() {
     await sampler;
     summary.apiWarnings = [...warnings].map(([message, n]) => `${message} x${n}`).join('; ') || 'none';
     summary.cpus = os.cpus().length;
-    summary.loadAverage1m = Math.round(os.loadavg()[0] * 10) / 10;
+    summary.loadAverage1m = `${loadAtStart} at the start, ${load()} at the end`;
   } finally {
     await db.end().catch(() => undefined);
     await api.stop();

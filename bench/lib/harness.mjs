@@ -110,10 +110,14 @@ export async function startApi({ env = {}, onLine, stdout = 'ignore', nodeArgs =
       child.kill('SIGTERM');
       await exited;
     },
+    /** Stops and starts the api again; resolves to the milliseconds each took. */
     async restart() {
+      const from = Date.now();
       await api.halt();
+      const stoppedAt = Date.now();
       api.process = launch();
       await api.ready();
+      return { stopMs: stoppedAt - from, startMs: Date.now() - stoppedAt };
     },
     async stop() {
       await api.halt();
