@@ -25,7 +25,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes, createHmac } from 'node:crypto';
-import { deviceSecretHasher, percentile, processUsage, sleep, startApi, underTsx } from './lib/harness.mjs';
+import {
+  deviceSecretHasher,
+  mainThreadTimes,
+  percentile,
+  processUsage,
+  sleep,
+  startApi,
+  underTsx,
+  waitingShare,
+} from './lib/harness.mjs';
 import { startBareBroker, startDeviceFleet } from './device-fleet.mjs';
 
 const connectDeadlineMs = 180_000;
@@ -136,15 +145,23 @@ async function main() {
       fleet: fleetFile,
       onSample: progress('api'),
     });
+    const coldFrom = { ...processUsage(api.process.pid), ...mainThreadTimes(api.process.pid) };
     const all = await devices.until((s) => s.connected >= s.devices, connectDeadlineMs);
     summary.secondsToConnectAll = all ? Math.round((all.receivedAt - devices.startedAt) / 1000) : null;
     summary.connectedWithin180s = all?.connected ?? devices.latest()?.connected ?? 0;
+    // What a connect costs the api whatever the machine's load, and how long it waited for a core meanwhile.
+    const coldTo = { ...processUsage(api.process.pid), ...mainThreadTimes(api.process.pid) };
+    summary.coldApiCpuMsPerConnect =
+      Math.round(((coldTo.cpuMs - coldFrom.cpuMs) / Math.max(1, summary.connectedWithin180s)) * 100) / 100;
+    summary.coldApiWaitingForCpuPercent = waitingShare(coldFrom, coldTo);
     if (all) {
       await sleep(5_000);
       const from = Date.now();
       const first = devices.latest();
+      const threadFrom = mainThreadTimes(api.process.pid);
       await sleep(duration * 1000);
       const to = Date.now();
+      summary.steadyApiWaitingForCpuPercent = waitingShare(threadFrom, mainThreadTimes(api.process.pid));
       const inWindow = (entry) => entry.at > from && entry.at <= to;
       const steady = stats.filter(inWindow);
       const seconds = steady.reduce((sum, s) => sum + s.seconds, 0) || 1;
@@ -185,7 +202,10 @@ async function main() {
       db = await api.connectDb();
       db.on('error', () => undefined);
       await previous.end().catch(() => undefined);
+      const stormFrom = { ...processUsage(api.process.pid), ...mainThreadTimes(api.process.pid) };
       const back = await devices.until((s) => s.receivedAt > upAt && s.connected >= s.devices, connectDeadlineMs);
+      const stormTo = { ...processUsage(api.process.pid), ...mainThreadTimes(api.process.pid) };
+      summary.stormApiWaitingForCpuPercent = waitingShare(stormFrom, stormTo);
       Object.assign(summary, {
         restartSeconds: Math.round((upAt - restartedAt) / 1000),
         restartStopSeconds: Math.round((stoppedAt - restartedAt) / 100) / 10,
