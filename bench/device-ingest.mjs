@@ -112,6 +112,7 @@ async function main() {
       const idleRss = broker.lines[0]?.rssMb ?? 0;
       const busyRss = window.reduce((sum, l) => sum + l.rssMb, 0) / Math.max(1, window.length);
       summary.bareKbPerConnectedMachine = Math.round(((busyRss - idleRss) * 1024) / count);
+      summary.bareHeapUsedKbPerConnectedMachine = perMachine(window, broker.lines[0], 'heapMb', count);
       await devices.stop();
       await broker.stop();
     }
@@ -119,6 +120,7 @@ async function main() {
     // 2. The api from cold.
     await sleep(2_000);
     const idle = processUsage(api.process.pid);
+    const idleStats = stats.at(-1);
     const latencies = [];
     const usage = [];
     let lastStored = new Date();
@@ -184,6 +186,10 @@ async function main() {
         apiRssMbIdle: idle.rssMb,
         apiRssMbConnected: Math.round(rssKb / 1024),
         apiKbPerConnectedMachine: Math.round((rssKb - idle.rssKb) / count),
+        // Of that, live JavaScript objects (heap used) and Buffers: the rest is heap room, native and allocator memory.
+        apiHeapUsedKbPerConnectedMachine: perMachine(steady, idleStats, 'heapUsedMb', count),
+        apiHeapTotalKbPerConnectedMachine: perMachine(steady, idleStats, 'heapTotalMb', count),
+        apiExternalKbPerConnectedMachine: perMachine(steady, idleStats, 'externalMb', count),
         apiCpuPercent:
           cpu.length > 1 ? Math.round(((cpu.at(-1).cpuMs - cpu[0].cpuMs) / (cpu.at(-1).at - cpu[0].at)) * 100) : null,
       });
@@ -235,6 +241,13 @@ async function main() {
   }
   if (values.json) console.log(JSON.stringify(summary));
   else for (const [key, value] of Object.entries(summary)) console.log(`${key.padEnd(40)} ${value}`);
+}
+
+/** KB per machine of a memory figure of the gateway stats: its mean over `lines` less its value in `idle`. */
+function perMachine(lines, idle, key, count) {
+  if (!idle || lines.length === 0 || idle[key] === undefined) return null;
+  const mean = lines.reduce((sum, line) => sum + line[key], 0) / lines.length;
+  return Math.round(((mean - idle[key]) * 1024) / count);
 }
 
 function publishedPerSecond(last, first) {
