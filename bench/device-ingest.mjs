@@ -25,7 +25,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes, createHmac } from 'node:crypto';
-import { deviceSecretHasher, percentile, processUsage, sleep, startApi, underTsx } from './lib/harness.mjs';
+import {
+  deviceSecretHasher,
+  mainThreadTimes,
+  percentile,
+  processUsage,
+  sleep,
+  startApi,
+  underTsx,
+  waitingShare,
+} from './lib/harness.mjs';
 import { startBareBroker, startDeviceFleet } from './device-fleet.mjs';
 
 const connectDeadlineMs = 180_000;
@@ -54,6 +63,8 @@ async function main() {
   const fleetOptions = { reportSeconds, connectRate, sampleSeconds: 1, processes: Number(values.processes) };
   const summary = { devices: count, reportSeconds, offeredReportsPerSecond: Math.round(count / reportSeconds) };
 
+  const load = () => Math.round(os.loadavg()[0] * 10) / 10;
+  const loadAtStart = load();
   const stats = [];
   const warnings = new Map();
   const api = await startApi({
@@ -101,6 +112,7 @@ async function main() {
       const idleRss = broker.lines[0]?.rssMb ?? 0;
       const busyRss = window.reduce((sum, l) => sum + l.rssMb, 0) / Math.max(1, window.length);
       summary.bareKbPerConnectedMachine = Math.round(((busyRss - idleRss) * 1024) / count);
+      summary.bareHeapUsedKbPerConnectedMachine = perMachine(window, broker.lines[0], 'heapMb', count);
       await devices.stop();
       await broker.stop();
     }
@@ -108,6 +120,7 @@ async function main() {
     // 2. The api from cold.
     await sleep(2_000);
     const idle = processUsage(api.process.pid);
+    const idleStats = stats.at(-1);
     const latencies = [];
     const usage = [];
     let lastStored = new Date();
@@ -134,15 +147,23 @@ async function main() {
       fleet: fleetFile,
       onSample: progress('api'),
     });
+    const coldFrom = { ...processUsage(api.process.pid), ...mainThreadTimes(api.process.pid) };
     const all = await devices.until((s) => s.connected >= s.devices, connectDeadlineMs);
     summary.secondsToConnectAll = all ? Math.round((all.receivedAt - devices.startedAt) / 1000) : null;
     summary.connectedWithin180s = all?.connected ?? devices.latest()?.connected ?? 0;
+    // What a connect costs the api whatever the machine's load, and how long it waited for a core meanwhile.
+    const coldTo = { ...processUsage(api.process.pid), ...mainThreadTimes(api.process.pid) };
+    summary.coldApiCpuMsPerConnect =
+      Math.round(((coldTo.cpuMs - coldFrom.cpuMs) / Math.max(1, summary.connectedWithin180s)) * 100) / 100;
+    summary.coldApiWaitingForCpuPercent = waitingShare(coldFrom, coldTo);
     if (all) {
       await sleep(5_000);
       const from = Date.now();
       const first = devices.latest();
+      const threadFrom = mainThreadTimes(api.process.pid);
       await sleep(duration * 1000);
       const to = Date.now();
+      summary.steadyApiWaitingForCpuPercent = waitingShare(threadFrom, mainThreadTimes(api.process.pid));
       const inWindow = (entry) => entry.at > from && entry.at <= to;
       const steady = stats.filter(inWindow);
       const seconds = steady.reduce((sum, s) => sum + s.seconds, 0) || 1;
@@ -165,6 +186,10 @@ async function main() {
         apiRssMbIdle: idle.rssMb,
         apiRssMbConnected: Math.round(rssKb / 1024),
         apiKbPerConnectedMachine: Math.round((rssKb - idle.rssKb) / count),
+        // Of that, live JavaScript objects (heap used) and Buffers: the rest is heap room, native and allocator memory.
+        apiHeapUsedKbPerConnectedMachine: perMachine(steady, idleStats, 'heapUsedMb', count),
+        apiHeapTotalKbPerConnectedMachine: perMachine(steady, idleStats, 'heapTotalMb', count),
+        apiExternalKbPerConnectedMachine: perMachine(steady, idleStats, 'externalMb', count),
         apiCpuPercent:
           cpu.length > 1 ? Math.round(((cpu.at(-1).cpuMs - cpu[0].cpuMs) / (cpu.at(-1).at - cpu[0].at)) * 100) : null,
       });
@@ -174,19 +199,26 @@ async function main() {
     if (all && !values['no-storm']) {
       say('restarting the api (and its broker) under the connected fleet...');
       const restartedAt = Date.now();
-      await api.halt();
+      const halted = api.halt().then(() => Date.now());
       const down = await devices.until((s) => s.connected === 0, 30_000);
-      await api.restart();
+      const stoppedAt = await halted;
+      const { startMs } = await api.restart();
       const upAt = Date.now();
       const previous = db;
       db = await api.connectDb();
       db.on('error', () => undefined);
       await previous.end().catch(() => undefined);
+      const stormFrom = { ...processUsage(api.process.pid), ...mainThreadTimes(api.process.pid) };
       const back = await devices.until((s) => s.receivedAt > upAt && s.connected >= s.devices, connectDeadlineMs);
+      const stormTo = { ...processUsage(api.process.pid), ...mainThreadTimes(api.process.pid) };
+      summary.stormApiWaitingForCpuPercent = waitingShare(stormFrom, stormTo);
       Object.assign(summary, {
         restartSeconds: Math.round((upAt - restartedAt) / 1000),
+        restartStopSeconds: Math.round((stoppedAt - restartedAt) / 100) / 10,
+        restartStartSeconds: Math.round(startMs / 100) / 10,
         stormAllDropped: down !== null,
         stormSecondsToReconnectAllFromRestart: back ? Math.round((back.receivedAt - restartedAt) / 1000) : null,
+        stormSecondsToReconnectAllFromBrokerDown: back ? Math.round((back.receivedAt - stoppedAt) / 1000) : null,
         stormSecondsToReconnectAllFromBrokerUp: back ? Math.round((back.receivedAt - upAt) / 1000) : null,
         stormConnected: back?.connected ?? devices.latest()?.connected ?? 0,
       });
@@ -202,13 +234,20 @@ async function main() {
     await sampler;
     summary.apiWarnings = [...warnings].map(([message, n]) => `${message} x${n}`).join('; ') || 'none';
     summary.cpus = os.cpus().length;
-    summary.loadAverage1m = Math.round(os.loadavg()[0] * 10) / 10;
+    summary.loadAverage1m = `${loadAtStart} at the start, ${load()} at the end`;
   } finally {
     await db.end().catch(() => undefined);
     await api.stop();
   }
   if (values.json) console.log(JSON.stringify(summary));
   else for (const [key, value] of Object.entries(summary)) console.log(`${key.padEnd(40)} ${value}`);
+}
+
+/** KB per machine of a memory figure of the gateway stats: its mean over `lines` less its value in `idle`. */
+function perMachine(lines, idle, key, count) {
+  if (!idle || lines.length === 0 || idle[key] === undefined) return null;
+  const mean = lines.reduce((sum, line) => sum + line[key], 0) / lines.length;
+  return Math.round(((mean - idle[key]) * 1024) / count);
 }
 
 function publishedPerSecond(last, first) {

@@ -30,6 +30,23 @@ export function freePort() {
   });
 }
 
+/**
+ * Time a process's main thread (for Node, its event loop) has run and has waited for a core so
+ * far (ms), from /proc/<pid>/schedstat: on a shared machine, the waiting share says how much of a
+ * slow figure is the machine rather than the code.
+ */
+export function mainThreadTimes(pid) {
+  const [runNs, waitNs] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(' ').map(Number);
+  return { runMs: runNs / 1e6, waitMs: waitNs / 1e6 };
+}
+
+/** Share (%) of [from, to] the main thread waited for a core while it had work: two mainThreadTimes readings. */
+export function waitingShare(from, to) {
+  const run = to.runMs - from.runMs;
+  const wait = to.waitMs - from.waitMs;
+  return run + wait > 0 ? Math.round((wait / (run + wait)) * 100) : null;
+}
+
 /** Resident memory (MB) and CPU time used so far (ms) of a process, from /proc. */
 export function processUsage(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -110,10 +127,14 @@ export async function startApi({ env = {}, onLine, stdout = 'ignore', nodeArgs =
       child.kill('SIGTERM');
       await exited;
     },
+    /** Stops and starts the api again; resolves to the milliseconds each took. */
     async restart() {
+      const from = Date.now();
       await api.halt();
+      const stoppedAt = Date.now();
       api.process = launch();
       await api.ready();
+      return { stopMs: stoppedAt - from, startMs: Date.now() - stoppedAt };
     },
     async stop() {
       await api.halt();

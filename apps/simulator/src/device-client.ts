@@ -44,7 +44,11 @@ export type DeviceClientOptions = {
   heartbeatMs: number;
   /** How long the card reader waits for the server's answer. Default the protocol's `cardAnswerMs`. */
   cardAnswerMs?: number;
-  reconnect: { minMs: number; maxMs: number };
+  /**
+   * Backoff after a lost or failed connection; after CONNACK 3 (server busy) a retry within
+   * `busy` (default the protocol's `busyRetryMs`, at most `maxMs`) that does not grow the backoff.
+   */
+  reconnect: { minMs: number; maxMs: number; busy?: { minMs: number; maxMs: number } };
   random: Random;
   stats: FleetStats;
   log: (message: string) => void;
@@ -75,6 +79,8 @@ export class DeviceClient {
   private heartbeat: NodeJS.Timeout | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private lastError = '';
+  /** The last CONNECT was answered CONNACK 3 (server unavailable): it asked for a retry soon. */
+  private refusedBusy = false;
   private readonly outbox: QueuedEvent[] = [];
   private readonly answered = new Map<string, CommandAck>();
   /** Card requests waiting for the server's answer, by request id. */
@@ -162,6 +168,7 @@ export class DeviceClient {
     if (client.stream instanceof Socket) client.stream.setNoDelay(true);
     this.online = true;
     this.attempt = 0;
+    this.refusedBusy = false;
     this.lastError = '';
     this.options.stats.connected += 1;
     this.options.stats.connects += 1;
@@ -195,9 +202,21 @@ export class DeviceClient {
     if (this.stopping || this.reconnectTimer) return;
     // Exponential backoff with jitter, so a fleet does not reconnect in lockstep after a broker restart.
     const { minMs, maxMs } = this.options.reconnect;
-    const ceiling = Math.min(maxMs, minMs * 2 ** this.attempt);
-    this.attempt += 1;
-    const delay = ceiling / 2 + this.options.random.next() * (ceiling / 2);
+    let delay: number;
+    if (this.refusedBusy) {
+      // CONNACK 3: the server is up and admitting at its pace; a retry soon, the backoff not grown.
+      this.refusedBusy = false;
+      const busy = this.options.reconnect.busy ?? {
+        minMs: deviceTiming.busyRetryMs.min,
+        maxMs: deviceTiming.busyRetryMs.max,
+      };
+      const from = Math.min(busy.minMs, maxMs);
+      delay = from + this.options.random.next() * (Math.min(busy.maxMs, maxMs) - from);
+    } else {
+      const ceiling = Math.min(maxMs, minMs * 2 ** this.attempt);
+      this.attempt += 1;
+      delay = ceiling / 2 + this.options.random.next() * (ceiling / 2);
+    }
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       if (!this.stopping) this.connect();
@@ -205,6 +224,8 @@ export class DeviceClient {
   }
 
   private onError(error: Error): void {
+    // MQTT.js reports a refused CONNECT as an error whose code is the CONNACK return code.
+    if ((error as { code?: unknown }).code === 3) this.refusedBusy = true;
     if (error.message === this.lastError) return;
     this.lastError = error.message;
     this.options.log(`${this.options.device.hwid}: ${error.message}`);

@@ -6,7 +6,7 @@ import { SimClock } from './clock';
 import { currencies } from './currency';
 import type { CurrencyCode } from './currency';
 import { DeviceClient } from './device-client';
-import type { DeviceSpec } from './device-client';
+import type { DeviceClientOptions, DeviceSpec } from './device-client';
 import { createMachine } from './machines/create-machine';
 import { createRandom } from './random';
 import { createStats } from './stats';
@@ -57,7 +57,7 @@ export type FleetOptions = {
   currency?: CurrencyCode;
   /** Connections opened per second at start, so a large fleet does not storm the broker. Default 200. */
   connectPerSecond?: number;
-  reconnect?: { minMs: number; maxMs: number };
+  reconnect?: DeviceClientOptions['reconnect'];
   log?: (message: string) => void;
 };
 

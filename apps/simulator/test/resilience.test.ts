@@ -99,3 +99,40 @@ describe('a device whose connection drops', () => {
     }
   });
 });
+
+describe('a device told the server is busy (CONNACK 3)', () => {
+  it('tries again within its busy delay, without growing its backoff', async () => {
+    const busy = device('W-BUSY', 'washer', 'AB3');
+    let refusals = 0;
+    // Four CONNECTs answered "server unavailable", as a server letting a fleet in at its pace does.
+    const paced = await startBroker(new Map([[busy.hwid, busy.secret]]), {
+      refuse: (username) => {
+        if (username !== busy.hwid || refusals >= 4) return null;
+        refusals += 1;
+        return 3;
+      },
+    });
+    const watcher = await TestGateway.connect(paced.url);
+    const startedAt = Date.now();
+    // An exponential backoff from 1 s would take at least 0.5 + 1 + 2 + 4 s over four refusals.
+    const fleet = startFleet({
+      ...quick,
+      url: paced.url,
+      devices: [busy],
+      customers: 0,
+      faults: 0,
+      reconnect: { minMs: 1_000, maxMs: 60_000, busy: { minMs: 50, maxMs: 150 } },
+    });
+    try {
+      await watcher.waitFor((m) => m.hwid === busy.hwid && m.channel === 'status' && m.message.status === 'online', {
+        timeoutMs: 5_000,
+      });
+      expect(refusals).toBe(4);
+      expect(Date.now() - startedAt).toBeLessThan(3_000);
+    } finally {
+      await fleet.stop();
+      await watcher.close();
+      await paced.close();
+    }
+  });
+});

@@ -37,6 +37,12 @@ export const deviceTiming = {
    * does not vend, and sends `void` for the request. The server answers well within it.
    */
   cardAnswerMs: 5_000,
+  /**
+   * After CONNACK 3 (server unavailable: the server is up and letting a fleet in at the pace it
+   * serves), a device tries again after a delay drawn uniformly from this range, without growing
+   * its backoff: it is let in within seconds of its turn instead of minutes.
+   */
+  busyRetryMs: { min: 2_000, max: 10_000 },
 } as const;
 
 /** Larger payloads are dropped by the receiver; brokers must accept at least 32 KiB packets. */

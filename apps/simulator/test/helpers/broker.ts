@@ -13,26 +13,35 @@ export type TestBroker = { port: number; url: string; restart(): Promise<void>; 
  * username = client id = hwid with its secret; a device publishes only its own status, state,
  * event, ack and card, and subscribes only to its own cmd and cardResult. The gateway user may do the rest.
  */
-export const startBroker = async (secrets: ReadonlyMap<string, string>): Promise<TestBroker> => {
-  let current = await listen(secrets, 0);
+export const startBroker = async (
+  secrets: ReadonlyMap<string, string>,
+  options: BrokerOptions = {},
+): Promise<TestBroker> => {
+  let current = await listen(secrets, 0, options);
   const port = (current.server.address() as { port: number }).port;
   return {
     port,
     url: `mqtt://127.0.0.1:${port}`,
     async restart() {
       await shutdown(current);
-      current = await listen(secrets, port);
+      current = await listen(secrets, port, options);
     },
     close: () => shutdown(current),
   };
 };
 
 type Running = { server: Server; broker: Aedes; sockets: Set<Socket> };
+type BrokerOptions = {
+  /** A CONNACK return code to refuse this CONNECT with (3: server unavailable), before its credentials are checked. */
+  refuse?: (username: string | undefined) => number | null;
+};
 
-async function listen(secrets: ReadonlyMap<string, string>, port: number): Promise<Running> {
+async function listen(secrets: ReadonlyMap<string, string>, port: number, options: BrokerOptions): Promise<Running> {
   const broker = await Aedes.createBroker();
   const gateways = new WeakSet<object>();
   broker.authenticate = (client, username, password, done) => {
+    const refusal = options.refuse?.(username);
+    if (refusal) return done(Object.assign(new Error('refused'), { returnCode: refusal }) as AuthenticateError, false);
     const isGateway = username === gatewayUser.username && password?.toString() === gatewayUser.password;
     const isDevice = username !== undefined && client.id === username && secrets.get(username) === password?.toString();
     if (isGateway) gateways.add(client);

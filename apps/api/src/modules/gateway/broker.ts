@@ -165,6 +165,9 @@ export async function startEmbeddedBroker(options: {
   const admissions = createPacer({ perSecond: limits.connectsPerSecond ?? 0, maxWaitMs: connectWaitMs });
   const check: AuthenticateHandler = (client, username, password, done) => {
     if (draining) return done(refused(3, 'server unavailable'), false);
+    // A device that gave up while its CONNECT waited for its turn (or in the accept queue of a
+    // starved machine) costs no database read: under a storm that work would go to nobody.
+    if (client.closed || client.conn.destroyed) return done(refused(3, 'server unavailable'), false);
     policy.authenticate(client.id, username, password?.toString('utf8')).then(
       (identity) => {
         if (identity === throttled) return done(refused(3, 'server unavailable'), false);

@@ -183,8 +183,19 @@ export async function startGateway(options: {
             Object.entries(now).map(([k, v]) => [k, v - previous[k as keyof typeof now]]),
           );
           previous = now;
+          // Live JavaScript objects and Buffers beside the resident size: what memory per client is made of.
+          const memory = process.memoryUsage();
+          const mb = (bytes: number) => Math.round(bytes / 1_048_576);
           log.info(
-            { ...delta, seconds: config.GATEWAY_STATS_SECONDS, clients: broker?.connectedClients() },
+            {
+              ...delta,
+              seconds: config.GATEWAY_STATS_SECONDS,
+              clients: broker?.connectedClients(),
+              rssMb: mb(memory.rss),
+              heapUsedMb: mb(memory.heapUsed),
+              heapTotalMb: mb(memory.heapTotal),
+              externalMb: mb(memory.external),
+            },
             'gateway stats',
           );
         }, config.GATEWAY_STATS_SECONDS * 1000)

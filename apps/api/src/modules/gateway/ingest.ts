@@ -27,6 +27,13 @@ const isNewer = (next: StateReport, current: StateReport) =>
  * Routes device messages to the database. State reports, the bulk of the traffic, are coalesced
  * per device and written in batches (one statement every few milliseconds); statuses and events
  * are written at once, and the caller acknowledges an event to the broker only after it is stored.
+ *
+ * One state batch is written at a time (`maxBatchesInFlight`). While it is, reports keep
+ * coalescing (the newest per device), and the next batch takes them all the moment it finishes:
+ * when PostgreSQL falls behind, batches grow instead of queueing, so a report waits for at most
+ * about two batch writes and the backlog in memory is bounded by the fleet, not by time behind.
+ * One at a time also keeps two batches updating the same devices' rows in different orders from
+ * deadlocking (seen with two in flight under a 3,000-machine benchmark).
  */
 export function createIngestor(options: {
   /** Durable writes (events). */
@@ -42,11 +49,13 @@ export function createIngestor(options: {
   cards?: CardRequests;
   batchMs?: number;
   batchMax?: number;
+  maxBatchesInFlight?: number;
 }) {
   const { pool, log } = options;
   const telemetryPool = options.telemetryPool ?? pool;
   const batchMs = options.batchMs ?? 10;
   const batchMax = options.batchMax ?? 500;
+  const maxBatchesInFlight = options.maxBatchesInFlight ?? 1;
   const pendingStates = new Map<string, StateReport>();
   const seen = new Set<string>();
   const inflight = new Set<Promise<void>>();
@@ -55,21 +64,39 @@ export function createIngestor(options: {
   const cardQueues = new Map<string, Promise<void>>();
   const counters: IngestCounters = { states: 0, events: 0, statuses: 0, acks: 0, cards: 0, invalid: 0 };
   let timer: NodeJS.Timeout | null = null;
+  /** The batch that will take what is pending once a batch in flight finishes: settles when written. */
+  let next: { written: Promise<void>; settle: () => void } | null = null;
 
+  /** Writes what is pending now, or as soon as a batch in flight finishes; settles once it is written. */
   function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (pendingStates.size === 0 && seen.size === 0) return Promise.resolve();
+    if (pendingStates.size === 0 && seen.size === 0) return next?.written ?? Promise.resolve();
+    if (inflight.size >= maxBatchesInFlight) {
+      if (!next) {
+        let settle = () => undefined as void;
+        const written = new Promise<void>((resolve) => (settle = resolve));
+        next = { written, settle };
+      }
+      return next.written;
+    }
     const states = [...pendingStates].map(([hwid, report]) => ({ hwid, report }));
     const touched = [...seen];
     pendingStates.clear();
     seen.clear();
+    const taken = next;
+    next = null;
     const work = (async () => {
       if (states.length > 0) await storeStates(telemetryPool, states);
       if (touched.length > 0) await touchDevices(telemetryPool, touched);
     })()
       .catch((error: unknown) => log.error({ err: error, states: states.length }, 'storing device states failed'))
-      .finally(() => inflight.delete(work));
+      .finally(() => {
+        inflight.delete(work);
+        taken?.settle();
+        // What coalesced meanwhile goes out at once, as one batch.
+        if (next || pendingStates.size >= batchMax) void flush();
+      });
     inflight.add(work);
     return work;
   }
@@ -119,8 +146,8 @@ export function createIngestor(options: {
           return inOrder(hwid, async () => {
             // A report still in a batch must not bring back online a device that just left.
             if (status.status === 'offline' && (pendingStates.has(hwid) || inflight.size > 0)) {
-              void flush();
-              await Promise.allSettled([...inflight]);
+              const written = flush();
+              await Promise.allSettled([...inflight, written]);
             }
             if ((await storeStatus(telemetryPool, hwid, status)) && options.onOnline) {
               options
@@ -166,8 +193,8 @@ export function createIngestor(options: {
     async stop(): Promise<void> {
       await Promise.allSettled([...cardWork]);
       await Promise.allSettled([...presence.values()]);
-      await flush();
-      await Promise.allSettled([...inflight]);
+      const written = flush();
+      await Promise.allSettled([...inflight, written]);
     },
   };
 }

@@ -1,0 +1,106 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceTopics, machineTypeByKind, protocolVersion, type StateReport } from '@sbo/contracts/mqtt';
+import { createCommandBus } from '../src/machines/command-bus';
+import { fallbackMaxSaleAmount, maxSaleAmountByMachineType } from '../src/machines/sale-limits';
+import { createIngestor } from '../src/modules/gateway/ingest';
+import { createBoundDevice } from './helpers/devices';
+import { createMerchant } from './helpers/fixtures';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const report = (seq: number): StateReport => ({
+  v: protocolVersion,
+  bootId: 'batch-test-boot',
+  seq,
+  sentAt: Date.now(),
+  kind: 'washer',
+  model: 'AB3',
+  machineType: machineTypeByKind.washer,
+  firmware: '3.2.0',
+  status: 'idle',
+  stage: 'none',
+  dryTemp: 0,
+  doorLocked: false,
+  doorOpen: false,
+  currentCourse: null,
+  currentCoin: 0,
+  extraCoin: 0,
+  remainingSeconds: null,
+  coinCount: 0,
+  cumulativeAmount: 0,
+  cashBoxAmount: 0,
+  errorCode: null,
+  testTime: 0,
+});
+
+describe('state reports while PostgreSQL is behind', () => {
+  it('writes one batch at a time and sends what arrived meanwhile as one batch of the newest reports', async () => {
+    const merchant = await createMerchant(ctx.db);
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createBoundDevice(ctx.db, { merchantId: merchant.id })));
+    // The real database behind a gate: every write waits until the test opens it, as when PostgreSQL is slow.
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let running = 0;
+    let mostAtOnce = 0;
+    const batches: string[][] = [];
+    const slowPool = {
+      query: async (text: string, values: unknown[][]) => {
+        batches.push(values[0] as string[]);
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        try {
+          await gate;
+          return await ctx.pool.query(text, values);
+        } finally {
+          running -= 1;
+        }
+      },
+    } as unknown as pg.Pool;
+    const ingestor = createIngestor({
+      pool: ctx.pool,
+      telemetryPool: slowPool,
+      commands: createCommandBus({ publish: async () => undefined, defaultTimeoutMs: 1_000 }),
+      saleLimits: { byMachineType: maxSaleAmountByMachineType(), otherwise: fallbackMaxSaleAmount },
+      log: { warn: () => undefined, error: () => undefined },
+      batchMs: 1,
+    });
+    const send = (hwid: string, seq: number) =>
+      ingestor.handle(deviceTopics(hwid).state, Buffer.from(JSON.stringify(report(seq))));
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    await send(a!.hwid, 1);
+    await tick();
+    // The batch is being written: these wait, coalesced to the newest report per device.
+    for (let seq = 2; seq <= 10; seq += 1) await send(a!.hwid, seq);
+    await send(b!.hwid, 1);
+    await send(b!.hwid, 2);
+    await send(c!.hwid, 1);
+    await tick();
+    expect(batches).toEqual([[a!.hwid]]);
+    expect(running).toBe(1);
+
+    open();
+    await ingestor.stop();
+    expect(mostAtOnce).toBe(1);
+    expect(batches).toHaveLength(2);
+    expect([...batches[1]!].sort()).toEqual([a!.hwid, b!.hwid, c!.hwid].sort());
+    const stored = await ctx.pool.query<{ hwid: string; seq: number }>(
+      'select hwid, seq from device_state where hwid = any($1::text[]) order by hwid',
+      [[a!.hwid, b!.hwid, c!.hwid]],
+    );
+    expect(Object.fromEntries(stored.rows.map((row) => [row.hwid, row.seq]))).toEqual({
+      [a!.hwid]: 10,
+      [b!.hwid]: 2,
+      [c!.hwid]: 1,
+    });
+    expect(ingestor.counters.states).toBe(13);
+  });
+});
