@@ -20,8 +20,8 @@ export function NoAccessScreen({ screen, homePath }: NoAccessScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const role = useMerchantProfile()?.member.rbacRole;
-  // The router records where this tab has been: with nothing before this page, Back would leave the app.
-  const canGoBack = typeof window.history.state?.idx === 'number' && window.history.state.idx > 0;
+  // A tab opened on this address has nowhere to go back to: then only the start page is offered.
+  const canGoBack = window.history.length > 1;
 
   return (
     <Card data-testid="no-access">
