@@ -39,6 +39,14 @@ describe('navigation by permission', () => {
     expect(activeLinkPath('/dashboard/transaction-record', entries)).toBe('/dashboard/transaction-record');
     expect(activeLinkPath('/dashboard', entries)).toBe('/dashboard');
   });
+
+  it('marks nothing when the owning link is hidden, never a shorter parent such as /user', () => {
+    // A store manager opening a wallet address: /user (Preferences) is a parent, but not the owner.
+    const entries = visibleNavigation(['device.read', 'cashbox.read', 'notification.read'], 'storeManager');
+    expect(activeLinkPath('/user/wallet/withdraw', entries)).toBeUndefined();
+    expect(activeLinkPath('/user/profile', entries)).toBe('/user/profile');
+    expect(activeLinkPath('/user', entries)).toBe('/user');
+  });
 });
 
 describe('return addresses after sign-in', () => {

@@ -20,6 +20,8 @@ export type FormDeps = {
   checkAttempts: AttemptCheck;
   /** Per account, with growing waits. */
   accountAttempts: AccountAttempts;
+  /** The application's start, the way forward from a sign-in page that is over. */
+  startUrl: string;
 };
 
 type InteractionRequest = FastifyRequest<{ Params: { uid: string } }>;
@@ -41,7 +43,7 @@ export async function submitSignIn(deps: FormDeps, request: InteractionRequest, 
   const email = form.email.trim();
   const attempts = await deps.checkAttempts(request);
   const interaction = await loadInteraction(deps.provider, request, reply);
-  if (!interaction || interaction.prompt.name !== 'login') return sendExpiredPage(request, reply);
+  if (!interaction || interaction.prompt.name !== 'login') return sendExpiredPage(request, reply, deps.startUrl);
   const page = { locale: interactionLocale(interaction), basePath: deps.basePath, uid: interaction.uid, email };
   const fail = (status: number, error: FormError) => sendPage(reply, status, renderSignInPage({ ...page, error }));
 
@@ -75,7 +77,7 @@ export async function submitSignUp(deps: FormDeps, request: InteractionRequest, 
   const email = form.email.trim();
   const attempts = await deps.checkAttempts(request);
   const interaction = await loadInteraction(deps.provider, request, reply);
-  if (!interaction || interaction.prompt.name !== 'login') return sendExpiredPage(request, reply);
+  if (!interaction || interaction.prompt.name !== 'login') return sendExpiredPage(request, reply, deps.startUrl);
   const locale = interactionLocale(interaction);
   const page = { locale, basePath: deps.basePath, uid: interaction.uid, name, email };
   const fail = (status: number, error: FormError) => sendPage(reply, status, renderSignUpPage({ ...page, error }));

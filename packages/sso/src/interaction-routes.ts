@@ -22,6 +22,8 @@ export type InteractionRoutesOptions = {
   basePath: string;
   rateLimit: { max: number; timeWindowMs: number };
   accountLockout: AccountLockout;
+  /** The application's start, the way forward from a sign-in page that is over. */
+  startUrl: string;
 };
 
 type PageRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { email?: unknown } }>;
@@ -57,15 +59,16 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     basePath,
     checkAttempts,
     accountAttempts: accountAttempts(pool, options.accountLockout),
+    startUrl: options.startUrl,
   };
 
   app.get('/interaction/:uid', async (request: PageRequest, reply) => {
     const interaction = await loadInteraction(provider, request, reply);
-    if (!interaction) return sendExpiredPage(request, reply);
+    if (!interaction) return sendExpiredPage(request, reply, options.startUrl);
     if (interaction.prompt.name === 'consent') {
       return reply.redirect(await grantFirstPartyConsent(provider, interaction, request, reply), 303);
     }
-    if (interaction.prompt.name !== 'login') return sendExpiredPage(request, reply);
+    if (interaction.prompt.name !== 'login') return sendExpiredPage(request, reply, options.startUrl);
     const email = prefilledEmail(request, interaction.params.login_hint);
     const locale = interactionLocale(interaction);
     return sendPage(reply, 200, renderSignInPage({ locale, basePath, uid: interaction.uid, email }));
@@ -73,7 +76,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
 
   app.get('/interaction/:uid/signup', async (request: PageRequest, reply) => {
     const interaction = await loadInteraction(provider, request, reply);
-    if (!interaction) return sendExpiredPage(request, reply);
+    if (!interaction) return sendExpiredPage(request, reply, options.startUrl);
     if (interaction.prompt.name !== 'login') return reply.redirect(`${basePath}/interaction/${interaction.uid}`, 303);
     const email = prefilledEmail(request, undefined);
     const locale = interactionLocale(interaction);

@@ -2,8 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { errors } from 'oidc-provider';
 import type { LanguageCode } from '@sbo/contracts/constants';
 import { pickLocale } from './i18n/locale.js';
-import { messagesFor } from './i18n/messages.js';
-import { renderMessagePage } from './pages/message-page.js';
+import { renderExpiredPage } from './pages/message-page.js';
 import { PAGE_HEADERS } from './pages/styles.js';
 import { FIRST_PARTY_SCOPES } from './provider.js';
 
@@ -35,10 +34,13 @@ export function sendPage(reply: FastifyReply, status: number, html: string): Fas
   return reply.code(status).headers(PAGE_HEADERS).send(html);
 }
 
-export function sendExpiredPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/**
+ * The page of a sign-in that is over (finished, expired, or reached with Back after signing out), with a
+ * way forward: `startUrl` is the application's start, which begins a fresh sign-in when one is needed.
+ */
+export function sendExpiredPage(request: FastifyRequest, reply: FastifyReply, startUrl: string): FastifyReply {
   const locale = pickLocale(undefined, request.headers['accept-language']);
-  const t = messagesFor(locale);
-  return sendPage(reply, 400, renderMessagePage(locale, t.expiredTitle, t.expiredText));
+  return sendPage(reply, 400, renderExpiredPage(locale, startUrl));
 }
 
 /**

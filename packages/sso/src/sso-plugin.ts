@@ -17,7 +17,17 @@ export type SsoPluginOptions = {
   rateLimit?: { max: number; timeWindowMs: number };
   /** Sign-in attempts per account (the email typed) before growing waits. Default 5, then 15 s doubling to 15 min. */
   accountLockout?: AccountLockout;
+  /**
+   * Where the button of an expired sign-in page leads (one reached with Back after signing out, say).
+   * Default: the start (`/`) of the first client's first redirect address.
+   */
+  startUrl?: string;
 };
+
+function defaultStartUrl(clients: readonly SsoClient[]): string {
+  const redirect = clients[0]?.redirect_uris[0];
+  return redirect ? new URL('/', redirect).href : '/';
+}
 
 const DEFAULT_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
 const PURGE_INTERVAL_MS = 10 * 60_000;
@@ -46,6 +56,7 @@ export const ssoPlugin: FastifyPluginAsync<SsoPluginOptions> = async (app, optio
     basePath: mountPath,
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     accountLockout: options.accountLockout ?? DEFAULT_ACCOUNT_LOCKOUT,
+    startUrl: options.startUrl ?? defaultStartUrl(options.clients),
   });
   await app.register(providerRoutes, { provider, mountPath });
 

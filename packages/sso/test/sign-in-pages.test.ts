@@ -78,6 +78,10 @@ describe('sign-in page errors', () => {
     const result = await newBrowser().get(`${sso.baseUrl}/sso/interaction/does-not-exist`);
     expect(result.status).toBe(400);
     expect(result.text).toContain('This sign-in page has expired');
+    // A way forward: the client application's start, where a fresh sign-in begins (reached with Back after logout).
+    expect(result.text).toContain(
+      '<a class="button" href="http://127.0.0.1:9/" data-testid="expired-start">Go to the back-office</a>',
+    );
   });
 });
 

@@ -29,6 +29,7 @@ export const en: Messages = {
   },
   expiredTitle: 'This sign-in page has expired',
   expiredText: 'Go back to the back-office and start signing in again.',
+  expiredAction: 'Go to the back-office',
   errorTitle: 'Something went wrong',
   errorText: 'The sign-in request could not be completed. Go back to the back-office and try again.',
   signOutTitle: 'Sign out',

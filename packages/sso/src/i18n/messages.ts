@@ -38,6 +38,7 @@ export type Messages = {
   };
   expiredTitle: string;
   expiredText: string;
+  expiredAction: string;
   errorTitle: string;
   errorText: string;
   signOutTitle: string;

@@ -29,6 +29,7 @@ export const ms: Messages = {
   },
   expiredTitle: 'Halaman log masuk ini telah tamat tempoh',
   expiredText: 'Kembali ke sistem pengurusan dan mulakan log masuk semula.',
+  expiredAction: 'Pergi ke sistem pengurusan',
   errorTitle: 'Berlaku ralat',
   errorText: 'Permintaan log masuk tidak dapat diselesaikan. Kembali ke sistem pengurusan dan cuba lagi.',
   signOutTitle: 'Log keluar',

@@ -29,6 +29,7 @@ export const vi: Messages = {
   },
   expiredTitle: 'Trang đăng nhập này đã hết hạn',
   expiredText: 'Vui lòng quay lại trang quản trị và đăng nhập lại từ đầu.',
+  expiredAction: 'Đến trang quản trị',
   errorTitle: 'Đã xảy ra lỗi',
   errorText: 'Không thể hoàn tất yêu cầu đăng nhập. Vui lòng quay lại trang quản trị và thử lại.',
   signOutTitle: 'Đăng xuất',

@@ -29,6 +29,7 @@ export const zhCN: Messages = {
   },
   expiredTitle: '此登录页面已过期',
   expiredText: '请返回后台，重新开始登录。',
+  expiredAction: '前往后台',
   errorTitle: '出错了',
   errorText: '无法完成登录请求，请返回后台重试。',
   signOutTitle: '退出登录',

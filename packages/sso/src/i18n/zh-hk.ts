@@ -29,6 +29,7 @@ export const zhHK: Messages = {
   },
   expiredTitle: '此登入頁面已失效',
   expiredText: '請返回後台，重新登入。',
+  expiredAction: '前往後台',
   errorTitle: '出現錯誤',
   errorText: '未能完成登入要求，請返回後台再試。',
   signOutTitle: '登出',

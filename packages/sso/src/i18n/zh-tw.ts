@@ -29,6 +29,7 @@ export const zhTW: Messages = {
   },
   expiredTitle: '此登入頁面已過期',
   expiredText: '請返回後台，重新開始登入。',
+  expiredAction: '前往後台',
   errorTitle: '發生錯誤',
   errorText: '無法完成登入要求，請返回後台再試一次。',
   signOutTitle: '登出',

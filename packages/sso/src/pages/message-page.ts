@@ -12,6 +12,18 @@ export function renderMessagePage(locale: LanguageCode, title: string, text: str
   });
 }
 
+/** A sign-in page that is over: what happened, and a button back to the application's start. */
+export function renderExpiredPage(locale: LanguageCode, startUrl: string): string {
+  const t = messagesFor(locale);
+  return renderLayout({
+    locale,
+    title: t.expiredTitle,
+    body: `<h1>${escapeHtml(t.expiredTitle)}</h1>
+<p class="intro">${escapeHtml(t.expiredText)}</p>
+<a class="button" href="${escapeHtml(startUrl)}" data-testid="expired-start">${escapeHtml(t.expiredAction)}</a>`,
+  });
+}
+
 /** The RP-initiated logout confirmation; `form` is oidc-provider's hidden form (with its xsrf token). */
 export function renderSignOutPage(locale: LanguageCode, form: string): string {
   const t = messagesFor(locale);

@@ -1,12 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { getMerchantProfile } from '../../lib/auth-storage';
+import { pendingInviteCode } from '../../lib/invite-code';
 import { resolveAppTarget } from './app-target';
 
 /** Loaders that decide from the address alone, before any screen code loads. */
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
+/** The accept page needs a code: in the address, or in the page's history entry once read (lib/invite-code). */
 export function requireInviteCode({ request }: LoaderFunctionArgs) {
-  if (!searchOf(request).get('inviteCode')?.trim()) throw redirect('/merchant-login');
+  if (!pendingInviteCode(new URL(request.url))) throw redirect('/merchant-login');
   return null;
 }
 

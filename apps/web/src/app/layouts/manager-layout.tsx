@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { phoneQuery, useMediaQuery } from '../../components/ui/use-media-query';
+import { PermissionGate } from '../guards/permission-gate';
 import { AppHeader } from './app-header';
 import { MerchantProfileSync } from './merchant-profile-sync';
 import { SideMenu } from './side-menu';
@@ -33,15 +34,20 @@ export function ManagerLayout() {
         {t('app.skipToContent')}
       </a>
       {phone ? null : (
+        // The column (and its background) runs the whole height of the page; the menu inside stays in view.
         <Layout.Sider width={248} className="manager-sider" theme="light">
-          <Brand />
-          <SideMenu />
+          <div className="manager-sider-inner">
+            <Brand />
+            <SideMenu />
+          </div>
         </Layout.Sider>
       )}
       <Layout className="manager-main">
         <AppHeader phone={phone} onOpenMenu={() => setDrawerOpen(true)} />
         <Layout.Content id="main-content" tabIndex={-1} className="manager-content">
-          <Outlet />
+          <PermissionGate>
+            <Outlet />
+          </PermissionGate>
         </Layout.Content>
       </Layout>
       {phone ? (

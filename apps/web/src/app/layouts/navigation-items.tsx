@@ -74,7 +74,7 @@ export const navigation: readonly NavEntry[] = [
     links: [
       { path: '/user/wallet/withdraw', labelKey: 'nav.withdraw', permission: 'wallet.read' },
       { path: '/user/wallet/withdraw-record', labelKey: 'nav.withdrawRecords', permission: 'wallet.read' },
-      { path: '/user/wallet/bankbook', labelKey: 'nav.bankAccounts', permission: 'bankbook.manage' },
+      { path: '/user/wallet/bankbook', labelKey: 'nav.bankAccounts', permission: 'wallet.read' },
     ],
   },
   {
@@ -115,10 +115,16 @@ export function visibleNavigation(permissions: readonly string[], role?: Role): 
     .filter((entry) => entry.links.length > 0);
 }
 
-/** The link that owns an address: the longest path that is the address or a parent of it. */
+/**
+ * The link that owns an address: the longest path of the whole navigation that is the address or a parent
+ * of it, and only if this member sees that link. A screen whose own link the member does not see (a wallet
+ * address opened by a store manager) highlights nothing, rather than a shorter parent such as `/user`.
+ */
 export function activeLinkPath(pathname: string, entries: readonly NavEntry[]): string | undefined {
-  return entries
+  const owner = navigation
     .flatMap((entry) => entry.links.map((link) => link.path))
     .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
     .sort((a, b) => b.length - a.length)[0];
+  const visible = entries.some((entry) => entry.links.some((link) => link.path === owner));
+  return visible ? owner : undefined;
 }

@@ -3,6 +3,7 @@ import { Button, Drawer, Menu, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { PermissionGate } from '../guards/permission-gate';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { phoneQuery, useMediaQuery } from '../../components/ui/use-media-query';
 import { useMerchantProfile } from '../../lib/use-session';
@@ -94,7 +95,9 @@ export function OkCardLayout() {
         </nav>
       )}
       <main className="manager-content ok-card-content" id="main-content" tabIndex={-1}>
-        <Outlet />
+        <PermissionGate>
+          <Outlet />
+        </PermissionGate>
       </main>
     </div>
   );

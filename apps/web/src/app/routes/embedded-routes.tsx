@@ -20,36 +20,88 @@ export const embeddedRoutes: RouteObject[] = [
         lazy: embeddedLayout,
         children: [
           screenRoute('/app/dashboard/revenue-statistics', 'screen.revenueStatistics', {
+            permission: 'revenue.read',
             lazy: screens.revenueStatistics,
           }),
           screenRoute('/app/dashboard/transaction-record', 'screen.transactionRecord', {
+            permission: 'transaction.read',
             lazy: screens.transactionRecord,
           }),
-          screenRoute('/app/cashbox', 'screen.cashbox', { lazy: screens.cashbox }),
+          screenRoute('/app/cashbox', 'screen.cashbox', { permission: 'cashbox.read', lazy: screens.cashbox }),
           screenRoute('/app/vip-card/transaction-record', 'screen.vipCardTransactionRecord', {
+            permission: 'vipCard.read',
             lazy: screens.vipCardRecord,
           }),
-          screenRoute('/app/vip-card/statistics', 'screen.vipCardStatistics', { lazy: screens.vipCardStatistics }),
-          screenRoute('/app/vip-card/list', 'screen.vipCardList', { lazy: screens.vipCardList }),
-          screenRoute('/app/vip-card/detail', 'screen.vipCardDetail', { lazy: screens.vipCardDetail }),
-          screenRoute('/app/vip-card/settings', 'screen.vipCardSettings', { lazy: screens.vipCardSettings }),
-          screenRoute('/app/device/info/:id', 'screen.deviceInfo', { lazy: screens.deviceInfo }),
-          screenRoute('/app/product/info/:productID', 'screen.productInfo'),
-          screenRoute('/app/member/list', 'screen.memberList', { lazy: screens.memberList }),
-          screenRoute('/app/member/invite', 'screen.memberInvite', { lazy: screens.memberInvite }),
-          screenRoute('/app/member/invite-link', 'screen.memberInviteLink', { lazy: screens.inviteLink }),
-          screenRoute('/app/member/:memberID', 'screen.memberDetail', { lazy: screens.memberDetail }),
-          screenRoute('/app/merchant/info', 'screen.merchantInfo', { lazy: screens.merchantInfo }),
-          screenRoute('/app/merchant/edit', 'screen.merchantEdit', { lazy: screens.merchantEdit }),
-          screenRoute('/app/merchant/payment', 'screen.payment', { lazy: screens.payment }),
-          screenRoute('/app/wallet/withdraw', 'screen.walletWithdraw', { lazy: screens.walletWithdraw }),
-          screenRoute('/app/wallet/bankbook', 'screen.bankbookList', { lazy: screens.bankbookList }),
-          screenRoute('/app/wallet/bankbook/create', 'screen.bankbookCreate', { lazy: screens.bankbookCreate }),
-          screenRoute('/app/wallet/bankbook/:bankbookID', 'screen.bankbookDetail', { lazy: screens.bankbookDetail }),
+          screenRoute('/app/vip-card/statistics', 'screen.vipCardStatistics', {
+            permission: 'vipCard.read',
+            lazy: screens.vipCardStatistics,
+          }),
+          screenRoute('/app/vip-card/list', 'screen.vipCardList', {
+            permission: 'vipCard.read',
+            lazy: screens.vipCardList,
+          }),
+          screenRoute('/app/vip-card/detail', 'screen.vipCardDetail', {
+            permission: 'vipCard.read',
+            lazy: screens.vipCardDetail,
+          }),
+          screenRoute('/app/vip-card/settings', 'screen.vipCardSettings', {
+            permission: 'vipCard.read',
+            lazy: screens.vipCardSettings,
+          }),
+          screenRoute('/app/device/info/:id', 'screen.deviceInfo', {
+            permission: 'device.read',
+            lazy: screens.deviceInfo,
+          }),
+          screenRoute('/app/product/info/:productID', 'screen.productInfo', {
+            permission: 'product.read',
+            lazy: screens.productInfo,
+          }),
+          screenRoute('/app/member/list', 'screen.memberList', { permission: 'member.read', lazy: screens.memberList }),
+          screenRoute('/app/member/invite', 'screen.memberInvite', {
+            permission: 'member.manage',
+            lazy: screens.memberInvite,
+          }),
+          screenRoute('/app/member/invite-link', 'screen.memberInviteLink', {
+            permission: 'member.manage',
+            lazy: screens.inviteLink,
+          }),
+          screenRoute('/app/member/:memberID', 'screen.memberDetail', {
+            permission: 'member.read',
+            lazy: screens.memberDetail,
+          }),
+          screenRoute('/app/merchant/info', 'screen.merchantInfo', {
+            permission: 'merchant.read',
+            lazy: screens.merchantInfo,
+          }),
+          screenRoute('/app/merchant/edit', 'screen.merchantEdit', {
+            permission: 'merchant.update',
+            lazy: screens.merchantEdit,
+          }),
+          screenRoute('/app/merchant/payment', 'screen.payment', { permission: 'payment.read', lazy: screens.payment }),
+          screenRoute('/app/wallet/withdraw', 'screen.walletWithdraw', {
+            permission: 'wallet.read',
+            lazy: screens.walletWithdraw,
+          }),
+          screenRoute('/app/wallet/bankbook', 'screen.bankbookList', {
+            permission: 'wallet.read',
+            lazy: screens.bankbookList,
+          }),
+          screenRoute('/app/wallet/bankbook/create', 'screen.bankbookCreate', {
+            permission: 'bankbook.manage',
+            lazy: screens.bankbookCreate,
+          }),
+          screenRoute('/app/wallet/bankbook/:bankbookID', 'screen.bankbookDetail', {
+            permission: 'wallet.read',
+            lazy: screens.bankbookDetail,
+          }),
           screenRoute('/app/wallet/bankbook/:bankbookID/edit', 'screen.bankbookEdit', {
+            permission: 'bankbook.manage',
             lazy: screens.bankbookEdit,
           }),
-          screenRoute('/app/wallet/withdraw-record', 'screen.withdrawRecord', { lazy: screens.withdrawRecord }),
+          screenRoute('/app/wallet/withdraw-record', 'screen.withdrawRecord', {
+            permission: 'wallet.read',
+            lazy: screens.withdrawRecord,
+          }),
         ],
       },
     ],

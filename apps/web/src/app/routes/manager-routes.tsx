@@ -23,10 +23,6 @@ const screens = {
     () => import('../../features/products/components/product-list-screen'),
     (module) => module.ProductListScreen,
   ),
-  productInfo: lazyComponent(
-    () => import('../../features/products/components/product-info-screen'),
-    (module) => module.ProductInfoScreen,
-  ),
   promotionList: lazyComponent(
     () => import('../../features/promotions/components/promotion-list-screen'),
     (module) => module.PromotionListScreen,
@@ -99,53 +95,130 @@ export const managerRoutes: RouteObject[] = [
         lazy: managerLayout,
         children: [
           { path: '/', loader: () => redirect('/dashboard') },
-          screenRoute('/dashboard', 'screen.dashboard', { loader: sendStoreManagerToDevices, lazy: screens.dashboard }),
+          screenRoute('/dashboard', 'screen.dashboard', {
+            permission: 'dashboard.read',
+            loader: sendStoreManagerToDevices,
+            lazy: screens.dashboard,
+          }),
           screenRoute('/dashboard/revenue-statistics', 'screen.revenueStatistics', {
+            permission: 'revenue.read',
             lazy: screens.revenueStatistics,
           }),
-          screenRoute('/dashboard/transaction-record', 'screen.transactionRecord', { lazy: screens.transactionRecord }),
-          screenRoute('/cashbox', 'screen.cashbox', { lazy: screens.cashbox }),
+          screenRoute('/dashboard/transaction-record', 'screen.transactionRecord', {
+            permission: 'transaction.read',
+            lazy: screens.transactionRecord,
+          }),
+          screenRoute('/cashbox', 'screen.cashbox', { permission: 'cashbox.read', lazy: screens.cashbox }),
           screenRoute('/vip-card/transaction-record', 'screen.vipCardTransactionRecord', {
+            permission: 'vipCard.read',
             lazy: screens.vipCardRecord,
           }),
-          screenRoute('/vip-card/statistics', 'screen.vipCardStatistics', { lazy: screens.vipCardStatistics }),
-          screenRoute('/vip-card/list', 'screen.vipCardList', { lazy: screens.vipCardList }),
-          screenRoute('/vip-card/detail', 'screen.vipCardDetail', { lazy: screens.vipCardDetail }),
-          screenRoute('/vip-card/settings', 'screen.vipCardSettings', { lazy: screens.vipCardSettings }),
-          screenRoute('/device', 'screen.deviceList', { lazy: screens.deviceList }),
-          screenRoute('/device/info', 'screen.deviceInfo', { loader: requireSelectedDevice, lazy: screens.deviceInfo }),
-          screenRoute('/device-log', 'screen.deviceLog', { lazy: screens.deviceLog }),
-          screenRoute('/product', 'screen.productList', { lazy: screens.productList }),
-          screenRoute('/product/info/:productID', 'screen.productInfo', { lazy: screens.productInfo }),
-          screenRoute('/promotion', 'screen.promotionList', { lazy: screens.promotionList }),
-          screenRoute('/promotion/create', 'screen.promotionCreate', { lazy: screens.promotionCreate }),
-          screenRoute('/promotion/:id', 'screen.promotionDetail', { lazy: screens.promotionDetail }),
+          screenRoute('/vip-card/statistics', 'screen.vipCardStatistics', {
+            permission: 'vipCard.read',
+            lazy: screens.vipCardStatistics,
+          }),
+          screenRoute('/vip-card/list', 'screen.vipCardList', {
+            permission: 'vipCard.read',
+            lazy: screens.vipCardList,
+          }),
+          screenRoute('/vip-card/detail', 'screen.vipCardDetail', {
+            permission: 'vipCard.read',
+            lazy: screens.vipCardDetail,
+          }),
+          screenRoute('/vip-card/settings', 'screen.vipCardSettings', {
+            permission: 'vipCard.read',
+            lazy: screens.vipCardSettings,
+          }),
+          screenRoute('/device', 'screen.deviceList', { permission: 'device.read', lazy: screens.deviceList }),
+          screenRoute('/device/info', 'screen.deviceInfo', {
+            permission: 'device.read',
+            loader: requireSelectedDevice,
+            lazy: screens.deviceInfo,
+          }),
+          screenRoute('/device-log', 'screen.deviceLog', { permission: 'device.read', lazy: screens.deviceLog }),
+          screenRoute('/product', 'screen.productList', { permission: 'product.read', lazy: screens.productList }),
+          screenRoute('/product/info/:productID', 'screen.productInfo', {
+            permission: 'product.read',
+            lazy: screens.productInfo,
+          }),
+          screenRoute('/promotion', 'screen.promotionList', {
+            permission: 'promotion.read',
+            lazy: screens.promotionList,
+          }),
+          screenRoute('/promotion/create', 'screen.promotionCreate', {
+            permission: 'promotion.manage',
+            lazy: screens.promotionCreate,
+          }),
+          screenRoute('/promotion/:id', 'screen.promotionDetail', {
+            permission: 'promotion.read',
+            lazy: screens.promotionDetail,
+          }),
 
           // `/user`: the merchant's own settings, staff, places and wallet (spec section 2).
           screenRoute('/user', 'screen.preferences', { lazy: screens.preferences }),
           screenRoute('/user/notification', 'screen.notification'),
-          screenRoute('/user/member', 'screen.memberList', { lazy: screens.memberList }),
-          screenRoute('/user/member/invite', 'screen.memberInvite', { lazy: screens.memberInvite }),
-          screenRoute('/user/member/invite-link', 'screen.memberInviteLink', { lazy: screens.inviteLink }),
-          screenRoute('/user/member/:memberID', 'screen.memberDetail', { lazy: screens.memberDetail }),
+          screenRoute('/user/member', 'screen.memberList', { permission: 'member.read', lazy: screens.memberList }),
+          screenRoute('/user/member/invite', 'screen.memberInvite', {
+            permission: 'member.manage',
+            lazy: screens.memberInvite,
+          }),
+          screenRoute('/user/member/invite-link', 'screen.memberInviteLink', {
+            permission: 'member.manage',
+            lazy: screens.inviteLink,
+          }),
+          screenRoute('/user/member/:memberID', 'screen.memberDetail', {
+            permission: 'member.read',
+            lazy: screens.memberDetail,
+          }),
           screenRoute('/user/profile', 'screen.profile', { lazy: screens.profile }),
-          screenRoute('/user/wallet/withdraw', 'screen.walletWithdraw', { lazy: screens.walletWithdraw }),
-          screenRoute('/user/wallet/bankbook', 'screen.bankbookList', { lazy: screens.bankbookList }),
-          screenRoute('/user/wallet/bankbook/create', 'screen.bankbookCreate', { lazy: screens.bankbookCreate }),
-          screenRoute('/user/wallet/bankbook/:bankbookID', 'screen.bankbookDetail', { lazy: screens.bankbookDetail }),
+          screenRoute('/user/wallet/withdraw', 'screen.walletWithdraw', {
+            permission: 'wallet.read',
+            lazy: screens.walletWithdraw,
+          }),
+          screenRoute('/user/wallet/bankbook', 'screen.bankbookList', {
+            permission: 'wallet.read',
+            lazy: screens.bankbookList,
+          }),
+          screenRoute('/user/wallet/bankbook/create', 'screen.bankbookCreate', {
+            permission: 'bankbook.manage',
+            lazy: screens.bankbookCreate,
+          }),
+          screenRoute('/user/wallet/bankbook/:bankbookID', 'screen.bankbookDetail', {
+            permission: 'wallet.read',
+            lazy: screens.bankbookDetail,
+          }),
           screenRoute('/user/wallet/bankbook/:bankbookID/edit', 'screen.bankbookEdit', {
+            permission: 'bankbook.manage',
             lazy: screens.bankbookEdit,
           }),
-          screenRoute('/user/wallet/withdraw-record', 'screen.withdrawRecord', { lazy: screens.withdrawRecord }),
-          screenRoute('/user/place', 'screen.placeList', { lazy: screens.placeList }),
-          screenRoute('/user/place/create', 'screen.placeCreate', { lazy: screens.placeCreate }),
-          screenRoute('/user/place/detail', 'screen.placeDetail', { lazy: screens.placeDetail }),
-          screenRoute('/user/place/edit', 'screen.placeEdit', { lazy: screens.placeEdit }),
-          screenRoute('/user/place/qr-stickers', 'screen.placeQrStickers', { lazy: screens.placeQrStickers }),
-          screenRoute('/user/merchant', 'screen.merchantInfo', { lazy: screens.merchantInfo }),
-          screenRoute('/user/merchant/edit', 'screen.merchantEdit', { lazy: screens.merchantEdit }),
-          screenRoute('/user/payment', 'screen.payment', { lazy: screens.payment }),
-          screenRoute('/user/audit', 'screen.auditLog', { lazy: screens.auditLog }),
+          screenRoute('/user/wallet/withdraw-record', 'screen.withdrawRecord', {
+            permission: 'wallet.read',
+            lazy: screens.withdrawRecord,
+          }),
+          screenRoute('/user/place', 'screen.placeList', { permission: 'place.read', lazy: screens.placeList }),
+          screenRoute('/user/place/create', 'screen.placeCreate', {
+            permission: 'place.manage',
+            lazy: screens.placeCreate,
+          }),
+          screenRoute('/user/place/detail', 'screen.placeDetail', {
+            permission: 'place.read',
+            lazy: screens.placeDetail,
+          }),
+          screenRoute('/user/place/edit', 'screen.placeEdit', { permission: 'place.manage', lazy: screens.placeEdit }),
+          screenRoute('/user/place/qr-stickers', 'screen.placeQrStickers', {
+            permission: 'place.read',
+            lazy: screens.placeQrStickers,
+          }),
+          screenRoute('/user/merchant', 'screen.merchantInfo', {
+            permission: 'merchant.read',
+            lazy: screens.merchantInfo,
+          }),
+          screenRoute('/user/merchant/edit', 'screen.merchantEdit', {
+            permission: 'merchant.update',
+            lazy: screens.merchantEdit,
+          }),
+          screenRoute('/user/payment', 'screen.payment', { permission: 'payment.read', lazy: screens.payment }),
+          screenRoute('/user/audit', 'screen.auditLog', { permission: 'audit.read', lazy: screens.auditLog }),
           { path: '/user/location', handle: { titleKey: 'screen.language' }, lazy: screens.language },
           screenRoute('/user/app', 'screen.releaseLog', { lazy: screens.releaseLog }),
 

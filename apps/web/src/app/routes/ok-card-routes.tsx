@@ -34,14 +34,26 @@ export const okCardRoutes: RouteObject[] = [
         lazy: okCardLayout,
         children: [
           { path: '/ok-card', loader: () => redirect('/ok-card/home') },
-          screenRoute('/ok-card/home', 'screen.okCardHome', { lazy: okCardHome }),
-          screenRoute('/ok-card/trade-record', 'screen.okCardTradeRecord', { lazy: screens.tradeRecord }),
-          screenRoute('/ok-card/statistics', 'screen.okCardStatistics', { lazy: screens.statistics }),
-          screenRoute('/ok-card/list', 'screen.okCardList', { lazy: screens.list }),
-          screenRoute('/ok-card/detail', 'screen.okCardDetail', { lazy: screens.detail }),
-          screenRoute('/ok-card/deposit-setting', 'screen.okCardDepositSetting', { lazy: screens.depositSetting }),
+          screenRoute('/ok-card/home', 'screen.okCardHome', { permission: 'vipCard.read', lazy: okCardHome }),
+          screenRoute('/ok-card/trade-record', 'screen.okCardTradeRecord', {
+            permission: 'vipCard.read',
+            lazy: screens.tradeRecord,
+          }),
+          screenRoute('/ok-card/statistics', 'screen.okCardStatistics', {
+            permission: 'vipCard.read',
+            lazy: screens.statistics,
+          }),
+          screenRoute('/ok-card/list', 'screen.okCardList', { permission: 'vipCard.read', lazy: screens.list }),
+          screenRoute('/ok-card/detail', 'screen.okCardDetail', { permission: 'vipCard.read', lazy: screens.detail }),
+          screenRoute('/ok-card/deposit-setting', 'screen.okCardDepositSetting', {
+            permission: 'vipCard.read',
+            lazy: screens.depositSetting,
+          }),
           // The machine state view reuses the trade-record screen (spec section 2).
-          screenRoute('/ok-card/machine-state', 'screen.okCardMachineState', { lazy: screens.machineState }),
+          screenRoute('/ok-card/machine-state', 'screen.okCardMachineState', {
+            permission: 'vipCard.read',
+            lazy: screens.machineState,
+          }),
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import type { Permission } from '@sbo/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { ScreenHandle } from '../../components/ui/use-screen-title';
@@ -16,13 +17,16 @@ const comingScreen: LazyScreen = () =>
  */
 type ScreenTexts = 'start' | 'areas';
 
+type ScreenExtra = Omit<RouteObject, 'path' | 'handle' | 'children' | 'index'> & {
+  /** The permission (docs/permissions.md) the screen needs: without it the shell says so instead. */
+  permission?: Permission;
+};
+
 /** A route for a screen, loaded lazily; the title key doubles as the document title. */
-export function screenRoute(
-  path: string,
-  titleKey: string,
-  extra: Omit<RouteObject, 'path' | 'handle' | 'children' | 'index'> = {},
-): RouteObject {
-  return { path, handle: { titleKey } satisfies ScreenHandle, lazy: comingScreen, ...extra };
+export function screenRoute(path: string, titleKey: string, extra: ScreenExtra = {}): RouteObject {
+  const { permission, ...rest } = extra;
+  const handle: ScreenHandle = permission ? { titleKey, permission } : { titleKey };
+  return { path, handle, lazy: comingScreen, ...rest };
 }
 
 export function lazyComponent<Module>(

@@ -19,6 +19,10 @@ export const sharedScreens = {
     () => import('../../features/devices/components/device-info-screen'),
     (module) => module.DeviceInfoScreen,
   ),
+  productInfo: lazyComponent(
+    () => import('../../features/products/components/product-info-screen'),
+    (module) => module.ProductInfoScreen,
+  ),
   memberList: lazyComponent(
     () => import('../../features/members/components/member-list-screen'),
     (module) => module.MemberListScreen,

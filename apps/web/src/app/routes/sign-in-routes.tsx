@@ -19,6 +19,12 @@ const bindingScreen = lazyComponent(
   (module) => module.BindingScreen,
 );
 
+// Who is signed in, and a way out, above the pages a signed-in user opens before picking a merchant.
+const signedInFrame = lazyComponent(
+  () => import('../../features/auth/components/signed-in-frame'),
+  (module) => module.SignedInFrame,
+);
+
 const inviteAcceptScreen = lazyComponent(
   () => import('../../features/members/components/invite-accept-screen'),
   (module) => module.InviteAcceptScreen,
@@ -41,10 +47,15 @@ export const signInRoutes: RouteObject[] = [
         lazy: merchantLoginScreen,
       },
       {
-        path: '/invite-accept',
-        handle: { titleKey: 'screen.inviteAccept' },
-        loader: requireInviteCode,
-        lazy: inviteAcceptScreen,
+        lazy: signedInFrame,
+        children: [
+          {
+            path: '/invite-accept',
+            handle: { titleKey: 'screen.inviteAccept' },
+            loader: requireInviteCode,
+            lazy: inviteAcceptScreen,
+          },
+        ],
       },
       screenRoute('/device/binding/:hwid', 'screen.deviceBinding', { loader: requireHardwareId, lazy: bindingScreen }),
     ],

@@ -1,8 +1,10 @@
 import { Button, Card, Descriptions } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { pendingInviteCode, takeInviteCodeFromAddress } from '../../../lib/invite-code';
 import { clockIn } from '../../../lib/merchant-clock';
 import { toast } from '../../../lib/messages';
 import { useAcceptInvitation, useInvitationPreview } from '../api/invitations';
@@ -12,7 +14,12 @@ import './members.css';
 export function InviteAcceptScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const code = useSearchParams()[0].get('inviteCode') ?? '';
+  const location = useLocation();
+  // Read once: the code then leaves the address bar and the history list (it is a key to the merchant).
+  const [code] = useState(() =>
+    pendingInviteCode(new URL(`${location.pathname}${location.search}`, window.location.href)),
+  );
+  useEffect(() => takeInviteCodeFromAddress(code), [code]);
   const preview = useInvitationPreview(code);
   const accept = useAcceptInvitation();
   const toMerchants = () => void navigate('/merchant-login', { replace: true });
@@ -26,8 +33,10 @@ export function InviteAcceptScreen() {
     });
 
   return (
-    <main className="invite-accept" id="main-content">
-      <h1 className="invite-accept-heading">{t('screen.inviteAccept')}</h1>
+    <section className="invite-accept" aria-labelledby="invite-accept-heading">
+      <h1 className="invite-accept-heading" id="invite-accept-heading">
+        {t('screen.inviteAccept')}
+      </h1>
       {preview.isPending ? <PageLoading /> : null}
       {preview.isError ? (
         <Card>
@@ -63,6 +72,6 @@ export function InviteAcceptScreen() {
           </div>
         </Card>
       ) : null}
-    </main>
+    </section>
   );
 }

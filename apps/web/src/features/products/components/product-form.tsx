@@ -15,6 +15,8 @@ type ProductFormProps = {
   submitLabel: string;
   onCancel: () => void;
   extra?: ReactNode;
+  /** For a member without `product.manage`: the template is shown, nothing can be changed or saved. */
+  readOnly?: boolean;
 };
 
 const dryTemps = [0, 1, 2, 3] as const;
@@ -22,7 +24,15 @@ const money = new Set(['price', 'dryPrice', 'unitPrice', 'pulse']);
 const minutes = new Set(['spentTime', 'dryLimit']);
 
 /** The template form: the fields of the chosen type, checked by the contract's rules on submit. */
-export function ProductForm({ check, initialValues, currency, submitLabel, onCancel, extra }: ProductFormProps) {
+export function ProductForm({
+  check,
+  initialValues,
+  currency,
+  submitLabel,
+  onCancel,
+  extra,
+  readOnly = false,
+}: ProductFormProps) {
   const { t } = useTranslation();
   const type = (Form.useWatch('type', check.form) as ProductFormValues['type'] | undefined) ?? initialValues.type;
   const used = new Set<string>(fieldsByType[type]);
@@ -42,6 +52,7 @@ export function ProductForm({ check, initialValues, currency, submitLabel, onCan
         layout="vertical"
         initialValues={initialValues}
         onFinish={check.submit}
+        disabled={readOnly}
         className="product-form"
       >
         <div className="product-grid">
@@ -90,10 +101,15 @@ export function ProductForm({ check, initialValues, currency, submitLabel, onCan
         </Form.Item>
         <Space wrap className="product-form-actions">
           {extra}
-          <Button onClick={onCancel}>{t('alert.cancel')}</Button>
-          <Button type="primary" htmlType="submit">
-            {submitLabel}
+          {/* Leaving is always possible, also from a read-only (disabled) form. */}
+          <Button onClick={onCancel} disabled={false}>
+            {readOnly ? t('action.back') : t('alert.cancel')}
           </Button>
+          {readOnly ? null : (
+            <Button type="primary" htmlType="submit">
+              {submitLabel}
+            </Button>
+          )}
         </Space>
       </Form>
     </Card>

@@ -1,14 +1,14 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { ApiError } from '../../../lib/api-errors';
 import { currencyExponent } from '../../../lib/format';
 import { useMerchantClock } from '../../../lib/merchant-clock';
 import { showMessage, toast } from '../../../lib/messages';
-import { useMerchantProfile } from '../../../lib/use-session';
+import { useCan, useMerchantProfile } from '../../../lib/use-session';
 import { useProduct } from '../api/product-detail';
 import { useDeleteProduct, useSaveProduct } from '../api/save-product';
 import { ProductForm } from './product-form';
@@ -30,6 +30,11 @@ export function ProductInfoScreen() {
   const param = productIdFrom(useParams().productID);
   const id = typeof param === 'number' ? param : null;
   const profile = useMerchantProfile();
+  const canManage = useCan()('product.manage');
+  // Inside the mobile app (`/app/product/info/:id`) there is no template list: leaving goes back in its history.
+  const embedded = useLocation().pathname.startsWith('/app/');
+  const infoPath = (productId: number) => (embedded ? `/app/product/info/${productId}` : `/product/info/${productId}`);
+  const toList = () => void (embedded ? navigate(-1) : navigate('/product'));
   const currency = profile?.businessInfo.currency ?? 'TWD';
   const exponent = currencyExponent(currency);
   const template = useProduct(id);
@@ -38,10 +43,24 @@ export function ProductInfoScreen() {
   const check = useProductFormCheck(currency, exponent, (input) =>
     save.mutateAsync(input).then((saved) => {
       toast.success(t('products.saved'));
-      if (id === null) void navigate(`/product/info/${saved.id}`, { replace: true });
+      if (id === null) void navigate(infoPath(saved.id), { replace: true });
     }),
   );
   const title = id === null ? t('products.action.create') : (template.data?.name ?? t('screen.productInfo'));
+
+  // Creating a template is for `product.manage`; anyone else is told so rather than refused at Save.
+  if (param === 'new' && !canManage)
+    return (
+      <>
+        <PageHeader title={t('products.action.create')} />
+        <StatusPanel
+          level={2}
+          status="warning"
+          title={t('noAccess.title', { screen: t('products.action.create') })}
+          actions={<Button onClick={toList}>{t('products.action.backToList')}</Button>}
+        />
+      </>
+    );
 
   if (param === null || template.isError)
     return (
@@ -52,7 +71,7 @@ export function ProductInfoScreen() {
           status="warning"
           title={t('products.missing')}
           description={template.error instanceof ApiError ? template.error.message : t('error.1107001')}
-          actions={<Button onClick={() => void navigate('/product')}>{t('products.action.backToList')}</Button>}
+          actions={<Button onClick={toList}>{t('products.action.backToList')}</Button>}
         />
       </>
     );
@@ -68,7 +87,8 @@ export function ProductInfoScreen() {
       remove.mutate(template.data.id, {
         onSuccess: () => {
           toast.success(t('products.delete.done'));
-          void navigate('/product', { replace: true });
+          if (embedded) void navigate(-1);
+          else void navigate('/product', { replace: true });
         },
       });
   };
@@ -95,9 +115,10 @@ export function ProductInfoScreen() {
           currency={currency}
           initialValues={template.data ? toFormValues(template.data, exponent) : emptyTemplate()}
           submitLabel={id === null ? t('products.action.create') : t('products.action.save')}
-          onCancel={() => void navigate('/product')}
+          onCancel={toList}
+          readOnly={!canManage}
           extra={
-            template.data && profile?.permissions.includes('product.manage') ? (
+            template.data && canManage ? (
               <Button danger icon={<DeleteOutlined />} onClick={() => void confirmDelete()}>
                 {t('products.action.delete')}
               </Button>

@@ -13,7 +13,7 @@ export function ComingScreen() {
   return (
     <>
       <PageHeader title={title} />
-      <Card>
+      <Card data-testid="coming-screen">
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={

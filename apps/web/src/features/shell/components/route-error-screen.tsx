@@ -24,7 +24,7 @@ export function RouteErrorScreen() {
   }
   console.error(error);
   return (
-    <main className="standalone-page">
+    <main className="standalone-page" data-testid="route-error">
       <StatusPanel
         status="error"
         title={t('routeError.title')}

@@ -3,11 +3,14 @@ import { Button, Card, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { verificationColors } from '../../../components/ui/verification-colors';
+import { useCan } from '../../../lib/use-session';
 
 /** Where withdrawals go, or the way to add or verify an account first. */
 export function DefaultAccountCard({ account }: { account: WalletSummary['bankAccount'] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Adding an account is `bankbook.manage` (owners); a view-only member is not offered the form.
+  const canAddAccount = useCan()('bankbook.manage');
   const toBankbooks = (
     <Button onClick={() => void navigate('../bankbook', { relative: 'path' })}>{t('wallet.manageAccounts')}</Button>
   );
@@ -29,10 +32,15 @@ export function DefaultAccountCard({ account }: { account: WalletSummary['bankAc
           ) : null}
         </div>
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wallet.noAccount')}>
-          <Button type="primary" onClick={() => void navigate('../bankbook/create', { relative: 'path' })}>
-            {t('wallet.addAccount')}
-          </Button>
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={canAddAccount ? t('wallet.noAccount') : t('wallet.noAccountReadOnly')}
+        >
+          {canAddAccount ? (
+            <Button type="primary" onClick={() => void navigate('../bankbook/create', { relative: 'path' })}>
+              {t('wallet.addAccount')}
+            </Button>
+          ) : null}
         </Empty>
       )}
     </Card>

@@ -1,0 +1,142 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
+import { callApi } from './support/devices';
+import { demo, pickMerchant, signIn } from './support/sign-in';
+
+// The mobile app opens `/app?target=...` (spec section 2): each target lands on its real screen, with the
+// demo's data, and never inside the back-office's own navigation (the app has its bars).
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await openPage(browser, { language: 'en', viewport: phone }));
+  await signIn(page, demo.owner);
+  await pickMerchant(page, 'Sunny Laundry Co.');
+});
+afterAll(() => browser.close());
+
+type Target = { query: string; address: RegExp; heading: string | RegExp; shows?: string };
+
+type TargetName =
+  | 'deviceInfo'
+  | 'transactionRecord'
+  | 'revenueStatistics'
+  | 'vipCardRecord'
+  | 'vipCardStatistics'
+  | 'vipCardDetail'
+  | 'memberList'
+  | 'memberDetail'
+  | 'memberInvite'
+  | 'memberInviteLink'
+  | 'merchantInfo'
+  | 'merchantEdit'
+  | 'merchantPayment'
+  | 'walletWithdraw'
+  | 'walletBankbook'
+  | 'walletWithdrawRecord'
+  | 'productInfo';
+
+async function targets(): Promise<Record<TargetName, Target>> {
+  const device = (await callApi<{ items: { id: number; name: string }[] }>(page, 'GET', 'device-cloud/list?pageSize=5'))
+    .items[0];
+  const product = (await callApi<{ id: number; name: string }[] | { items: { id: number; name: string }[] }>(
+    page,
+    'GET',
+    'product/list',
+  )) as { id: number; name: string }[] | { items: { id: number; name: string }[] };
+  const template = Array.isArray(product) ? product[0] : product.items[0];
+  const members = await callApi<{ id: number; nickName: string; email: string }[]>(page, 'GET', 'member/list');
+  const member = members.find((item) => item.email === demo.manager) ?? members[0];
+  const card = (await callApi<{ items: { id: number; number: string }[] }>(page, 'GET', 'vip-card/list')).items[0];
+  if (!device || !template || !member || !card) throw new Error('the demo lacks a device, template, member or card');
+  return {
+    deviceInfo: { query: `id=${device.id}`, address: /\/app\/device\/info\/\d+$/, heading: device.name },
+    transactionRecord: {
+      query: '',
+      address: /\/app\/dashboard\/transaction-record$/,
+      heading: 'Transaction records',
+      shows: 'Sunny',
+    },
+    revenueStatistics: { query: '', address: /\/app\/dashboard\/revenue-statistics$/, heading: 'Revenue statistics' },
+    vipCardRecord: { query: '', address: /\/app\/vip-card\/transaction-record$/, heading: 'Member card transactions' },
+    vipCardStatistics: { query: '', address: /\/app\/vip-card\/statistics$/, heading: 'Member card statistics' },
+    vipCardDetail: {
+      query: `id=${card.id}`,
+      address: /\/app\/vip-card\/detail\?cardID=\d+$/,
+      heading: /./,
+      shows: card.number,
+    },
+    memberList: { query: '', address: /\/app\/member\/list$/, heading: 'Staff', shows: demo.manager },
+    memberDetail: { query: `id=${member.id}`, address: /\/app\/member\/\d+$/, heading: member.nickName },
+    memberInvite: { query: '', address: /\/app\/member\/invite$/, heading: 'Invite staff' },
+    memberInviteLink: { query: '', address: /\/app\/member\/invite-link$/, heading: 'Invitation link' },
+    merchantInfo: {
+      query: '',
+      address: /\/app\/merchant\/info$/,
+      heading: 'Merchant details',
+      shows: 'Sunny Laundry Co.',
+    },
+    merchantEdit: { query: '', address: /\/app\/merchant\/edit$/, heading: 'Edit merchant details' },
+    merchantPayment: { query: '', address: /\/app\/merchant\/payment$/, heading: 'Payment methods' },
+    walletWithdraw: { query: '', address: /\/app\/wallet\/withdraw$/, heading: 'Withdraw' },
+    walletBankbook: { query: '', address: /\/app\/wallet\/bankbook$/, heading: 'Bank accounts' },
+    walletWithdrawRecord: { query: '', address: /\/app\/wallet\/withdraw-record$/, heading: 'Withdrawal records' },
+    productInfo: { query: `id=${template.id}`, address: /\/app\/product\/info\/\d+$/, heading: template.name },
+  };
+}
+
+describe('the /app targets', () => {
+  it('open their real screens without the outer navigation', { timeout: 240_000 }, async () => {
+    const all = await targets();
+    // The spec's list of targets, all of them.
+    expect(Object.keys(all).sort()).toEqual(
+      [
+        'deviceInfo',
+        'transactionRecord',
+        'revenueStatistics',
+        'vipCardRecord',
+        'vipCardStatistics',
+        'vipCardDetail',
+        'memberList',
+        'memberDetail',
+        'memberInvite',
+        'memberInviteLink',
+        'merchantInfo',
+        'merchantEdit',
+        'merchantPayment',
+        'walletWithdraw',
+        'walletBankbook',
+        'walletWithdrawRecord',
+        'productInfo',
+      ].sort(),
+    );
+    for (const [name, target] of Object.entries(all)) {
+      await page.goto(`/app?target=${name}${target.query ? `&${target.query}` : ''}`);
+      await page.waitForURL(target.address);
+      const heading = page.getByRole('heading', { level: 1, name: target.heading }).first();
+      await heading.waitFor({ timeout: 20_000 });
+      if (target.shows) await page.getByText(target.shows).first().waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('coming-screen').count(), name).toBe(0);
+      expect(await page.getByTestId('no-access').count(), name).toBe(0);
+      expect(
+        await page.locator('.manager-sider, .app-header, .nav-drawer, [data-testid=header-merchant]').count(),
+        name,
+      ).toBe(0);
+      if (['productInfo', 'vipCardDetail', 'vipCardRecord', 'deviceInfo'].includes(name)) {
+        await page.waitForTimeout(300);
+        await saveScreenshot(page, `app-target-${name}-en-phone`);
+      }
+    }
+  });
+
+  it('shows product info editable for the owner, and saving stays inside /app', { timeout: 60_000 }, async () => {
+    const { productInfo } = await targets();
+    await page.goto(`/app?target=productInfo&${productInfo.query}`);
+    await page.getByRole('heading', { level: 1, name: productInfo.heading }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Template saved').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/app\/product\/info\/\d+$/);
+  });
+});
