@@ -29,6 +29,7 @@ export const ja: Messages = {
   },
   expiredTitle: 'このログインページは有効期限が切れています',
   expiredText: '管理画面に戻り、もう一度ログインをやり直してください。',
+  expiredAction: '管理画面へ移動',
   errorTitle: '問題が発生しました',
   errorText: 'ログイン要求を完了できませんでした。管理画面に戻って、もう一度お試しください。',
   signOutTitle: 'ログアウト',
