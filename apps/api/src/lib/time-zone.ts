@@ -53,10 +53,28 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** The day it is at `instant` in `timeZone`. */
 export function dayIn(instant: Date, timeZone: string): Day {
-  const parts = dayFormatter(timeZone)
-    .formatToParts(instant)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  // A page of sales mostly falls within one day: the last day found per zone is asked first.
+  const time = instant.getTime();
+  const known = lastDay.get(timeZone);
+  if (known && time >= known.from && time < known.until) return { ...known.day };
+  const day = formatDayIn(instant, timeZone);
+  if (lastDay.size >= 1000) lastDay.clear();
+  lastDay.set(timeZone, {
+    day,
+    from: startOfDay(day, timeZone).getTime(),
+    until: startOfDay(addDays(day, 1), timeZone).getTime(),
+  });
+  return { ...day };
+}
+
+const lastDay = new Map<string, { day: Day; from: number; until: number }>();
+
+function formatDayIn(instant: Date, timeZone: string): Day {
+  const day: Day = { year: 0, month: 0, day: 0 };
+  for (const part of dayFormatter(timeZone).formatToParts(instant)) {
+    if (part.type === 'year' || part.type === 'month' || part.type === 'day') day[part.type] = Number(part.value);
+  }
+  return day;
 }
 
 /** Calendar arithmetic: `addDays(d, 1)` is the next day; months clamp (Jan 31 + 1 month = Feb 28/29). */
@@ -74,16 +92,24 @@ export function addMonths(day: Day, months: number): Day {
 export const compareDays = (a: Day, b: Day): number => a.year - b.year || a.month - b.month || a.day - b.day;
 
 function offsetMs(instant: number, timeZone: string): number {
-  const parts = wallClockFormatter(timeZone)
-    .formatToParts(new Date(instant))
-    .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const wall = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of wallClockFormatter(timeZone).formatToParts(new Date(instant))) {
+    if (part.type in wall) wall[part.type as keyof typeof wall] = Number(part.value);
+  }
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
-/** The instant a day starts in `timeZone` (checked twice so a DST change that day lands right). */
+/**
+ * The instant a day starts in `timeZone` (checked twice so a DST change that day lands right).
+ * Where clocks skip midnight (America/Santiago in September) the day starts when they resume:
+ * the earlier guess then falls on the day before, and the later one is the start.
+ */
 export function startOfDay(day: Day, timeZone: string): Date {
   const wall = Date.UTC(day.year, day.month - 1, day.day);
   const first = wall - offsetMs(wall, timeZone);
-  return new Date(wall - offsetMs(first, timeZone));
+  const second = wall - offsetMs(first, timeZone);
+  if (first === second) return new Date(first);
+  const [early, late] = first < second ? [first, second] : [second, first];
+  return new Date(compareDays(formatDayIn(new Date(early), timeZone), day) === 0 ? early : late);
 }
