@@ -47,7 +47,12 @@ for (const [id, count] of selfSamples) {
   const file = where(callFrame.url);
   const key = `${callFrame.functionName || '(anonymous)'}  ${file}:${callFrame.lineNumber + 1}`;
   byFunction.set(key, (byFunction.get(key) ?? 0) + count);
-  const pkg = file.startsWith('apps/') || file.startsWith('packages/') ? file.split('/').slice(0, 2).join('/') : file;
+  const pkg =
+    id === idleId
+      ? '(idle)'
+      : file.startsWith('apps/') || file.startsWith('packages/')
+        ? file.split('/').slice(0, 2).join('/')
+        : file;
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + count);
 }
 const pct = (n) =>

@@ -43,17 +43,22 @@ describe('dayIn', () => {
     }
   });
 
-  it('answers right at the first and last millisecond of each day, and for instants in random order', () => {
+  it('starts each day at its first instant, answers right either side of it, and for instants in random order', () => {
     let seed = 7;
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (const timeZone of zones) {
-      let day = reference(new Date(Date.UTC(2026, 2, 1)), timeZone);
-      for (let i = 0; i < 60; i += 1) {
-        const start = startOfDay(day, timeZone).getTime();
-        for (const t of [start, start - 1, start + 1]) {
-          expect(dayIn(new Date(t), timeZone)).toEqual(reference(new Date(t), timeZone));
+      for (const first of [Date.UTC(2026, 2, 1), Date.UTC(2026, 7, 25)]) {
+        let day = reference(new Date(first), timeZone);
+        for (let i = 0; i < 60; i += 1) {
+          const start = startOfDay(day, timeZone).getTime();
+          // The start is the first instant of the day: the one before it is on another day.
+          expect(reference(new Date(start), timeZone)).toEqual(day);
+          expect(reference(new Date(start - 1), timeZone)).not.toEqual(day);
+          for (const t of [start, start - 1, start + 1]) {
+            expect(dayIn(new Date(t), timeZone)).toEqual(reference(new Date(t), timeZone));
+          }
+          day = addDays(day, 1);
         }
-        day = addDays(day, 1);
       }
       for (let i = 0; i < 500; i += 1) {
         const t = Date.UTC(2026, 0, 1) + Math.floor(random() * 365 * 86_400_000);

@@ -53,13 +53,19 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** The day it is at `instant` in `timeZone`. */
 export function dayIn(instant: Date, timeZone: string): Day {
-  // A page of sales mostly falls within one day: the last day found per zone is asked first.
+  // A page of sales falls within a few days, and a request asks for today too: the last days
+  // found per zone, with where each starts and ends, answer most instants without a formatter.
   const time = instant.getTime();
-  const known = lastDay.get(timeZone);
-  if (known && time >= known.from && time < known.until) return { ...known.day };
+  let known = knownDays.get(timeZone);
+  const hit = known?.find((range) => time >= range.from && time < range.until);
+  if (hit) return { ...hit.day };
   const day = formatDayIn(instant, timeZone);
-  if (lastDay.size >= 1000) lastDay.clear();
-  lastDay.set(timeZone, {
+  if (!known) {
+    if (knownDays.size >= 1000) knownDays.clear();
+    knownDays.set(timeZone, (known = []));
+  }
+  if (known.length >= 8) known.shift();
+  known.push({
     day,
     from: startOfDay(day, timeZone).getTime(),
     until: startOfDay(addDays(day, 1), timeZone).getTime(),
@@ -67,7 +73,7 @@ export function dayIn(instant: Date, timeZone: string): Day {
   return { ...day };
 }
 
-const lastDay = new Map<string, { day: Day; from: number; until: number }>();
+const knownDays = new Map<string, Array<{ day: Day; from: number; until: number }>>();
 
 function formatDayIn(instant: Date, timeZone: string): Day {
   const day: Day = { year: 0, month: 0, day: 0 };
@@ -106,10 +112,24 @@ function offsetMs(instant: number, timeZone: string): number {
  * the earlier guess then falls on the day before, and the later one is the start.
  */
 export function startOfDay(day: Day, timeZone: string): Date {
+  // Every request with a day range asks for the same few days: each is worked out once.
+  const key = `${timeZone}|${day.year}-${day.month}-${day.day}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    start = findStartOfDay(day, timeZone);
+    if (dayStarts.size >= 10_000) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return new Date(start);
+}
+
+const dayStarts = new Map<string, number>();
+
+function findStartOfDay(day: Day, timeZone: string): number {
   const wall = Date.UTC(day.year, day.month - 1, day.day);
   const first = wall - offsetMs(wall, timeZone);
   const second = wall - offsetMs(first, timeZone);
-  if (first === second) return new Date(first);
+  if (first === second) return first;
   const [early, late] = first < second ? [first, second] : [second, first];
-  return new Date(compareDays(formatDayIn(new Date(early), timeZone), day) === 0 ? early : late);
+  return compareDays(formatDayIn(new Date(early), timeZone), day) === 0 ? early : late;
 }
