@@ -70,8 +70,12 @@ const factsStatement = statement<SessionFacts>(
  */
 export async function loadSessionFacts(db: Database, sessionId: string, userId: number, merchantId: number | null) {
   const [row] = await factsStatement(db, { sessionId, userId, merchantId });
+  if (!row) return null;
+  // Shared by every request of the token while remembered: nobody may change them.
+  Object.freeze(row.device_whitelist);
+  Object.freeze(row.merchant);
   // A driver without timestamp parsing would hand back text: the expiry is compared as a Date.
-  return row ? { ...row, expires_at: new Date(row.expires_at) } : null;
+  return { ...row, expires_at: new Date(row.expires_at) };
 }
 
 /** The session row as the access check reads it, `expired` judged at `now`. */
