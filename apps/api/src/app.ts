@@ -201,7 +201,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             rateLimitPerMinute: config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
           });
           await v1.register(userRoutes, { db, tokens });
-          await v1.register(merchantRoutes, { merchants: createMerchantService({ db, tokens, clock }) });
+          await v1.register(merchantRoutes, {
+            merchants: createMerchantService({ db, tokens, clock, settled: sessions.settled }),
+          });
           await v1.register(placeRoutes, { places: createPlaceService({ db, clock }) });
           await v1.register(deviceRoutes, {
             devices: createDeviceService({ db, runCommand }),

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchantMembers, users } from '../src/db/schema';
-import { addMember, bearer, createMerchant, createUser } from './helpers/fixtures';
+import { memberDeviceWhitelist, merchantMembers, merchants, users } from '../src/db/schema';
+import { createCloudDevice } from './helpers/devices';
+import { addMember, bearer, createMerchant, createUser, goodMerchantInfo } from './helpers/fixtures';
+import { insertSale } from './helpers/sales';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 // Two api instances on one database, each answering session checks from memory: a change made
@@ -109,6 +111,82 @@ describe('session checks answered from memory, two instances on one database', (
     expect((await info(b, manager.jwt)).json().code).toBe(1104015);
   });
 
+  it('applies a device whitelist set through the other instance, or by hand, to the next device list and records page', async () => {
+    const { merchant, owner, manager } = await team();
+    const [kept, hidden] = [
+      await createCloudDevice(a.db, { merchantId: merchant.id, name: 'Kept' }),
+      await createCloudDevice(a.db, { merchantId: merchant.id, name: 'Hidden' }),
+    ];
+    for (const device of [kept, hidden]) {
+      await insertSale(a.db, { merchantId: merchant.id, deviceId: device.id, total: 1000, createdAt: b.clock.now() });
+    }
+    const seen = async () => {
+      const [list, records] = await Promise.all([
+        b.app.inject({ url: '/api/v1/device-cloud/list', headers: bearer(manager.jwt) }),
+        b.app.inject({ url: '/api/v1/transaction/list', headers: bearer(manager.jwt) }),
+      ]);
+      return {
+        devices: list
+          .json()
+          .result.items.map((item: { name: string }) => item.name)
+          .sort(),
+        sales: records.json().result.total,
+        revenue: records.json().result.totals.total,
+      };
+    };
+    expect(await seen()).toEqual({ devices: ['Hidden', 'Kept'], sales: 2, revenue: 2000 });
+
+    const whitelist = (enabled: boolean) =>
+      a.app.inject({
+        method: 'PUT',
+        url: `/api/v1/member/${manager.member.id}`,
+        headers: bearer(owner.jwt),
+        payload: { deviceWhitelist: { enabled, deviceIds: [kept.id] } },
+      });
+    expect((await whitelist(true)).statusCode).toBe(200);
+    expect(await seen()).toEqual({ devices: ['Kept'], sales: 1, revenue: 1000 });
+
+    // By hand: a machine added to the whitelist, then the whitelist switched off.
+    await a.db
+      .insert(memberDeviceWhitelist)
+      .values({ merchantId: merchant.id, memberId: manager.member.id, deviceId: hidden.id });
+    await b.app.sessionCache.settled();
+    expect(await seen()).toEqual({ devices: ['Hidden', 'Kept'], sales: 2, revenue: 2000 });
+    await a.db.delete(memberDeviceWhitelist).where(eq(memberDeviceWhitelist.deviceId, hidden.id));
+    await b.app.sessionCache.settled();
+    expect(await seen()).toEqual({ devices: ['Kept'], sales: 1, revenue: 1000 });
+    await a.db
+      .update(merchantMembers)
+      .set({ deviceWhitelistEnabled: false })
+      .where(eq(merchantMembers.id, manager.member.id));
+    await b.app.sessionCache.settled();
+    expect(await seen()).toEqual({ devices: ['Hidden', 'Kept'], sales: 2, revenue: 2000 });
+  });
+
+  it("answers the merchant's record as changed through the other instance, or by hand, from the next call", async () => {
+    const { merchant, owner } = await team();
+    await remembered(owner.jwt);
+    const updated = await a.app.inject({
+      method: 'PUT',
+      url: '/api/v1/merchant/info',
+      headers: bearer(owner.jwt),
+      payload: { ...goodMerchantInfo, companyName: 'Renamed Wash Ltd.' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect((await info(b, owner.jwt)).json().result).toMatchObject({
+      ...goodMerchantInfo,
+      companyName: 'Renamed Wash Ltd.',
+    });
+
+    await a.db
+      .update(merchants)
+      .set({ timezone: 'Asia/Bangkok', currency: 'THB' })
+      .where(eq(merchants.id, merchant.id));
+    await b.app.sessionCache.settled();
+    expect((await info(b, owner.jwt)).json().result).toMatchObject({ timezone: 'Asia/Bangkok', currency: 'THB' });
+    const records = await b.app.inject({ url: '/api/v1/transaction/list', headers: bearer(owner.jwt) });
+    expect(records.json().result.currency).toBe('THB');
+  });
   it('judges expiry at each call, and remembers nothing while it cannot hear', async () => {
     const { manager } = await team();
     await remembered(manager.jwt);

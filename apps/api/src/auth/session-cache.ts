@@ -7,8 +7,11 @@ import { loadSessionFacts, sessionAt, type SessionFacts, type SessionRow } from 
 
 type Log = { warn(object: object, message: string): void };
 type Entry = { facts: SessionFacts; sessionId: string; userId: number; merchantId: number | null; loadedAt: number };
-/** What the triggers of migration 0014 send: a session id, or a user (and merchant, for a membership). */
-type Change = { s?: string; u?: number; m?: number };
+/**
+ * What the triggers of migrations 0016 and 0017 send: a session id, a user (and merchant, for a
+ * membership or its device whitelist), or a merchant whose record changed.
+ */
+type Change = { s?: string; u?: number; m?: number; c?: number };
 
 const syncPrefix = 'sync:';
 const ackPrefix = 'ack:';
@@ -22,8 +25,8 @@ export type SessionCacheOptions = {
 };
 
 /**
- * The access check's session facts (session, parent, user, membership), remembered per token so a
- * request costs no query for them. PostgreSQL tells every instance when any of them changes
+ * The access check's session facts (session, parent, user, membership with its device whitelist,
+ * the merchant's record), remembered per token so a request costs no query for them. PostgreSQL tells every instance when any of them changes
  * (triggers NOTIFY `sbo_session` after commit) and the entries concerned are dropped at once, so a
  * revoked token is refused on its next call on every instance. Nothing is remembered while the
  * LISTEN connection is down (every check then reads the database), and a check read while a
@@ -45,7 +48,9 @@ export function createSessionCache(pool: pg.Pool, db: Database, log?: Log, optio
       const hit =
         change.s !== undefined
           ? entry.sessionId === change.s || entry.facts.parent_id === change.s
-          : change.u === entry.userId && (change.m === undefined || change.m === entry.merchantId);
+          : change.c !== undefined
+            ? entry.merchantId === change.c
+            : change.u === entry.userId && (change.m === undefined || change.m === entry.merchantId);
       if (hit) entries.delete(key);
     }
   };
@@ -68,7 +73,7 @@ export function createSessionCache(pool: pg.Pool, db: Database, log?: Log, optio
     } catch {
       change = {};
     }
-    if (change.s === undefined && change.u === undefined) {
+    if (change.s === undefined && change.u === undefined && change.c === undefined) {
       // Not understood: forget everything rather than keep something stale.
       generation += 1;
       entries.clear();

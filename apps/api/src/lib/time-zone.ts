@@ -53,10 +53,34 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** The day it is at `instant` in `timeZone`. */
 export function dayIn(instant: Date, timeZone: string): Day {
-  const parts = dayFormatter(timeZone)
-    .formatToParts(instant)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  // A page of sales falls within a few days, and a request asks for today too: the last days
+  // found per zone, with where each starts and ends, answer most instants without a formatter.
+  const time = instant.getTime();
+  let known = knownDays.get(timeZone);
+  const hit = known?.find((range) => time >= range.from && time < range.until);
+  if (hit) return { ...hit.day };
+  const day = formatDayIn(instant, timeZone);
+  if (!known) {
+    if (knownDays.size >= 1000) knownDays.clear();
+    knownDays.set(timeZone, (known = []));
+  }
+  if (known.length >= 8) known.shift();
+  known.push({
+    day,
+    from: startOfDay(day, timeZone).getTime(),
+    until: startOfDay(addDays(day, 1), timeZone).getTime(),
+  });
+  return { ...day };
+}
+
+const knownDays = new Map<string, Array<{ day: Day; from: number; until: number }>>();
+
+function formatDayIn(instant: Date, timeZone: string): Day {
+  const day: Day = { year: 0, month: 0, day: 0 };
+  for (const part of dayFormatter(timeZone).formatToParts(instant)) {
+    if (part.type === 'year' || part.type === 'month' || part.type === 'day') day[part.type] = Number(part.value);
+  }
+  return day;
 }
 
 /** Calendar arithmetic: `addDays(d, 1)` is the next day; months clamp (Jan 31 + 1 month = Feb 28/29). */
@@ -74,16 +98,38 @@ export function addMonths(day: Day, months: number): Day {
 export const compareDays = (a: Day, b: Day): number => a.year - b.year || a.month - b.month || a.day - b.day;
 
 function offsetMs(instant: number, timeZone: string): number {
-  const parts = wallClockFormatter(timeZone)
-    .formatToParts(new Date(instant))
-    .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const wall = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of wallClockFormatter(timeZone).formatToParts(new Date(instant))) {
+    if (part.type in wall) wall[part.type as keyof typeof wall] = Number(part.value);
+  }
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
-/** The instant a day starts in `timeZone` (checked twice so a DST change that day lands right). */
+/**
+ * The instant a day starts in `timeZone` (checked twice so a DST change that day lands right).
+ * Where clocks skip midnight (America/Santiago in September) the day starts when they resume:
+ * the earlier guess then falls on the day before, and the later one is the start.
+ */
 export function startOfDay(day: Day, timeZone: string): Date {
+  // Every request with a day range asks for the same few days: each is worked out once.
+  const key = `${timeZone}|${day.year}-${day.month}-${day.day}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    start = findStartOfDay(day, timeZone);
+    if (dayStarts.size >= 10_000) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return new Date(start);
+}
+
+const dayStarts = new Map<string, number>();
+
+function findStartOfDay(day: Day, timeZone: string): number {
   const wall = Date.UTC(day.year, day.month - 1, day.day);
   const first = wall - offsetMs(wall, timeZone);
-  return new Date(wall - offsetMs(first, timeZone));
+  const second = wall - offsetMs(first, timeZone);
+  if (first === second) return first;
+  const [early, late] = first < second ? [first, second] : [second, first];
+  return compareDays(formatDayIn(new Date(early), timeZone), day) === 0 ? early : late;
 }

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   isAllowed,
   permissionGroups as allGroups,
+  type MerchantInfo,
   type Permission,
   type PermissionGroup,
   type Role,
@@ -29,6 +30,10 @@ export type MerchantAuth = UserAuth & {
   memberId: number | null;
   role: Role;
   permissionGroups: readonly PermissionGroup[];
+  /** The member's device whitelist when it is on, else null (read with the session: scope/device-scope.ts). */
+  deviceWhitelist: readonly number[] | null;
+  /** The merchant's record as the access check read it with the session (null: the merchant is gone). */
+  merchantRecord: MerchantInfo | null;
 };
 
 export type RouteAccess = { method: string; url: string; access: Access };
@@ -84,7 +89,14 @@ export function registerAccessControl(app: FastifyInstance, deps: Deps) {
     const member = memberAccess(row);
     if (!member) throw new AppError(ErrorCode.MERCHANT_MEMBER_NOT_FOUND);
     if (row.suspended) throw new AppError(ErrorCode.MEMBER_SUSPENDED);
-    request.merchant = { ...request.user, merchantId: claims.merchantId, memberId: row.member_id, ...member };
+    request.merchant = {
+      ...request.user,
+      merchantId: claims.merchantId,
+      memberId: row.member_id,
+      ...member,
+      deviceWhitelist: row.device_whitelist,
+      merchantRecord: row.merchant,
+    };
     if (!isAllowed(member, access.permission)) throw new AppError(ErrorCode.PERMISSION_DENIED);
     if (access.rootOnly && member.role !== 'root') throw new AppError(ErrorCode.PERMISSION_DENIED);
   });

@@ -1,23 +1,32 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { devices } from '../db/schema';
 import type { MerchantScope } from './merchant-scope';
 
-/** A merchant scope narrowed to one member: `memberId` null for root users (no member row, no whitelist). */
-export type DeviceScope = MerchantScope & { memberId: number | null };
+/**
+ * A merchant scope narrowed to one member: `memberId` null for root users (no member row, no
+ * whitelist). `deviceWhitelist`, when given, is the member's whitelist as the access check read it
+ * with the session (kept current by the session cache's notifications): sales queries use it
+ * instead of reading it again.
+ */
+export type DeviceScope = MerchantScope & { memberId: number | null; deviceWhitelist?: readonly number[] | null };
 
 // The member's device whitelist, defined once: it applies when the member has it enabled, and then
 // allows exactly the machines listed for the member. Both forms below read these two fragments.
-const whitelistEnabled = (memberId: number) =>
+const whitelistEnabled = (memberId: number | Placeholder) =>
   sql`exists (select 1 from merchant_members mm where mm.id = ${memberId} and mm.device_whitelist_enabled)`;
-const whitelistedIds = (memberId: number) =>
+const whitelistedIds = (memberId: number | Placeholder) =>
   sql`select w.device_id from member_device_whitelist w where w.member_id = ${memberId}`;
 
 /**
  * The devices this member may see: the merchant's, and only the whitelisted ones when the
- * member's whitelist is enabled. Every device query starts here, so none can forget it.
+ * member's whitelist is enabled. Every device query starts here, so none can forget it. A
+ * prepared statement passes placeholders for the ids.
  */
-export function visibleDevices(scope: DeviceScope): SQL {
+export function visibleDevices(scope: {
+  merchantId: number | Placeholder;
+  memberId: number | Placeholder | null;
+}): SQL {
   const merchant = eq(devices.merchantId, scope.merchantId);
   if (scope.memberId === null) return merchant;
   return and(
@@ -40,8 +49,9 @@ export function everyDeviceVisible(scope: DeviceScope, deviceIds: SQL): SQL {
  * The same whitelist read once as a list of device ids, or null for "all of the merchant's": sales
  * queries carry it as a plain condition the planner can use with the time index.
  */
-export async function readDeviceWhitelist(db: Executor, scope: DeviceScope): Promise<number[] | null> {
+export async function readDeviceWhitelist(db: Executor, scope: DeviceScope): Promise<readonly number[] | null> {
   if (scope.memberId === null) return null;
+  if (scope.deviceWhitelist !== undefined) return scope.deviceWhitelist;
   const result = await db.execute<{ enabled: boolean; ids: number[] | null }>(
     sql`select ${whitelistEnabled(scope.memberId)} as "enabled",
       (select array_agg(x.device_id) from (${whitelistedIds(scope.memberId)}) x) as "ids"`,

@@ -49,31 +49,77 @@ export type DeviceFilter = {
   keyword?: string;
 };
 
-function statusCondition(status: NonNullable<DeviceFilter['status']>): SQL {
-  if (status === 'offline') return sql`coalesce(${deviceState.online}, false) = false`;
-  if (status === 'online') return sql`${deviceState.online} = true`;
-  if (status === 'unknown') return sql`false`;
-  return sql`${deviceState.online} = true and ${deviceState.report}->>'status' = ${status}`;
+/** Which conditions a device list has: each shape is one named prepared statement. */
+function listShape(scope: DeviceScope, filter: DeviceFilter) {
+  const status = filter.status;
+  return {
+    member: scope.memberId !== null,
+    placeId: filter.placeId !== undefined,
+    machineType: filter.machineType !== undefined && filter.machineType !== -1,
+    status:
+      status === undefined || status === 'offline' || status === 'online' || status === 'unknown' ? status : 'reported',
+    keyword: Boolean(filter.keyword),
+  } as const;
+}
+type ListShape = ReturnType<typeof listShape>;
+const value = (name: string) => sql.placeholder(name);
+
+function listConditions(shape: ListShape): SQL {
+  const conditions: SQL[] = [
+    visibleDevices({ merchantId: value('merchantId'), memberId: shape.member ? value('memberId') : null }),
+  ];
+  if (shape.placeId) conditions.push(eq(devices.placeId, value('placeId')));
+  if (shape.machineType) conditions.push(eq(devices.machineType, value('machineType')));
+  if (shape.status === 'offline') conditions.push(sql`coalesce(${deviceState.online}, false) = false`);
+  if (shape.status === 'online') conditions.push(sql`${deviceState.online} = true`);
+  if (shape.status === 'unknown') conditions.push(sql`false`);
+  if (shape.status === 'reported') {
+    conditions.push(sql`${deviceState.online} = true and ${deviceState.report}->>'status' = ${value('status')}`);
+  }
+  if (shape.keyword) {
+    const like = value('like');
+    conditions.push(or(ilike(devices.name, like), ilike(devices.serialNum, like), ilike(deviceHardware.hwid, like))!);
+  }
+  return and(...conditions)!;
+}
+
+const listName = (shape: ListShape) =>
+  `device_list_${shape.member ? 'm' : ''}${shape.placeId ? 'p' : ''}${shape.machineType ? 't' : ''}${shape.status ?? ''}${shape.keyword ? 'k' : ''}`;
+
+// Built once per database handle and shape, prepared once per connection by PostgreSQL.
+const pageQueries = new WeakMap<Executor, Map<string, ReturnType<typeof preparePage>>>();
+function preparePage(db: Executor, shape: ListShape) {
+  return selectDevices(db, { total: sql<number>`(count(*) over ())::int` })
+    .where(listConditions(shape))
+    .orderBy(asc(devices.id))
+    .limit(value('limit'))
+    .offset(value('offset'))
+    .prepare(listName(shape));
+}
+function pageQuery(db: Executor, shape: ListShape) {
+  let byShape = pageQueries.get(db);
+  if (!byShape) pageQueries.set(db, (byShape = new Map()));
+  const name = listName(shape);
+  let query = byShape.get(name);
+  if (!query) byShape.set(name, (query = preparePage(db, shape)));
+  return query;
 }
 
 export async function listDevices(db: Executor, scope: DeviceScope, filter: DeviceFilter) {
-  const conditions: SQL[] = [visibleDevices(scope)];
-  if (filter.placeId !== undefined) conditions.push(eq(devices.placeId, filter.placeId));
-  if (filter.machineType !== undefined && filter.machineType !== -1)
-    conditions.push(eq(devices.machineType, filter.machineType));
-  if (filter.status) conditions.push(statusCondition(filter.status));
-  if (filter.keyword) {
-    const like = likePattern(filter.keyword);
-    conditions.push(or(ilike(devices.name, like), ilike(devices.serialNum, like), ilike(deviceHardware.hwid, like))!);
-  }
-  const where = and(...conditions);
+  const shape = listShape(scope, filter);
+  const values = {
+    merchantId: scope.merchantId,
+    memberId: scope.memberId,
+    placeId: filter.placeId,
+    machineType: filter.machineType,
+    status: filter.status,
+    like: filter.keyword ? likePattern(filter.keyword) : undefined,
+    limit: filter.pageSize,
+    offset: (filter.page - 1) * filter.pageSize,
+  };
   // One query answers the page and the count of all matches (a window count): a page past the
   // end has no row to carry it, and only then is the count asked for on its own.
-  const found = await selectDevices(db, { total: sql<number>`(count(*) over ())::int` })
-    .where(where)
-    .orderBy(asc(devices.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+  const found = await pageQuery(db, shape).execute(values);
   const rows = found.map(({ total: _total, ...row }) => row);
   if (found.length > 0) return { rows, total: found[0]!.total };
   if (filter.page === 1) return { rows, total: 0 };
@@ -82,7 +128,9 @@ export async function listDevices(db: Executor, scope: DeviceScope, filter: Devi
     .from(devices)
     .leftJoin(deviceHardware, eq(deviceHardware.deviceId, devices.id))
     .leftJoin(deviceState, eq(deviceState.hwid, deviceHardware.hwid))
-    .where(where);
+    .where(listConditions(shape))
+    .prepare(`${listName(shape)}_count`)
+    .execute(values);
   return { rows, total: total?.value ?? 0 };
 }
 

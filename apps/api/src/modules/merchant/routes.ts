@@ -20,7 +20,7 @@ export const merchantRoutes: FastifyPluginAsync<Deps> = async (app, { merchants 
   }));
 
   addEndpoint(app, contract.merchantInfo, async (request) => ({
-    result: await merchants.info(requireMerchant(request)),
+    result: merchants.info(requireMerchant(request)),
   }));
 
   addEndpoint(app, contract.merchantInfoUpdate, async (request) => {

@@ -24,7 +24,16 @@ import * as repo from './repository';
 /** What other modules read of merchants: the merchant row, a membership, a user. */
 export { findMembership, findMerchant, findUser, lockMerchant } from './repository';
 
-export function createMerchantService(deps: { db: Database; tokens: TokenService; clock: Clock }) {
+/**
+ * `settled` (the session cache's) is awaited after the merchant's record changes, so every api
+ * instance answers the new record (read with the session) from the next call.
+ */
+export function createMerchantService(deps: {
+  db: Database;
+  tokens: TokenService;
+  clock: Clock;
+  settled?: () => Promise<void>;
+}) {
   const { db } = deps;
 
   async function profileOf(user: UserAuth, merchantId: number, recordLogin: boolean): Promise<MerchantProfile> {
@@ -78,14 +87,14 @@ export function createMerchantService(deps: { db: Database; tokens: TokenService
     /** The profile as it is now: the web re-reads it so role and group changes show at once. */
     profile: (member: MerchantAuth) => profileOf(member, member.merchantId, false),
 
-    async info(scope: MerchantScope): Promise<MerchantInfo> {
-      const merchant = await repo.findMerchant(db, scope);
-      if (!merchant) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
-      return merchant;
+    /** The record the access check read with the session: no query of its own. */
+    info(member: MerchantAuth): MerchantInfo {
+      if (!member.merchantRecord) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
+      return member.merchantRecord;
     },
 
     async update(scope: MerchantScope, actorUserId: number, input: MerchantInfoUpdate): Promise<MerchantInfo> {
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const before = await repo.lockMerchant(tx, scope);
         if (!before) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
         if (before.country === 'TW' && !isValidTaiwanTaxId(input.taxIDNumber)) {
@@ -114,6 +123,8 @@ export function createMerchantService(deps: { db: Database; tokens: TokenService
         );
         return after;
       });
+      await deps.settled?.();
+      return updated;
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   isRefundableStatus,
   revenueOf,
   transactionStatuses,
+  type MerchantInfo,
   type TransactionDetail,
   type TransactionFilter,
   type TransactionQuery,
@@ -87,6 +88,9 @@ function toDetail(
   };
 }
 
+/** A member's scope, with the merchant's record when the access check read it with the session. */
+type MerchantReader = DeviceScope & { merchantRecord?: MerchantInfo | null };
+
 export type MerchantZone = { timeZone: string; merchantZone: string; currency: string; visible: repo.SalesScope };
 
 /**
@@ -96,8 +100,12 @@ export type MerchantZone = { timeZone: string; merchantZone: string; currency: s
 export function createTransactionService(deps: { db: Database; clock: Clock; gateways: PaymentGateways }) {
   const { db } = deps;
 
-  async function zoneOf(scope: DeviceScope, tz: string | null): Promise<MerchantZone> {
-    const [merchant, visible] = await Promise.all([findMerchant(db, scope), repo.salesScope(db, scope)]);
+  async function zoneOf(scope: MerchantReader, tz: string | null): Promise<MerchantZone> {
+    // The merchant's record and the member's whitelist come with the session when the caller has them.
+    const [merchant, visible] = await Promise.all([
+      scope.merchantRecord !== undefined ? scope.merchantRecord : findMerchant(db, scope),
+      repo.salesScope(db, scope),
+    ]);
     if (!merchant) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
     return { timeZone: tz ?? merchant.timezone, merchantZone: merchant.timezone, currency: merchant.currency, visible };
   }
@@ -118,21 +126,12 @@ export function createTransactionService(deps: { db: Database; clock: Clock; gat
     zoneOf,
     resolve,
 
-    async list(scope: DeviceScope, query: TransactionQuery, tz: string | null) {
+    async list(scope: MerchantReader, query: TransactionQuery, tz: string | null) {
       const zone = await zoneOf(scope, tz);
       const { range, resolved } = resolve(query, zone.timeZone);
       const useRollup = query.status === undefined && zone.timeZone === zone.merchantZone;
-      const [records, sums, notMoney] = await Promise.all([
-        repo.listTransactions(db, zone.visible, resolved, query),
-        useRollup
-          ? repo.sumFromRollup(db, zone.visible, {
-              ...resolved,
-              firstDay: formatDay(range.first),
-              lastDay: formatDay(range.last),
-            })
-          : repo.sumTransactions(db, zone.visible, resolved),
-        repo.countNotMoney(db, zone.visible, resolved),
-      ]);
+      const days = useRollup ? { firstDay: formatDay(range.first), lastDay: formatDay(range.last) } : null;
+      const { records, totals: sums, notMoney } = await repo.transactionPage(db, zone.visible, resolved, query, days);
       return {
         items: records.map((record) => toRow(record, zone.merchantZone)),
         // The rows listed include unverified sales and card top-ups; the totals (money) do not.
