@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { deviceStatuses } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { deviceHardware, devices, deviceState, places, productTemplates } from '../../db/schema';
@@ -84,6 +84,14 @@ export async function listDevices(db: Executor, scope: DeviceScope, filter: Devi
     .leftJoin(deviceState, eq(deviceState.hwid, deviceHardware.hwid))
     .where(where);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** The member's devices among `ids` (others' and unknown ids are simply absent). */
+export async function findDevices(db: Executor, scope: DeviceScope, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return selectDevices(db)
+    .where(and(visibleDevices(scope), inArray(devices.id, [...ids])))
+    .orderBy(asc(devices.id));
 }
 
 export async function findDevice(db: Executor, scope: DeviceScope, id: number, lock = false) {
