@@ -112,6 +112,35 @@ describe('commands to many machines', () => {
   });
 });
 
+describe('prices to many machines', () => {
+  it("sends a product template's prices in force to its machines from the template's screen", async () => {
+    const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });
+    await signInToSunny(page, demo.owner);
+    const templates = await callApi<{ items: Array<{ id: number; name: string; deviceCount: number }> }>(
+      page,
+      'GET',
+      'product/list?pageSize=100',
+    );
+    const basic = templates.items.find((item) => item.name === 'Basic wash')!;
+    await page.goto(`/product/info/${basic.id}`);
+    await page.getByRole('link', { name: 'Its machines' }).click();
+    await page.waitForURL(new RegExp(`productId=${basic.id}`));
+    const bar = page.getByTestId('device-selection');
+    await page.locator('.device-row', { hasText: 'Washer 3' }).waitFor();
+    await bar.getByRole('button', { name: 'Select all' }).click();
+    await bar.getByTestId('batch-send').click();
+    await page.getByRole('menuitem', { name: 'Send prices' }).click();
+    const count = basic.deviceCount;
+    await page.getByTestId('batch-confirm').getByText(`Send "Send prices" to ${count} machines?`).waitFor();
+    await page.getByRole('button', { name: `Send to ${count}` }).click();
+    await page.getByTestId('batch-progress').getByText(`Finished: ${count} of ${count} machines confirmed.`).waitFor({
+      timeout: 30_000,
+    });
+    await saveScreenshot(page, 'bulk-prices-en-desktop');
+    await context.close();
+  });
+});
+
 describe('remote actions offered by state', () => {
   it('greys out what an idle washer cannot do, with why, and offers nothing without a controller', async () => {
     const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });
@@ -135,6 +164,34 @@ describe('remote actions offered by state', () => {
     await page.goto(`/device/info?id=${unbound.id}`);
     await page.getByText('No controller is bound to this device yet.').waitFor();
     expect(await page.getByTestId('remote-control').locator('button[data-action]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('says what the machine is doing now when its state changed after the screen showed it', async () => {
+    const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });
+    await signInToSunny(page, demo.owner);
+    const washer = await deviceByName(page, 'Washer 2');
+    await makeIdle(page, washer.id);
+    // No live updates: the screen keeps showing the machine idle while another operator starts it.
+    await page.route('**/api/v1/device/events**', (route) => route.abort());
+    await page.goto(`/device/info?id=${washer.id}`);
+    await page.getByTestId('device-live').getByText('Idle').waitFor();
+    await callApi(page, 'POST', `device-cloud/${washer.id}/remote`, {
+      action: 'startCycle',
+      params: { course: 'quick' },
+    });
+
+    await page.getByTestId('remote-control').getByRole('button', { name: 'Start cycle' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page
+      .getByText(/1710001 - The device is not in standby\. Washer 2 is now: Operating\./)
+      .waitFor({ timeout: 20_000 });
+    await page.getByTestId('device-live').getByText('Operating').waitFor();
+    await saveScreenshot(page, 'remote-state-changed-en-desktop');
+
+    await page.unroute('**/api/v1/device/events**');
+    await callApi(page, 'POST', `device-cloud/${washer.id}/remote`, { action: 'terminateCycle', params: {} });
+    await endTestMode(page, washer.id);
     await context.close();
   });
 });

@@ -178,6 +178,13 @@ describe('POST /device-commands', () => {
       })
     ).json().result;
     await ctx.db.execute(sql`update devices set product_id = ${template.id} where id = ${priced.cloud.id}`);
+    const ofTemplate = (
+      await call('POST', '/device-commands/preview', {
+        command: { action: 'pushPrices' },
+        selection: { filter: { productId: template.id } },
+      })
+    ).json().result;
+    expect(ofTemplate.receivers.map((r: { name: string }) => r.name)).toEqual(['Priced']);
     const batch = (
       await call('POST', '/device-commands', {
         command: { action: 'pushPrices' },

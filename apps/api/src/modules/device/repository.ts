@@ -44,6 +44,7 @@ export type DeviceFilter = {
   page: number;
   pageSize: number;
   placeId?: number;
+  productId?: number;
   machineType?: number;
   status?: (typeof deviceStatuses)[number];
   keyword?: string;
@@ -59,6 +60,7 @@ function statusCondition(status: NonNullable<DeviceFilter['status']>): SQL {
 export async function listDevices(db: Executor, scope: DeviceScope, filter: DeviceFilter) {
   const conditions: SQL[] = [visibleDevices(scope)];
   if (filter.placeId !== undefined) conditions.push(eq(devices.placeId, filter.placeId));
+  if (filter.productId !== undefined) conditions.push(eq(devices.productId, filter.productId));
   if (filter.machineType !== undefined && filter.machineType !== -1)
     conditions.push(eq(devices.machineType, filter.machineType));
   if (filter.status) conditions.push(statusCondition(filter.status));

@@ -15,6 +15,7 @@ export function fetchDeviceList(filter: DeviceListFilter, signal?: AbortSignal) 
       page: filter.page,
       pageSize: devicePageSize,
       placeId: filter.placeId,
+      productId: filter.productId,
       machineType: filter.machineType,
       status: filter.status,
     },

@@ -36,7 +36,7 @@ export function useRemoteAction(device: Pick<DeviceInfo, 'id' | 'name'>) {
       const now = fresh
         ? ` ${i18n.t('devices.remote.stateNow', { device: device.name, status: i18n.t(`devices.status.${fresh.status}`) })}`
         : '';
-      void showMessage({ type: 'error', content: `${error.code} - ${error.message}${now}` });
+      void showMessage({ type: 'error', content: `${error.message}${now}` });
     },
     // The device publishes its new state before acknowledging: read it now.
     onSettled: () => queryClient.invalidateQueries({ queryKey: deviceKeys.info(device.id) }),

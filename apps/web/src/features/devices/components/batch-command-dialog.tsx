@@ -142,9 +142,7 @@ export function BatchCommandDialog({ request, onClose, onSent }: Props) {
       <Alert
         type="error"
         showIcon
-        title={
-          preview.error instanceof ApiError ? `${preview.error.code} - ${preview.error.message}` : t('api.genericError')
-        }
+        title={preview.error instanceof ApiError ? preview.error.message : t('api.genericError')}
         action={
           <Button size="small" onClick={ask}>
             {t('action.retry')}

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
-import { usePlaceOptions } from '../api/filter-options';
+import { usePlaceOptions, useProductOptions } from '../api/filter-options';
 import {
   filterableMachineTypes,
   filterableStatuses,
@@ -14,11 +14,12 @@ import { useDevicePermissions } from '../utils/permissions';
 
 type DeviceFiltersProps = { filter: DeviceListFilter; onChange: (filter: DeviceListFilter) => void };
 
-/** Place, machine type and status; they combine, and clearing one keeps the others. */
+/** Place, machine type, status and product template; they combine, and clearing one keeps the others. */
 export function DeviceFilters({ filter, onChange }: DeviceFiltersProps) {
   const { t } = useTranslation();
-  const { readPlaces } = useDevicePermissions();
+  const { readPlaces, readProducts } = useDevicePermissions();
   const places = usePlaceOptions(readPlaces);
+  const products = useProductOptions(readProducts);
   const language = currentLanguage();
 
   return (
@@ -66,6 +67,22 @@ export function DeviceFilters({ filter, onChange }: DeviceFiltersProps) {
           options={filterableStatuses.map((status) => ({ value: status, label: t(`devices.status.${status}`) }))}
         />
       </label>
+      {readProducts ? (
+        <label className="device-filter">
+          <span className="device-filter-label">{t('devices.field.product')}</span>
+          <Select
+            allowClear
+            aria-label={t('devices.field.product')}
+            data-testid="filter-product"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('devices.filter.allProducts')}
+            loading={products.isLoading}
+            value={filter.productId}
+            onChange={(productId?: number) => onChange(withFilter(filter, { productId }))}
+            options={(products.data ?? []).map((product) => ({ value: product.id, label: product.name }))}
+          />
+        </label>
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ export type DeviceStatus = (typeof deviceStatuses)[number];
 export type DeviceListFilter = {
   page: number;
   placeId?: number;
+  productId?: number;
   machineType?: number;
   status?: DeviceStatus;
 };
@@ -34,6 +35,8 @@ export function filterFromSearch(search: URLSearchParams): DeviceListFilter {
   const filter: DeviceListFilter = { page: positiveInt(search.get('page')) ?? 1 };
   const placeId = positiveInt(search.get('placeId'));
   if (placeId !== undefined) filter.placeId = placeId;
+  const productId = positiveInt(search.get('productId'));
+  if (productId !== undefined) filter.productId = productId;
   const rawType = search.get('machineType');
   const machineType = rawType !== null && /^\d{1,4}$/.test(rawType) ? Number(rawType) : undefined;
   if (machineType !== undefined && machineTypeValues.has(machineType)) filter.machineType = machineType;
@@ -46,6 +49,7 @@ export function filterFromSearch(search: URLSearchParams): DeviceListFilter {
 export function searchFromFilter(filter: DeviceListFilter): URLSearchParams {
   const search = new URLSearchParams();
   if (filter.placeId !== undefined) search.set('placeId', String(filter.placeId));
+  if (filter.productId !== undefined) search.set('productId', String(filter.productId));
   if (filter.machineType !== undefined) search.set('machineType', String(filter.machineType));
   if (filter.status !== undefined) search.set('status', filter.status);
   if (filter.page > 1) search.set('page', String(filter.page));
@@ -63,4 +67,7 @@ export function withFilter(
 }
 
 export const hasFilters = (filter: DeviceListFilter) =>
-  filter.placeId !== undefined || filter.machineType !== undefined || filter.status !== undefined;
+  filter.placeId !== undefined ||
+  filter.productId !== undefined ||
+  filter.machineType !== undefined ||
+  filter.status !== undefined;

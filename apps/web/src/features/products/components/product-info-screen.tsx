@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { ApiError } from '../../../lib/api-errors';
@@ -82,6 +82,14 @@ export function ProductInfoScreen() {
                 updated: formatDateTime(template.data.updatedAt),
               })
             : undefined
+        }
+        extra={
+          // Its machines, listed to pick from: prices are sent to many machines from the device list.
+          template.data && template.data.deviceCount > 0 && profile?.permissions.includes('device.read') ? (
+            <Link to={`/device?productId=${template.data.id}`} className="ant-btn ant-btn-default">
+              {t('products.action.machines')}
+            </Link>
+          ) : null
         }
       />
       {id !== null && !template.data ? (
