@@ -141,6 +141,29 @@ describe('prices to many machines', () => {
   });
 });
 
+describe("a promotion's machines", () => {
+  it('lists the machines bound to a promotion, to send them its prices, and shows every machine again', async () => {
+    const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });
+    await signInToSunny(page, demo.owner);
+    const promotions = await callApi<{ items: Array<{ id: number; name: string }> }>(
+      page,
+      'GET',
+      'promotion/list?pageSize=100',
+    );
+    const nightOwl = promotions.items.find((item) => item.name === 'Night owl dryers')!;
+    await page.goto(`/promotion/${nightOwl.id}`);
+    await page.getByRole('link', { name: 'Its machines' }).click();
+    await page.waitForURL(new RegExp(`promotionId=${nightOwl.id}`));
+    await page.getByTestId('filter-promotion').getByText('Machines of the promotion').waitFor();
+    await page.getByText('Devices: 1').waitFor();
+    await page.locator('.device-row', { hasText: 'Dryer 3' }).waitFor();
+    await saveScreenshot(page, 'bulk-promotion-machines-en-desktop');
+    await page.getByTestId('filter-promotion').click();
+    await expect.poll(() => page.url()).not.toMatch(/promotionId/);
+    await context.close();
+  });
+});
+
 describe('remote actions offered by state', () => {
   it('greys out what an idle washer cannot do, with why, and offers nothing without a controller', async () => {
     const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });

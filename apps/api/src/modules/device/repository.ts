@@ -45,6 +45,7 @@ export type DeviceFilter = {
   pageSize: number;
   placeId?: number;
   productId?: number;
+  promotionId?: number;
   machineType?: number;
   status?: (typeof deviceStatuses)[number];
   keyword?: string;
@@ -61,6 +62,10 @@ export async function listDevices(db: Executor, scope: DeviceScope, filter: Devi
   const conditions: SQL[] = [visibleDevices(scope)];
   if (filter.placeId !== undefined) conditions.push(eq(devices.placeId, filter.placeId));
   if (filter.productId !== undefined) conditions.push(eq(devices.productId, filter.productId));
+  if (filter.promotionId !== undefined)
+    conditions.push(
+      sql`${devices.id} in (select pd.device_id from promotion_devices pd where pd.merchant_id = ${scope.merchantId} and pd.promotion_id = ${filter.promotionId})`,
+    );
   if (filter.machineType !== undefined && filter.machineType !== -1)
     conditions.push(eq(devices.machineType, filter.machineType));
   if (filter.status) conditions.push(statusCondition(filter.status));

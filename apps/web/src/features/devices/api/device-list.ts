@@ -16,6 +16,7 @@ export function fetchDeviceList(filter: DeviceListFilter, signal?: AbortSignal) 
       pageSize: devicePageSize,
       placeId: filter.placeId,
       productId: filter.productId,
+      promotionId: filter.promotionId,
       machineType: filter.machineType,
       status: filter.status,
     },

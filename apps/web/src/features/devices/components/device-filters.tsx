@@ -1,4 +1,5 @@
-import { Select } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePlaceOptions, useProductOptions } from '../api/filter-options';
@@ -82,6 +83,20 @@ export function DeviceFilters({ filter, onChange }: DeviceFiltersProps) {
             options={(products.data ?? []).map((product) => ({ value: product.id, label: product.name }))}
           />
         </label>
+      ) : null}
+      {filter.promotionId !== undefined ? (
+        // A filter reached from a promotion's screen: a button that says it and removes it.
+        <Button
+          size="small"
+          className="device-filter-tag"
+          data-testid="filter-promotion"
+          icon={<CloseOutlined />}
+          iconPlacement="end"
+          title={t('devices.filter.clearPromotion')}
+          onClick={() => onChange(withFilter(filter, { promotionId: undefined }))}
+        >
+          {t('devices.filter.promotion')}
+        </Button>
       ) : null}
     </div>
   );

@@ -37,8 +37,8 @@ export const selectedCount = (selection: DeviceSelection) =>
 
 export function selectionInput(selection: DeviceSelection): BatchPreviewInput['selection'] {
   if (selection.kind === 'some') return { deviceIds: [...selection.names.keys()] };
-  const { placeId, productId, machineType, status } = selection.filter;
-  return { filter: { placeId, productId, machineType, status } };
+  const { placeId, productId, promotionId, machineType, status } = selection.filter;
+  return { filter: { placeId, productId, promotionId, machineType, status } };
 }
 
 /** Adds (or removes) devices from a hand-picked selection. */
