@@ -214,7 +214,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           const commandBatches = createBatchService({ db, runCommand, clock, log: app.log.child({ module: 'batch' }) });
           // Machines still being commanded get their answers recorded before the database goes away.
           app.addHook('onClose', async () => commandBatches.idle());
-          await v1.register(batchRoutes, { batches: commandBatches, perMinute: 30 });
+          await v1.register(batchRoutes, {
+            batches: commandBatches,
+            perMinute: config.RATE_LIMIT_DEVICE_COMMANDS_PER_MINUTE,
+          });
           await v1.register(bindingRoutes, { binding: createBindingService({ db }) });
           await v1.register(hardwareAdminRoutes, { admin: createHardwareAdminService({ db }) });
           await v1.register(deviceLogRoutes, { logs: createDeviceLogService({ db, clock }) });
