@@ -12,6 +12,8 @@ import { createCommandRunner } from './machines/command-runner';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { createCheckoutService } from './modules/checkout/service';
 import { remoteRoutes } from './modules/device/remote-routes';
+import { batchRoutes } from './modules/device/batch-routes';
+import { createBatchService } from './modules/device/batch-service';
 import { createRemoteService } from './modules/device/remote-service';
 import { deviceRoutes } from './modules/device/routes';
 import { createDeviceService } from './modules/device/service';
@@ -211,6 +213,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             stream: { maxSeconds: config.SSE_STREAM_MAX_SECONDS, heartbeatSeconds: config.SSE_HEARTBEAT_SECONDS },
           });
           await v1.register(remoteRoutes, { remote: createRemoteService({ db, runCommand }) });
+          const commandBatches = createBatchService({ db, runCommand, clock, log: app.log.child({ module: 'batch' }) });
+          // Machines still being commanded get their answers recorded before the database goes away.
+          app.addHook('onClose', async () => commandBatches.idle());
+          await v1.register(batchRoutes, {
+            batches: commandBatches,
+            perMinute: config.RATE_LIMIT_DEVICE_COMMANDS_PER_MINUTE,
+          });
           await v1.register(bindingRoutes, { binding: createBindingService({ db }) });
           await v1.register(hardwareAdminRoutes, { admin: createHardwareAdminService({ db }) });
           await v1.register(deviceLogRoutes, { logs: createDeviceLogService({ db, clock }) });

@@ -42,6 +42,7 @@ const configSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Checkout orders one address may create per minute; its machine views, order reads and returns scale from it. */
   RATE_LIMIT_CHECKOUT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_DEVICE_COMMANDS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: proxyList.optional(),
   // Device gateway (docs/device-gateway.md).
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),

@@ -13,7 +13,11 @@ let ctx: TestContext;
 let tokens: Record<Caller, string | null>;
 let operations: Operation[];
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000', RATE_LIMIT_CHECKOUT_PER_MINUTE: '100000' });
+  ctx = await createTestApp({
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
+    RATE_LIMIT_CHECKOUT_PER_MINUTE: '100000',
+    RATE_LIMIT_DEVICE_COMMANDS_PER_MINUTE: '100000',
+  });
   const owner = await memberOf(ctx, 'merchant');
   const agent = await memberOf(ctx, 'root');
   tokens = {

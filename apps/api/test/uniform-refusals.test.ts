@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withdrawals } from '../src/db/schema';
+import { commandBatches, withdrawals } from '../src/db/schema';
 import { addMember, bearer, createUser, memberOf } from './helpers/fixtures';
 import { createBoundDevice, createPlace } from './helpers/devices';
 import { insertSale } from './helpers/sales';
@@ -52,7 +52,12 @@ async function merchantWithEverything() {
       provider: 'sandbox',
     })
     .returning({ id: withdrawals.id });
+  const [batch] = await ctx.db
+    .insert(commandBatches)
+    .values({ id: randomUUID(), merchantId, action: 'rebootTablet', params: {}, targets: [], skipped: [] })
+    .returning({ id: commandBatches.id });
   const ids = {
+    commandBatch: batch!.id,
     place: place.id,
     device: device.id,
     product: product.id as number,
@@ -95,6 +100,7 @@ const happyHour = {
 const kindOf: Array<[RegExp, string, Kind]> = [
   [/^\/member\//, 'memberID', 'member'],
   [/^\/place\//, 'id', 'place'],
+  [/^\/device-commands\//, 'batchId', 'commandBatch'],
   [/^\/payment\/options\//, 'placeId', 'place'],
   [/^\/product\//, 'id', 'product'],
   [/^\/(admin\/)?device-cloud\//, 'id', 'device'],
@@ -168,7 +174,7 @@ async function merchantOperationsWithIds(): Promise<Operation[]> {
   return operations;
 }
 
-function fill(path: string, ids: Record<string, number>): string {
+function fill(path: string, ids: Record<string, number | string>): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const id = ids[name];
     if (id === undefined) throw new Error(`${path}: no id for ${name}`);
@@ -193,7 +199,7 @@ describe('ids of another merchant', () => {
       // Each path id in turn is B's or missing, the others A's own.
       for (const name of names) {
         const own = Object.fromEntries(names.map((n) => [n, a.ids[kindFor(n)]]));
-        const call = async (id: number) => {
+        const call = async (id: number | string) => {
           const r = await ctx.app.inject({
             method: op.method,
             url: `/api/v1${fill(op.path, { ...own, [name]: id })}`,
@@ -204,7 +210,7 @@ describe('ids of another merchant', () => {
           return { status: r.statusCode, body: r.json() };
         };
         const theirs = await call(b.ids[kindFor(name)]);
-        const none = await call(missing);
+        const none = await call(kindFor(name) === 'commandBatch' ? randomUUID() : missing);
         // A business refusal: the body was accepted, so the answer is about the id.
         if (none.status !== 478) differences.push(`${op.operationId} {${name}} missing: ${JSON.stringify(none)}`);
         if (JSON.stringify(theirs) !== JSON.stringify(none))

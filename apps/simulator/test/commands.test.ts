@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ackCodes, buildCommand } from '@sbo/contracts/mqtt';
+import { ackCodes, buildCommand, deviceConfig } from '@sbo/contracts/mqtt';
 import type { ProductPrices } from '@sbo/contracts/mqtt';
 import { device, latestState, startWorld } from './helpers/world';
 import type { World } from './helpers/world';
@@ -23,6 +23,20 @@ beforeAll(async () => {
   );
 });
 afterAll(() => world?.stop());
+
+describe('controller settings', () => {
+  it('an AB controller reports the settings of its set-up menu; other controllers report none', () => {
+    const { gateway } = world;
+    const washer = latestState(gateway, 'W-AB3').config ?? {};
+    expect(washer).toMatchObject({ 'wash.maxSpinRpm': 1200, 'panel.buzzer': true, childLock: false });
+    expect(deviceConfig.safeParse(washer).success).toBe(true);
+    const dryer = latestState(gateway, 'D-AB2').config ?? {};
+    expect(dryer).toMatchObject({ 'dry.maxMinutes': 60 });
+    expect(dryer).not.toHaveProperty('wash.maxSpinRpm');
+    expect(latestState(gateway, 'W-AY').config).toEqual({});
+    expect(latestState(gateway, 'CW-1').config).toEqual({});
+  });
+});
 
 describe('a washer (AB3) answering commands', () => {
   it('refuses cycle commands in standby with 1710001 and actions of other kinds with 400', async () => {

@@ -117,6 +117,7 @@ const ownRefusals = [
   { code: 1102013, id: 'ACTION_NOT_SUPPORTED', en: 'This machine does not support this action.' },
   { code: 1102014, id: 'AB_CONFIG_ONLY', en: 'Only AB controllers have this configuration.' },
   { code: 1102015, id: 'COMMAND_REJECTED', en: 'The machine rejected this command as invalid.' },
+  { code: 1102016, id: 'TOO_MANY_MACHINES', en: 'Send one command to at most 500 machines at a time.' },
   { code: 1103004, id: 'CARD_NUMBER_TAKEN', en: 'This card number is already in use.' },
   { code: 1103005, id: 'CARD_BALANCE_BELOW_ZERO', en: 'A card balance or its points cannot go below zero.' },
   { code: 1103006, id: 'CARD_NOT_ACCEPTED_HERE', en: 'This place does not accept this card.' },

@@ -350,16 +350,42 @@ export const deviceLogs = pgTable(
     code: integer('code'),
     /** Makes a log written by several api instances for the same fact land once. */
     dedupeKey: text('dedupe_key'),
+    /** The command to many machines this command belongs to (`command_batches`). */
+    batchId: uuid('batch_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('device_logs_dedupe_key').on(t.hwid, t.dedupeKey),
+    index('device_logs_batch_idx')
+      .on(t.batchId)
+      .where(sql`${t.batchId} is not null`),
     index('device_logs_merchant_time_idx').on(t.merchantId, t.createdAt),
     index('device_logs_device_time_idx').on(t.deviceId, t.createdAt),
     index('device_logs_command_idx')
       .on(t.commandId)
       .where(sql`${t.commandId} is not null`),
   ],
+);
+
+/**
+ * One command sent to many machines: who sent what to which machines, and the machines left out
+ * with why. Each machine's outcome is its device-log row (`device_logs.batch_id`).
+ */
+export const commandBatches = pgTable(
+  'command_batches',
+  {
+    id: uuid('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    targets: jsonb('targets').$type<{ deviceId: number; name: string }[]>().notNull(),
+    skipped: jsonb('skipped').$type<{ deviceId: number; name: string; reason: string }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('command_batches_merchant_time_idx').on(t.merchantId, t.createdAt)],
 );
 
 /** An invitation to join a merchant with a role: valid one day, accepted at most once. */

@@ -32,6 +32,8 @@ type Run<A extends CommandAction> = {
     logType?: (typeof logTypes)[number];
   };
   expectedCoins?: number | null;
+  /** The command to many machines this one is part of. */
+  batchId?: string;
   /** Applied in the transaction that records the device's "done", and only then. */
   onSuccess?: (tx: Executor) => Promise<void>;
 };
@@ -69,12 +71,18 @@ export function createCommandRunner(deps: { db: Database; gateway?: { sendComman
         commandId,
         result: 'pending',
         expectedCoins: command.expectedCoins ?? null,
+        batchId: command.batchId ?? null,
       });
       await writeAudit(tx, actor, {
         action: `device.command.${command.action}`,
         entity: 'device',
         entityId: device.id,
-        after: { commandId, hwid: device.hwid, params: command.params },
+        after: {
+          commandId,
+          hwid: device.hwid,
+          params: command.params,
+          ...(command.batchId ? { batchId: command.batchId } : {}),
+        },
       });
       return id;
     });

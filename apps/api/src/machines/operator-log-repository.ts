@@ -18,6 +18,8 @@ export type OperatorLog = {
   expectedCoins?: number | null;
   /** remoteControl unless the action belongs elsewhere (a cash-box settlement). */
   logType?: (typeof logTypes)[number];
+  /** Set when the command went to many machines at once (`command_batches`). */
+  batchId?: string | null;
 };
 
 /** A row for something a person did to a device (remote action or admin change); the operator's name is kept. */
@@ -37,6 +39,7 @@ export async function insertOperatorLog(db: Executor, log: OperatorLog): Promise
       commandId: log.commandId ?? null,
       result: log.result ?? null,
       expectedCoins: log.expectedCoins ?? null,
+      batchId: log.batchId ?? null,
     })
     .returning({ id: deviceLogs.id });
   return row!.id;

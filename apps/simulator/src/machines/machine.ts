@@ -4,6 +4,7 @@ import type { DeviceCommand, DeviceEvent, DeviceKind, ProductPrices, StateReport
 import type { SimClock } from '../clock';
 import type { CurrencyProfile } from '../currency';
 import type { Random } from '../random';
+import { abControllerConfig } from './ab-config';
 import { configureDispenser, dispenseOnCommand } from './cash';
 import type { BillAcceptor, CoinDispenser } from './cash';
 import { fail, ok } from './command-result';
@@ -99,7 +100,7 @@ export abstract class Machine {
       errorCode: null,
       testTime: 0,
       pricesVersion: null,
-      config: {},
+      config: abControllerConfig(setup.kind, setup.model, setup.currency),
     };
   }
 

@@ -93,6 +93,9 @@ const routeTable = {
     access: { token: 'merchant', permission: 'device.read', queryToken: true },
   },
   deviceRemote: { method: 'POST', path: '/device-cloud/:id/remote', access: merchant('device.remote') },
+  commandBatchPreview: { method: 'POST', path: '/device-commands/preview', access: merchant('device.remote') },
+  commandBatchCreate: { method: 'POST', path: '/device-commands', access: merchant('device.remote') },
+  commandBatchGet: { method: 'GET', path: '/device-commands/:batchId', access: merchant('device.remote') },
   coinDispenserRefill: { method: 'POST', path: '/device-cloud/:id/coin-dispenser', access: merchant('device.remote') },
   coinDispenserCapacity: {
     method: 'PUT',

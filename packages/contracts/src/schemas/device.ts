@@ -62,6 +62,14 @@ export const deviceListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   placeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  productId: z.coerce.number().int().positive().max(2_147_483_647).optional().describe('machines using this template'),
+  promotionId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .describe('machines bound to this promotion'),
   machineType: z.coerce.number().int().min(-1).max(1000).optional().describe('-1 (All) or absent: every type'),
   status: z.enum(deviceStatuses).optional(),
   keyword: z.string().trim().max(100).optional().describe('name, serial number or hardware id'),

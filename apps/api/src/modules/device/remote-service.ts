@@ -1,10 +1,11 @@
-import { ErrorCode, type RemoteCommand } from '@sbo/contracts';
+import { ErrorCode, remoteAvailability, type RemoteCommand, type UnavailableReason } from '@sbo/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, type AppErrorCode } from '../../lib/app-error';
 import type { MerchantAuth } from '../../plugins/access';
 import type { DeviceScope } from '../../scope/device-scope';
 import type { CommandRunner } from '../../machines/command-runner';
 import { hasAbConfig } from '../../machines/device-kind';
+import { toListItem } from './device-view';
 import * as repo from './repository';
 
 type Config = Record<string, string | number | boolean>;
@@ -30,6 +31,34 @@ const remoteTexts: Record<RemoteCommand['action'], string> = {
   dispenseCoins: 'Remote: dispense coins',
 };
 
+/** The command, device-log text and expected coins of a remote action to one machine. */
+export function remoteRun(device: repo.DeviceRow, command: RemoteCommand) {
+  const coinValue = device.report?.coinDispenser?.coinValue;
+  const expectedCoins =
+    command.action === 'dispenseCoins' && coinValue ? Math.floor(command.params.amount / coinValue) : null;
+  return {
+    action: command.action,
+    params: command.params,
+    log: {
+      key: `deviceLog.remote.${command.action}`,
+      content: remoteTexts[command.action],
+      params: { ...command.params },
+    },
+    expectedCoins,
+  };
+}
+
+/**
+ * The refusal for an action the machine's last known state does not allow (the shared rule of
+ * `remoteAvailability`); an offline machine is left to the runner, which logs it and answers 1702001.
+ */
+const refusalOf: Record<Exclude<UnavailableReason, 'offline'>, AppErrorCode> = {
+  noController: ErrorCode.DEVICE_UNBOUND,
+  unsupported: ErrorCode.ACTION_NOT_SUPPORTED,
+  fault: ErrorCode.DEVICE_INTERNAL_ERROR,
+  state: ErrorCode.DEVICE_NOT_STANDBY,
+};
+
 /** Remote control and the machine settings screens: each a command the device must acknowledge. */
 export function createRemoteService(deps: { db: Database; runCommand: CommandRunner }) {
   const { db, runCommand } = deps;
@@ -49,19 +78,10 @@ export function createRemoteService(deps: { db: Database; runCommand: CommandRun
   return {
     async remote(member: MerchantAuth, id: number, command: RemoteCommand) {
       const device = await load(member, id);
-      const coinValue = device.report?.coinDispenser?.coinValue;
-      const expectedCoins =
-        command.action === 'dispenseCoins' && coinValue ? Math.floor(command.params.amount / coinValue) : null;
-      return runCommand(member, device, {
-        action: command.action,
-        params: command.params,
-        log: {
-          key: `deviceLog.remote.${command.action}`,
-          content: remoteTexts[command.action],
-          params: { ...command.params },
-        },
-        expectedCoins,
-      });
+      const availability = remoteAvailability(command.action, toListItem(device));
+      if (!availability.available && availability.reason !== 'offline')
+        throw new AppError(refusalOf[availability.reason]);
+      return runCommand(member, device, remoteRun(device, command));
     },
 
     async refillCoinDispenser(member: MerchantAuth, id: number, remainingAmount: number) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { deviceStatuses } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { deviceHardware, devices, deviceState, places, productTemplates } from '../../db/schema';
@@ -44,6 +44,9 @@ export type DeviceFilter = {
   page: number;
   pageSize: number;
   placeId?: number;
+  productId?: number;
+  /** Machines bound to this promotion (the promotion's "its machines" link). */
+  promotionId?: number;
   machineType?: number;
   status?: (typeof deviceStatuses)[number];
   keyword?: string;
@@ -55,6 +58,8 @@ function listShape(scope: DeviceScope, filter: DeviceFilter) {
   return {
     member: scope.memberId !== null,
     placeId: filter.placeId !== undefined,
+    productId: filter.productId !== undefined,
+    promotionId: filter.promotionId !== undefined,
     machineType: filter.machineType !== undefined && filter.machineType !== -1,
     status:
       status === undefined || status === 'offline' || status === 'online' || status === 'unknown' ? status : 'reported',
@@ -69,6 +74,11 @@ function listConditions(shape: ListShape): SQL {
     visibleDevices({ merchantId: value('merchantId'), memberId: shape.member ? value('memberId') : null }),
   ];
   if (shape.placeId) conditions.push(eq(devices.placeId, value('placeId')));
+  if (shape.productId) conditions.push(eq(devices.productId, value('productId')));
+  if (shape.promotionId)
+    conditions.push(
+      sql`${devices.id} in (select pd.device_id from promotion_devices pd where pd.merchant_id = ${value('merchantId')} and pd.promotion_id = ${value('promotionId')})`,
+    );
   if (shape.machineType) conditions.push(eq(devices.machineType, value('machineType')));
   if (shape.status === 'offline') conditions.push(sql`coalesce(${deviceState.online}, false) = false`);
   if (shape.status === 'online') conditions.push(sql`${deviceState.online} = true`);
@@ -84,7 +94,7 @@ function listConditions(shape: ListShape): SQL {
 }
 
 const listName = (shape: ListShape) =>
-  `device_list_${shape.member ? 'm' : ''}${shape.placeId ? 'p' : ''}${shape.machineType ? 't' : ''}${shape.status ?? ''}${shape.keyword ? 'k' : ''}`;
+  `device_list_${shape.member ? 'm' : ''}${shape.placeId ? 'p' : ''}${shape.productId ? 'r' : ''}${shape.promotionId ? 'x' : ''}${shape.machineType ? 't' : ''}${shape.status ?? ''}${shape.keyword ? 'k' : ''}`;
 
 // Built once per database handle and shape, prepared once per connection by PostgreSQL.
 const pageQueries = new WeakMap<Executor, Map<string, ReturnType<typeof preparePage>>>();
@@ -111,6 +121,8 @@ export async function listDevices(db: Executor, scope: DeviceScope, filter: Devi
     merchantId: scope.merchantId,
     memberId: scope.memberId,
     placeId: filter.placeId,
+    productId: filter.productId,
+    promotionId: filter.promotionId,
     machineType: filter.machineType,
     status: filter.status,
     like: filter.keyword ? likePattern(filter.keyword) : undefined,
@@ -132,6 +144,14 @@ export async function listDevices(db: Executor, scope: DeviceScope, filter: Devi
     .prepare(`${listName(shape)}_count`)
     .execute(values);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** The member's devices among `ids` (others' and unknown ids are simply absent). */
+export async function findDevices(db: Executor, scope: DeviceScope, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return selectDevices(db)
+    .where(and(visibleDevices(scope), inArray(devices.id, [...ids])))
+    .orderBy(asc(devices.id));
 }
 
 export async function findDevice(db: Executor, scope: DeviceScope, id: number, lock = false) {

@@ -15,6 +15,13 @@ import {
   testModeInput,
 } from '../../schemas/device';
 import { page } from '../../schemas/place';
+import {
+  batchInput,
+  batchPreview,
+  batchPreviewInput,
+  commandBatch,
+  maxBatchDevices,
+} from '../../schemas/command-batch';
 import { endpoint } from '../endpoint';
 import { apiRoutes } from '../routes';
 
@@ -83,6 +90,30 @@ export const deviceEndpoints = {
     body: remoteCommand,
     result: commandResult,
     refusals: commandRefusals,
+  }),
+  commandBatchPreview: endpoint(apiRoutes.commandBatchPreview, {
+    tags,
+    summary: 'Which of the selected machines would receive a command now, and which not and why',
+    description: `Machines by id or every machine matching the device list's filter, at most ${maxBatchDevices}. Nothing is sent.`,
+    body: batchPreviewInput,
+    result: batchPreview,
+    refusals: [ErrorCode.TOO_MANY_MACHINES],
+  }),
+  commandBatchCreate: endpoint(apiRoutes.commandBatchCreate, {
+    tags,
+    summary: 'Send one remote action (or the prices in force) to many machines',
+    description:
+      'Answers at once with the batch: machines the command cannot reach now are listed in `skipped`; the others are sent it, each written to the device log and the audit log. Follow the answers with `GET device-commands/{batchId}`.',
+    body: batchInput,
+    result: commandBatch,
+    refusals: [ErrorCode.TOO_MANY_MACHINES],
+  }),
+  commandBatchGet: endpoint(apiRoutes.commandBatchGet, {
+    tags,
+    summary: "A command to many machines: each machine's answer so far",
+    params: z.object({ batchId: z.string().uuid() }),
+    result: commandBatch,
+    refusals: [ErrorCode.DATA_NOT_FOUND],
   }),
   coinDispenserRefill: endpoint(apiRoutes.coinDispenserRefill, {
     tags,

@@ -15,6 +15,8 @@ export function fetchDeviceList(filter: DeviceListFilter, signal?: AbortSignal) 
       page: filter.page,
       pageSize: devicePageSize,
       placeId: filter.placeId,
+      productId: filter.productId,
+      promotionId: filter.promotionId,
       machineType: filter.machineType,
       status: filter.status,
     },

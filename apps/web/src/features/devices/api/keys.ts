@@ -9,5 +9,6 @@ export const deviceKeys = {
   info: (id: number) => [...deviceKeys.infos(), id] as const,
   abConfig: (id: number) => [...deviceKeys.all, 'ab-config', id] as const,
   productOptions: () => [...deviceKeys.all, 'product-options'] as const,
+  batch: (batchId: string) => [...deviceKeys.all, 'batch', batchId] as const,
   productCourses: (productId: number) => [...deviceKeys.all, 'product-courses', productId] as const,
 };

@@ -1,7 +1,8 @@
-import { Select } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
-import { usePlaceOptions } from '../api/filter-options';
+import { usePlaceOptions, useProductOptions } from '../api/filter-options';
 import {
   filterableMachineTypes,
   filterableStatuses,
@@ -14,11 +15,12 @@ import { useDevicePermissions } from '../utils/permissions';
 
 type DeviceFiltersProps = { filter: DeviceListFilter; onChange: (filter: DeviceListFilter) => void };
 
-/** Place, machine type and status; they combine, and clearing one keeps the others. */
+/** Place, machine type, status and product template; they combine, and clearing one keeps the others. */
 export function DeviceFilters({ filter, onChange }: DeviceFiltersProps) {
   const { t } = useTranslation();
-  const { readPlaces } = useDevicePermissions();
+  const { readPlaces, readProducts } = useDevicePermissions();
   const places = usePlaceOptions(readPlaces);
+  const products = useProductOptions(readProducts);
   const language = currentLanguage();
 
   return (
@@ -66,6 +68,36 @@ export function DeviceFilters({ filter, onChange }: DeviceFiltersProps) {
           options={filterableStatuses.map((status) => ({ value: status, label: t(`devices.status.${status}`) }))}
         />
       </label>
+      {readProducts ? (
+        <label className="device-filter">
+          <span className="device-filter-label">{t('devices.field.product')}</span>
+          <Select
+            allowClear
+            aria-label={t('devices.field.product')}
+            data-testid="filter-product"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('devices.filter.allProducts')}
+            loading={products.isLoading}
+            value={filter.productId}
+            onChange={(productId?: number) => onChange(withFilter(filter, { productId }))}
+            options={(products.data ?? []).map((product) => ({ value: product.id, label: product.name }))}
+          />
+        </label>
+      ) : null}
+      {filter.promotionId !== undefined ? (
+        // A filter reached from a promotion's screen: a button that says it and removes it.
+        <Button
+          size="small"
+          className="device-filter-tag"
+          data-testid="filter-promotion"
+          icon={<CloseOutlined />}
+          iconPlacement="end"
+          title={t('devices.filter.clearPromotion')}
+          onClick={() => onChange(withFilter(filter, { promotionId: undefined }))}
+        >
+          {t('devices.filter.promotion')}
+        </Button>
+      ) : null}
     </div>
   );
 }

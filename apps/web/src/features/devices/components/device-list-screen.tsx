@@ -1,4 +1,6 @@
+import type { BatchAction } from '@sbo/contracts';
 import { Button, Card, Empty, Pagination, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -8,9 +10,13 @@ import { ApiError } from '../../../lib/api-errors';
 import { formatNumber } from '../../../lib/format';
 import { devicePageSize, useDeviceList } from '../api/device-list';
 import { useDeviceLiveUpdates } from '../api/live-updates';
+import { noSelection, type DeviceSelection } from '../utils/batch-actions';
 import { filterFromSearch, hasFilters, searchFromFilter, type DeviceListFilter } from '../utils/list-filter';
+import { useDevicePermissions } from '../utils/permissions';
+import { BatchCommandDialog } from './batch-command-dialog';
 import { DeviceFilters } from './device-filters';
 import { DeviceCards, DeviceTable, deviceInfoPath } from './device-list-views';
+import { DeviceSelectionBar } from './device-selection-bar';
 import './devices.css';
 
 /** `/device`: every device the member may see, live, filtered by place, machine type and status. */
@@ -22,8 +28,17 @@ export function DeviceListScreen() {
   const filter = filterFromSearch(search);
   const list = useDeviceList(filter);
   useDeviceLiveUpdates();
+  const { remote } = useDevicePermissions();
+  const [selection, setSelection] = useState<DeviceSelection>(noSelection);
+  // The selection is taken when a command is chosen: clearing it after sending leaves the dialog as it is.
+  const [request, setRequest] = useState<{ action: BatchAction; selection: DeviceSelection } | null>(null);
+  const selecting = remote ? { selection, onSelect: setSelection } : undefined;
 
-  const changeFilter = (next: DeviceListFilter) => setSearch(searchFromFilter(next));
+  const changeFilter = (next: DeviceListFilter) => {
+    // Machines picked by hand stay picked across filters and pages; "all matching" belongs to its filter.
+    if (selection.kind === 'matching') setSelection(noSelection);
+    setSearch(searchFromFilter(next));
+  };
   const open = (id: number) => void navigate(deviceInfoPath(id));
   const devices = list.data?.items ?? [];
 
@@ -50,7 +65,12 @@ export function DeviceListScreen() {
         ) : null}
       </Empty>
     );
-  else body = phone ? <DeviceCards devices={devices} onOpen={open} /> : <DeviceTable devices={devices} onOpen={open} />;
+  else
+    body = phone ? (
+      <DeviceCards devices={devices} onOpen={open} selecting={selecting} />
+    ) : (
+      <DeviceTable devices={devices} onOpen={open} selecting={selecting} />
+    );
 
   const total = list.data?.total ?? 0;
   return (
@@ -61,6 +81,16 @@ export function DeviceListScreen() {
         <div className="device-list-summary" aria-live="polite">
           {list.data ? t('devices.list.count', { formatted: formatNumber(total) }) : null}
         </div>
+        {remote && devices.length > 0 ? (
+          <DeviceSelectionBar
+            selection={selection}
+            onChange={setSelection}
+            devices={devices}
+            filter={filter}
+            total={total}
+            onAction={(action) => setRequest({ action, selection })}
+          />
+        ) : null}
         <div aria-busy={list.isFetching}>{body}</div>
         {total > devicePageSize ? (
           <Pagination
@@ -73,6 +103,7 @@ export function DeviceListScreen() {
           />
         ) : null}
       </Card>
+      <BatchCommandDialog request={request} onClose={() => setRequest(null)} onSent={() => setSelection(noSelection)} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { DeviceListItem } from '@sbo/contracts';
-import { Badge, List, Table, type TableColumnsType } from 'antd';
+import { Badge, Checkbox, List, Table, type TableColumnsType } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
+import { toggled, type DeviceSelection } from '../utils/batch-actions';
 import { machineTypeLabel } from '../utils/machine-type';
 import { DeviceStatusTag } from './device-status-tag';
 import { RemainingTime } from './remaining-time';
@@ -32,16 +33,21 @@ function useStageText() {
   };
 }
 
-type ViewProps = { devices: DeviceListItem[]; onOpen: (id: number) => void };
+/** Present when the member may command machines: the list then has a checkbox per device. */
+type Selecting = { selection: DeviceSelection; onSelect: (next: DeviceSelection) => void };
+type ViewProps = { devices: DeviceListItem[]; onOpen: (id: number) => void; selecting?: Selecting };
 
-/** A click on the row outside the name link opens the device too; the link itself navigates once. */
+const isSelected = (selection: DeviceSelection, id: number) => selection.kind === 'matching' || selection.names.has(id);
+
+/** A click on the row outside the name link (and the selection box) opens the device; the link itself navigates once. */
 const rowClick = (onOpen: (id: number) => void, id: number) => (event: MouseEvent) => {
-  if (event.target instanceof Element && event.target.closest('a')) return;
+  if (event.target instanceof Element && event.target.closest('a, .ant-table-selection-column, .ant-checkbox-wrapper'))
+    return;
   onOpen(id);
 };
 
 /** Desktop: one row per device; the name is the link, and a click anywhere on the row opens it too. */
-export function DeviceTable({ devices, onOpen }: ViewProps) {
+export function DeviceTable({ devices, onOpen, selecting }: ViewProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const stageText = useStageText();
@@ -89,6 +95,20 @@ export function DeviceTable({ devices, onOpen }: ViewProps) {
       columns={columns}
       dataSource={devices}
       pagination={false}
+      rowSelection={
+        selecting
+          ? {
+              selectedRowKeys: devices.filter((d) => isSelected(selecting.selection, d.id)).map((d) => d.id),
+              onSelect: (device, selected) => selecting.onSelect(toggled(selecting.selection, [device], selected)),
+              onSelectAll: (selected, _rows, changed) =>
+                selecting.onSelect(toggled(selecting.selection, changed, selected)),
+              getCheckboxProps: (device) => ({
+                disabled: selecting.selection.kind === 'matching',
+                'aria-label': t('devices.batch.selectDevice', { device: device.name }),
+              }),
+            }
+          : undefined
+      }
       onRow={(device) => ({
         onClick: rowClick(onOpen, device.id),
         className: 'device-row',
@@ -99,7 +119,7 @@ export function DeviceTable({ devices, onOpen }: ViewProps) {
 }
 
 /** Phone: a card per device with what an operator checks on the move. */
-export function DeviceCards({ devices, onOpen }: ViewProps) {
+export function DeviceCards({ devices, onOpen, selecting }: ViewProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const stageText = useStageText();
@@ -110,6 +130,16 @@ export function DeviceCards({ devices, onOpen }: ViewProps) {
       renderItem={(device) => (
         <List.Item className="device-card device-row" data-device-id={device.id} onClick={rowClick(onOpen, device.id)}>
           <div className="device-card-head">
+            {selecting ? (
+              <Checkbox
+                className="device-card-check"
+                checked={isSelected(selecting.selection, device.id)}
+                disabled={selecting.selection.kind === 'matching'}
+                aria-label={t('devices.batch.selectDevice', { device: device.name })}
+                onClick={(event) => event.stopPropagation()}
+                onChange={(event) => selecting.onSelect(toggled(selecting.selection, [device], event.target.checked))}
+              />
+            ) : null}
             <Link to={deviceInfoPath(device.id)} className="device-card-name">
               {device.name}
             </Link>

@@ -6,6 +6,9 @@ export type DeviceStatus = (typeof deviceStatuses)[number];
 export type DeviceListFilter = {
   page: number;
   placeId?: number;
+  productId?: number;
+  /** Machines bound to a promotion: reached from the promotion's screen, shown as a removable tag. */
+  promotionId?: number;
   machineType?: number;
   status?: DeviceStatus;
 };
@@ -34,6 +37,10 @@ export function filterFromSearch(search: URLSearchParams): DeviceListFilter {
   const filter: DeviceListFilter = { page: positiveInt(search.get('page')) ?? 1 };
   const placeId = positiveInt(search.get('placeId'));
   if (placeId !== undefined) filter.placeId = placeId;
+  const productId = positiveInt(search.get('productId'));
+  if (productId !== undefined) filter.productId = productId;
+  const promotionId = positiveInt(search.get('promotionId'));
+  if (promotionId !== undefined) filter.promotionId = promotionId;
   const rawType = search.get('machineType');
   const machineType = rawType !== null && /^\d{1,4}$/.test(rawType) ? Number(rawType) : undefined;
   if (machineType !== undefined && machineTypeValues.has(machineType)) filter.machineType = machineType;
@@ -46,6 +53,8 @@ export function filterFromSearch(search: URLSearchParams): DeviceListFilter {
 export function searchFromFilter(filter: DeviceListFilter): URLSearchParams {
   const search = new URLSearchParams();
   if (filter.placeId !== undefined) search.set('placeId', String(filter.placeId));
+  if (filter.productId !== undefined) search.set('productId', String(filter.productId));
+  if (filter.promotionId !== undefined) search.set('promotionId', String(filter.promotionId));
   if (filter.machineType !== undefined) search.set('machineType', String(filter.machineType));
   if (filter.status !== undefined) search.set('status', filter.status);
   if (filter.page > 1) search.set('page', String(filter.page));
@@ -63,4 +72,8 @@ export function withFilter(
 }
 
 export const hasFilters = (filter: DeviceListFilter) =>
-  filter.placeId !== undefined || filter.machineType !== undefined || filter.status !== undefined;
+  filter.placeId !== undefined ||
+  filter.productId !== undefined ||
+  filter.promotionId !== undefined ||
+  filter.machineType !== undefined ||
+  filter.status !== undefined;

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { ApiError } from '../../../lib/api-errors';
@@ -104,6 +104,14 @@ export function ProductInfoScreen() {
                 updated: clock.dateTime(template.data.updatedAt),
               })
             : undefined
+        }
+        extra={
+          // Its machines, listed to pick from: prices are sent to many machines from the device list.
+          template.data && template.data.deviceCount > 0 && profile?.permissions.includes('device.read') ? (
+            <Link to={`/device?productId=${template.data.id}`} className="ant-btn ant-btn-default">
+              {t('products.action.machines')}
+            </Link>
+          ) : null
         }
       />
       {id !== null && !template.data ? (

@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
@@ -76,8 +76,16 @@ export function PromotionDetailScreen() {
     toast.success(t('promotions.templates.saved'));
   };
 
+  // Its machines, listed to pick from: its prices are sent to many machines from the device list.
+  const machinesLink =
+    promotion.deviceCount > 0 && permissions.has('device.read') ? (
+      <Link to={`/device?promotionId=${promotion.id}`} className="ant-btn ant-btn-default">
+        {t('promotions.detail.machines')}
+      </Link>
+    ) : null;
   const actions = mayManage ? (
     <Space wrap>
+      {machinesLink}
       <Button onClick={() => void saveAsTemplate().catch(() => undefined)}>
         {t('promotions.detail.saveTemplate')}
       </Button>
@@ -90,7 +98,9 @@ export function PromotionDetailScreen() {
         </>
       ) : null}
     </Space>
-  ) : null;
+  ) : (
+    machinesLink
+  );
 
   return (
     <>
