@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build as bundle } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStyles } from './antd-styles';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -81,7 +82,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [signInFirst(), react(), precompress()],
+  plugins: [antdStyles(), signInFirst(), react(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

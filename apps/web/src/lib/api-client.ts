@@ -46,6 +46,10 @@ function apiAddress(path: string): string {
 const inFlight = new Map<string, AbortController>();
 const superseded = new WeakSet<AbortController>();
 
+// The browser's zone, read once: building an Intl.DateTimeFormat for each call costs a phone milliseconds.
+let browserTimeZone: string | undefined;
+const browserZone = (): string => (browserTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 /** The address of a call with its query, `tz` (the caller's, else the browser's) and `timestamp`. */
 function buildUrl(path: string, query: ApiRequest['query']): { url: string; key: string } {
   const origin = globalThis.location?.origin ?? 'http://localhost';
@@ -57,7 +61,7 @@ function buildUrl(path: string, query: ApiRequest['query']): { url: string; key:
     );
   }
   // A screen that reads days in the merchant's zone passes that zone as `tz`.
-  if (!url.searchParams.get('tz')) url.searchParams.set('tz', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  if (!url.searchParams.get('tz')) url.searchParams.set('tz', browserZone());
   const key = url.toString();
   url.searchParams.set('timestamp', String(Date.now()));
   return { url: url.toString(), key };
