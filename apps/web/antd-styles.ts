@@ -77,6 +77,7 @@ function selectors(prelude: string): string[] {
 
 /** antd's prebuilt stylesheet without the rules of the components in `unused`. */
 export function trimAntdStyles(css: string, unused: readonly string[] = unusedAntdComponents): string {
+  if (unused.length === 0) return css;
   const pattern = new RegExp(`\\.ant-(?:${unused.join('|')})(?![a-z])`);
   const keep = (text: string, inKeyframes: boolean): string =>
     blocks(text)
