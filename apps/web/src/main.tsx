@@ -13,9 +13,11 @@ if (!container) throw new Error('index.html lacks #root');
 
 // Start-up in steps, each in a task of its own, so a phone's main thread answers between them: the app's
 // code (antd, the router, the screens' table) downloads while the texts load and is evaluated on its own.
-const app = import('./app/app-root');
 // Texts arrive before the first paint, so no screen ever flashes translation keys.
-await initI18n();
+const texts = initI18n();
+await nextTask();
+const app = import('./app/app-root');
+await texts;
 await nextTask();
 const root = createRoot(container);
 const { AppRoot, createAppRouter } = await app;
