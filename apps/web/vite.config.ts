@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build as bundle } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
-import { antdStyles } from './antd-styles';
+import { antdStyles } from './antd-styles.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
