@@ -65,7 +65,9 @@ function stopProduct() {
 /** Top-level tasks of the renderer's main thread after the navigation, from a Chromium trace. */
 function mainThreadTasks(traceFile) {
   const { traceEvents } = JSON.parse(readFileSync(traceFile, 'utf8'));
-  const start = Math.max(...traceEvents.filter((e) => e.name === 'navigationStart').map((e) => e.ts));
+  const starts = traceEvents.filter((e) => e.name === 'navigationStart').map((e) => e.ts);
+  const start =
+    starts.length > 0 ? Math.max(...starts) : Math.min(...traceEvents.filter((e) => e.ts > 0).map((e) => e.ts));
   const cpuByThread = new Map();
   for (const event of traceEvents) {
     if (event.name !== 'RunTask' || event.ph !== 'X') continue;
@@ -118,7 +120,7 @@ try {
     const load = loadavg()[0];
     await browser.startTracing(page, {
       path: traceFile,
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'],
     });
     await page.goto(`${base}/dashboard`);
     // The overview's last part (it renders after the first, in a later task).

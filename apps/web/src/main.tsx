@@ -19,6 +19,12 @@ await nextTask();
 const app = import('./app/app-root');
 await texts;
 await nextTask();
+// The browser's date data loads with its first date format: here, in a task of its own, rather than
+// inside the first screen's commit (the API client reads the browser's time zone for its first call).
+Intl.DateTimeFormat().resolvedOptions();
+// Every screen starts at the top (app/layouts/root-layout.tsx), a reload's too.
+history.scrollRestoration = 'manual';
+await nextTask();
 const root = createRoot(container);
 const { AppRoot, createAppRouter } = await app;
 await nextTask();
