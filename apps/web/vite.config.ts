@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build as bundle } from 'esbuild';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { antdStyles } from './antd-styles.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -22,6 +23,31 @@ const vendorGroups = [
 
 const signInFirstEntry = fileURLToPath(new URL('src/boot/sign-in-first.entry.ts', import.meta.url));
 
+const appShell = fileURLToPath(new URL('src/app/app-root.tsx', import.meta.url));
+
+/**
+ * main.tsx imports the app's shell (app/app-root.tsx) dynamically, to evaluate it in a task of its own; the
+ * page still asks for its files from the start, as it does for the entry's: a modulepreload tag for each
+ * file of the shell's static graph the page does not name already.
+ */
+function shellPreloads(bundle: Rolldown.OutputBundle | undefined, named: string): string[] {
+  if (!bundle) return [];
+  const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const shell = chunks.find((chunk) => chunk.facadeModuleId === appShell);
+  if (!shell) return [];
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const chunk = chunks.find((item) => item.fileName === file);
+    chunk?.imports.forEach(visit);
+  };
+  visit(shell.fileName);
+  return [...files]
+    .filter((file) => !named.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
 /**
  * A visitor who is not signed in should reach the sign-in service before the app downloads
  * (src/boot/sign-in-first.ts). The built index.html therefore carries no script, preload or style tag of
@@ -36,8 +62,9 @@ function signInFirst(): Plugin {
       async handler(html, context) {
         const tagPattern = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
         // The dev server's own client scripts stay as they are; only a build moves the app's tags.
-        const appTags = context.server ? [] : (html.match(tagPattern) ?? []);
-        const page = appTags.reduce((rest, tag) => rest.replace(tag, ''), html);
+        const htmlTags = context.server ? [] : (html.match(tagPattern) ?? []);
+        const page = htmlTags.reduce((rest, tag) => rest.replace(tag, ''), html);
+        const appTags = [...htmlTags, ...shellPreloads(context.bundle, htmlTags.join(''))];
         const { outputFiles } = await bundle({
           entryPoints: [signInFirstEntry],
           bundle: true,
@@ -81,7 +108,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [signInFirst(), react(), precompress()],
+  plugins: [antdStyles(), signInFirst(), react(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

@@ -55,6 +55,8 @@ function keysUsed(file: string): string[] {
 const startModules = closure(
   [
     'main.tsx',
+    // main.tsx imports the app's shell dynamically (its own task at start-up), but always before the first render.
+    'app/app-root.tsx',
     'features/auth/components/user-login-screen.tsx',
     'features/auth/components/merchant-login-screen.tsx',
     'features/shell/components/not-found-screen.tsx',

@@ -7,6 +7,7 @@ import type { ThemeConfig } from 'antd';
  * each checked for 4.5:1 contrast of white text on the primary colour.
  */
 export const backOfficeTheme: ThemeConfig = {
+  zeroRuntime: true,
   token: {
     colorPrimary: '#1f5fbf',
     colorInfo: '#1f5fbf',

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@sbo/contracts';
+import { nextTask } from './next-task';
 
 /** A nested translation tree as the locale files hold it. */
 export type TranslationTree = { [key: string]: string | TranslationTree };
@@ -65,11 +66,17 @@ export function filesOfLanguage(paths: readonly string[], language: LanguageCode
 
 /** Every text of one language in one scope, merged into one tree. */
 export async function loadTranslationTree(language: LanguageCode, scope: TextScope): Promise<TranslationTree> {
-  const trees = await Promise.all(
+  const sources = await Promise.all(
     filesOfLanguage(Object.keys(textFiles), language, scope).map(async (path) => {
       const load = textFiles[path];
-      return load ? toNestedTree((await load()).default) : {};
+      return load ? (await load()).default : {};
     }),
   );
-  return trees.reduce<TranslationTree>((merged, tree) => mergeTrees(merged, tree), {});
+  // One file at a time, each in a task of its own: a phone's main thread answers between them.
+  let merged: TranslationTree = {};
+  for (const source of sources) {
+    merged = mergeTrees(merged, toNestedTree(source));
+    await nextTask();
+  }
+  return merged;
 }

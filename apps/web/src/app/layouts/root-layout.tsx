@@ -1,12 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useScreenTitle } from '../../components/ui/use-screen-title';
 
-/** Every navigation starts at the top of the new page (spec section 2). */
+/**
+ * Every navigation starts at the top of the new page (spec section 2). The first screen starts there
+ * already (main.tsx turns the browser's scroll restoration off), and scrolling would force a layout of the
+ * whole page inside the first screen's commit, one long task more on a phone.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
