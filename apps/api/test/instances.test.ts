@@ -60,9 +60,16 @@ const logKeys = async (deviceId: number) =>
 
 describe('two api instances on one database and one broker', () => {
   it('acknowledges a command sent through either instance', async () => {
-    const { remote, device } = await machine();
+    const { remote, device, hwid } = await machine();
     const throughB = await remote(b, 'pauseMachine');
     expect(throughB.statusCode).toBe(200);
+    // The machine reports it is suspended: only then is resuming offered.
+    await device.state({ status: 'suspend' });
+    await eventually(
+      async () =>
+        (await a.db.execute(sql`select 1 from device_state where hwid = ${hwid} and report->>'status' = 'suspend'`))
+          .rows.length,
+    );
     const throughA = await remote(a, 'resumeMachine');
     expect(throughA.statusCode).toBe(200);
     expect(device.commands.map((c) => c.action)).toEqual(['pauseMachine', 'resumeMachine']);
