@@ -14,6 +14,10 @@ import { createCheckoutService } from './modules/checkout/service';
 import { remoteRoutes } from './modules/device/remote-routes';
 import { createRemoteService } from './modules/device/remote-service';
 import { deviceRoutes } from './modules/device/routes';
+import { startDeviceWatch } from './modules/notification/device-watch';
+import { createNotificationHub } from './modules/notification/live';
+import { notificationRoutes } from './modules/notification/routes';
+import { createNotificationService } from './modules/notification/service';
 import { createDeviceService } from './modules/device/service';
 import { deviceLogRoutes } from './modules/device-log/routes';
 import { createDeviceLogService } from './modules/device-log/service';
@@ -156,6 +160,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const runCommand = createCommandRunner({ db, gateway: options.gateway });
   const live = createLiveHub(pool, app.log);
+  const notifications = createNotificationService({
+    pool,
+    clock,
+    channels: { lineAvailable: false, emailAvailable: false },
+  });
+  const notificationHub = createNotificationHub(pool, notifications.streamItems, app.log);
+  const deviceWatch = startDeviceWatch({ pool, clock, log: app.log.child({ module: 'notification' }) });
+  deviceWatch.start(config.NOTIFICATION_JOB_SECONDS);
+  app.addHook('onClose', async () => deviceWatch.stop());
   const moneyJobs = startMoneyJobs({
     db,
     clock,
@@ -177,9 +190,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Open event streams would keep the server from closing; they end first (clients reconnect).
   app.addHook('preClose', (done) => {
     live.endAll();
+    notificationHub.endAll();
     done();
   });
   app.addHook('onClose', async () => live.close());
+  app.addHook('onClose', async () => notificationHub.close());
 
   await app.register(
     async (api) => {
@@ -211,6 +226,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await v1.register(remoteRoutes, { remote: createRemoteService({ db, runCommand }) });
           await v1.register(bindingRoutes, { binding: createBindingService({ db }) });
           await v1.register(hardwareAdminRoutes, { admin: createHardwareAdminService({ db }) });
+          await v1.register(notificationRoutes, {
+            notifications,
+            hub: notificationHub,
+            stream: { maxSeconds: config.SSE_STREAM_MAX_SECONDS, heartbeatSeconds: config.SSE_HEARTBEAT_SECONDS },
+          });
           await v1.register(deviceLogRoutes, { logs: createDeviceLogService({ db, clock }) });
           await v1.register(productRoutes, { products: createProductService({ db, runCommand, log: app.log }) });
           await v1.register(memberRoutes, { members: createMemberService({ db, settled: sessions.settled }) });

@@ -74,6 +74,8 @@ const configSchema = z.object({
   SSE_HEARTBEAT_SECONDS: seconds.default(15),
   // Money (docs/money.md).
   SETTLEMENT_JOB_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
+  /** How often each instance looks for notification work (device faults, offline checks, deliveries); 0: never. */
+  NOTIFICATION_JOB_SECONDS: z.coerce.number().min(0).max(3_600).default(5),
   // How often happy-hour prices are pushed to machines (docs/promotions.md); 0 turns it off.
   PROMOTION_PRICING_SECONDS: z.coerce.number().min(0).max(3_600).default(20),
   PAYOUT_SANDBOX_DELAY_SECONDS: z.coerce

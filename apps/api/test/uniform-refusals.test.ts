@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../src/db/schema';
+import { raiseNotification } from '../src/modules/notification/raise';
 import { addMember, bearer, createUser, memberOf } from './helpers/fixtures';
 import { createBoundDevice, createPlace } from './helpers/devices';
 import { insertSale } from './helpers/sales';
@@ -52,7 +53,13 @@ async function merchantWithEverything() {
       provider: 'sandbox',
     })
     .returning({ id: withdrawals.id });
+  const notification = await raiseNotification(
+    ctx.pool,
+    { merchantId, deviceId: device.id, kind: 'deviceError', dedupeKey: 'fault', occurredAt: new Date() },
+    new Date(),
+  );
   const ids = {
+    notification: notification!,
     place: place.id,
     device: device.id,
     product: product.id as number,
@@ -107,6 +114,7 @@ const kindOf: Array<[RegExp, string, Kind]> = [
   [/^\/vip-card\//, 'id', 'card'],
   [/^\/promotion-template\//, 'id', 'promotionTemplate'],
   [/^\/promotion\//, 'id', 'promotion'],
+  [/^\/notification\//, 'id', 'notification'],
 ];
 
 /** A body each operation accepts, so that the answer is about the id, not the input. */

@@ -25,3 +25,5 @@ export * from './schemas/cashbox';
 export * from './money';
 export * from './schemas/cards';
 export * from './schemas/promotion';
+export * from './notifications';
+export * from './schemas/notification';

@@ -89,6 +89,8 @@ export const notificationInbox = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
     critical: boolean('critical').notNull().default(false),
+    /** Shown in the notification center (the member may have chosen only other channels for the kind). */
+    inApp: boolean('in_app').notNull().default(true),
     readAt: moment('read_at'),
     createdAt: createdAt(),
   },
@@ -119,7 +121,7 @@ export const notificationSettings = pgTable(
     quietFrom: integer('quiet_from'),
     quietTo: integer('quiet_to'),
     report: text('report').$type<'off' | 'daily' | 'weekly'>().notNull().default('off'),
-    updatedAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.merchantId] })],
 );
@@ -130,7 +132,7 @@ export const notificationThresholds = pgTable('notification_thresholds', {
     .primaryKey()
     .references(() => merchants.id, { onDelete: 'cascade' }),
   values: jsonb('values').$type<Record<string, number>>().notNull(),
-  updatedAt: createdAt(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
 });
 
 /** A browser's Web Push subscription (one per browser and user). */

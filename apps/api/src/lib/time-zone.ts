@@ -87,3 +87,11 @@ export function startOfDay(day: Day, timeZone: string): Date {
   const first = wall - offsetMs(wall, timeZone);
   return new Date(wall - offsetMs(first, timeZone));
 }
+
+/** Minutes since midnight on the wall clock of `timeZone` at `instant`. */
+export function minuteOfDayIn(instant: Date, timeZone: string): number {
+  const parts = wallClockFormatter(timeZone)
+    .formatToParts(instant)
+    .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
+  return (parts.hour! % 24) * 60 + parts.minute!;
+}

@@ -174,6 +174,24 @@ const routeTable = {
   promotionBindingGet: { method: 'GET', path: '/promotion/:id/binding', access: merchant('promotion.read') },
   promotionBindingUpdate: { method: 'PUT', path: '/promotion/:id/binding', access: merchant('promotion.manage') },
   promotionEffect: { method: 'GET', path: '/promotion/:id/effect', access: merchant('promotion.read') },
+  // notifications and alerts (docs/notifications.md)
+  notificationList: { method: 'GET', path: '/notification/list', access: merchant('notification.read') },
+  notificationUnread: { method: 'GET', path: '/notification/unread-count', access: merchant('notification.read') },
+  notificationReadAll: { method: 'POST', path: '/notification/read-all', access: merchant('notification.read') },
+  notificationEvents: { method: 'GET', path: '/notification/events', access: merchant('notification.read') },
+  notificationSettingsGet: { method: 'GET', path: '/notification/settings', access: merchant('notification.manage') },
+  notificationSettingsUpdate: {
+    method: 'PUT',
+    path: '/notification/settings',
+    access: merchant('notification.manage'),
+  },
+  notificationThresholdsGet: { method: 'GET', path: '/notification/thresholds', access: merchant('notification.read') },
+  notificationThresholdsUpdate: {
+    method: 'PUT',
+    path: '/notification/thresholds',
+    access: merchant('notification.thresholds'),
+  },
+  notificationRead: { method: 'POST', path: '/notification/:id/read', access: merchant('notification.read') },
   // a consumer's card at checkout: open a virtual card (SMS code), top up through a gateway
   cardOffer: { method: 'GET', path: '/checkout/card/offer', access: open },
   cardSmsCode: { method: 'POST', path: '/checkout/card/sms-code', access: open },

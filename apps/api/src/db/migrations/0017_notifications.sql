@@ -40,6 +40,7 @@ CREATE TABLE "notification_inbox" (
 	"user_id" integer NOT NULL,
 	"merchant_id" integer NOT NULL,
 	"critical" boolean DEFAULT false NOT NULL,
+	"in_app" boolean DEFAULT true NOT NULL,
 	"read_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "notification_inbox_event_id_user_id_pk" PRIMARY KEY("event_id","user_id")
@@ -53,14 +54,14 @@ CREATE TABLE "notification_settings" (
 	"quiet_from" integer,
 	"quiet_to" integer,
 	"report" text DEFAULT 'off' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "notification_settings_user_id_merchant_id_pk" PRIMARY KEY("user_id","merchant_id")
 );
 --> statement-breakpoint
 CREATE TABLE "notification_thresholds" (
 	"merchant_id" integer PRIMARY KEY NOT NULL,
 	"values" jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "push_subscriptions" (

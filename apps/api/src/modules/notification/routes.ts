@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { notificationEndpoints as contract } from '@sbo/contracts/api/endpoints/notification';
+import { addEndpoint } from '../../lib/endpoint-route';
+import { openEventStream, type StreamTiming } from '../../lib/event-stream';
+import { requireMerchant } from '../../plugins/auth-context';
+import type { NotificationHub } from './live';
+import type { NotificationService } from './service';
+
+type Deps = { notifications: NotificationService; hub: NotificationHub; stream: StreamTiming };
+
+export const notificationRoutes: FastifyPluginAsync<Deps> = async (app, { notifications, hub, stream }) => {
+  addEndpoint(app, contract.notificationList, async (request) => ({
+    result: await notifications.list(requireMerchant(request), request.query),
+  }));
+  addEndpoint(app, contract.notificationUnread, async (request) => ({
+    result: await notifications.unread(requireMerchant(request)),
+  }));
+  addEndpoint(app, contract.notificationRead, async (request) => ({
+    result: await notifications.read(requireMerchant(request), request.params.id),
+  }));
+  addEndpoint(app, contract.notificationReadAll, async (request) => ({
+    result: await notifications.readAll(requireMerchant(request)),
+  }));
+  addEndpoint(app, contract.notificationEvents, async (request, reply) => {
+    const member = requireMerchant(request);
+    await openEventStream(reply, stream, (writer) => hub.subscribe(member.merchantId, member.userId, writer));
+  });
+  addEndpoint(app, contract.notificationSettingsGet, async (request) => ({
+    result: await notifications.settings(requireMerchant(request)),
+  }));
+  addEndpoint(app, contract.notificationSettingsUpdate, async (request) => ({
+    result: await notifications.updateSettings(requireMerchant(request), request.body),
+  }));
+  addEndpoint(app, contract.notificationThresholdsGet, async (request) => ({
+    result: await notifications.thresholds(requireMerchant(request).merchantId),
+  }));
+  addEndpoint(app, contract.notificationThresholdsUpdate, async (request) => ({
+    result: await notifications.updateThresholds(requireMerchant(request).merchantId, request.body),
+  }));
+};
