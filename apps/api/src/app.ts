@@ -16,6 +16,7 @@ import { createRemoteService } from './modules/device/remote-service';
 import { deviceRoutes } from './modules/device/routes';
 import { startDeviceWatch } from './modules/notification/device-watch';
 import { createNotificationHub } from './modules/notification/live';
+import { startSalesWatch } from './modules/notification/sales-watch';
 import { notificationRoutes } from './modules/notification/routes';
 import { createNotificationService } from './modules/notification/service';
 import { createDeviceService } from './modules/device/service';
@@ -167,8 +168,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const notificationHub = createNotificationHub(pool, notifications.streamItems, app.log);
   const deviceWatch = startDeviceWatch({ pool, clock, log: app.log.child({ module: 'notification' }) });
-  deviceWatch.start(config.NOTIFICATION_JOB_SECONDS);
-  app.addHook('onClose', async () => deviceWatch.stop());
+  const salesWatch = startSalesWatch({ pool, clock, log: app.log.child({ module: 'notification' }) });
+  for (const watch of [deviceWatch, salesWatch]) {
+    watch.start(config.NOTIFICATION_JOB_SECONDS);
+    app.addHook('onClose', async () => watch.stop());
+  }
   const moneyJobs = startMoneyJobs({
     db,
     clock,

@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, notificationKinds } from '@sbo/contracts';
 import { startDeviceWatch } from '../src/modules/notification/device-watch';
+import { startSalesWatch } from '../src/modules/notification/sales-watch';
 import { deliverAt, raiseNotification } from '../src/modules/notification/raise';
 import { addMember, bearer, createUser, memberOf, merchantToken } from './helpers/fixtures';
 import { createBoundDevice, enableWhitelist } from './helpers/devices';
+import { insertSale } from './helpers/sales';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
-let watch: ReturnType<typeof startDeviceWatch>;
+let watch: { runDue(): Promise<number> };
 beforeAll(async () => {
   ctx = await createTestApp({ NOTIFICATION_JOB_SECONDS: '0' });
-  watch = startDeviceWatch({ pool: ctx.pool, clock: ctx.clock });
+  const devices = startDeviceWatch({ pool: ctx.pool, clock: ctx.clock });
+  const sales = startSalesWatch({ pool: ctx.pool, clock: ctx.clock });
+  watch = { runDue: async () => (await devices.runDue()) + (await sales.runDue()) };
 });
 afterAll(() => ctx.close());
 
@@ -139,6 +143,45 @@ describe('notification events', () => {
     await watch.runDue();
     ctx.clock.advance(-6 * 60_000);
     expect(await kindsOf(owner.jwt)).toHaveLength(2);
+  });
+
+  it('raises a payment refunded because the machine did not start, and a sale no payment confirms', async () => {
+    const { owner, merchantId, washer } = await shop();
+    const at = ctx.clock.now();
+    // An order paid and refunded because the machine did not answer, with its sale; another refunded by hand.
+    for (const [publicId, reason] of [
+      ['ord-noanswer', 'noAnswer'],
+      ['ord-byhand', null],
+    ] as const) {
+      const order = await ctx.pool.query<{ id: string }>(
+        `insert into checkout_orders (public_id, merchant_id, device_id, course_code, course_name, amount, currency, gateway,
+           provider, status, reason, theme, client_request_id, created_at, updated_at)
+         values ($1, $2, $3, 'std', 'Standard', 6000, 'TWD', 'LinePay', 'sandbox', 'refunded', $4, 'custom', $1, $5, $5)
+         returning id`,
+        [`${publicId}-${merchantId}`, merchantId, washer.device.id, reason, at],
+      );
+      await ctx.pool.query(`insert into checkout_order_events (order_id, status, at) values ($1, 'refunded', $2)`, [
+        order.rows[0]!.id,
+        at,
+      ]);
+    }
+    const sale = await insertSale(ctx.db, {
+      merchantId,
+      deviceId: washer.device.id,
+      createdAt: at,
+      status: 97,
+      payGateway: 'JkoPay',
+      total: 3000,
+    });
+    await insertSale(ctx.db, { merchantId, deviceId: washer.device.id, createdAt: at });
+    await watch.runDue();
+    const items = (await get(owner.jwt, '/notification/list')).json().result.items;
+    expect(items.map((item: { kind: string }) => item.kind).sort()).toEqual(['paymentRefunded', 'unverifiedPayment']);
+    const unverified = items.find((item: { kind: string }) => item.kind === 'unverifiedPayment');
+    expect(unverified).toMatchObject({ params: { amount: 3000, gateway: 'JkoPay', saleId: sale.id } });
+    expect(unverified.link).toBe(`/dashboard/transaction-record?detail=${sale.id}`);
+    const refund = items.find((item: { kind: string }) => item.kind === 'paymentRefunded');
+    expect(refund.params).toMatchObject({ amount: 6000, reason: 'noAnswer', course: 'Standard' });
   });
 
   it('filters by kind, machine and read state; marks one and all read', async () => {

@@ -95,3 +95,9 @@ export function minuteOfDayIn(instant: Date, timeZone: string): number {
     .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
   return (parts.hour! % 24) * 60 + parts.minute!;
 }
+
+/** Day of the week in `timeZone` at `instant`: 0 Monday … 6 Sunday. */
+export function weekdayIn(instant: Date, timeZone: string): number {
+  const { year, month, day } = dayIn(instant, timeZone);
+  return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+}
