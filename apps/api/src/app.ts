@@ -14,6 +14,7 @@ import { createCheckoutService } from './modules/checkout/service';
 import { remoteRoutes } from './modules/device/remote-routes';
 import { createRemoteService } from './modules/device/remote-service';
 import { deviceRoutes } from './modules/device/routes';
+import { startAnomalyWatch } from './modules/notification/anomaly-watch';
 import { startDeviceWatch } from './modules/notification/device-watch';
 import { createNotificationHub } from './modules/notification/live';
 import { startSalesWatch } from './modules/notification/sales-watch';
@@ -173,6 +174,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     watch.start(config.NOTIFICATION_JOB_SECONDS);
     app.addHook('onClose', async () => watch.stop());
   }
+  const anomalyWatch = startAnomalyWatch({ pool, clock, log: app.log.child({ module: 'notification' }) });
+  anomalyWatch.start(config.NOTIFICATION_ANOMALY_SECONDS);
+  app.addHook('onClose', async () => anomalyWatch.stop());
   const moneyJobs = startMoneyJobs({
     db,
     clock,

@@ -76,6 +76,8 @@ const configSchema = z.object({
   SETTLEMENT_JOB_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
   /** How often each instance looks for notification work (device faults, offline checks, deliveries); 0: never. */
   NOTIFICATION_JOB_SECONDS: z.coerce.number().min(0).max(3_600).default(5),
+  /** How often idle machines and cash, note and coin levels are checked; 0: never. */
+  NOTIFICATION_ANOMALY_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
   // How often happy-hour prices are pushed to machines (docs/promotions.md); 0 turns it off.
   PROMOTION_PRICING_SECONDS: z.coerce.number().min(0).max(3_600).default(20),
   PAYOUT_SANDBOX_DELAY_SECONDS: z.coerce

@@ -66,10 +66,14 @@ export const thresholdLimits = {
   idleGapFactor: { min: 1.5, max: 20, default: 3 },
   /** …and for at least this many hours. */
   idleMinHours: { min: 1, max: 168, default: 2 },
+  /** Coins a cash box holds when full (machines do not report it). */
+  cashBoxCapacityCoins: { min: 100, max: 100_000, default: 2000 },
   /** Cash box at or above this share of its capacity. */
   cashBoxFullPercent: { min: 50, max: 100, default: 90 },
   /** Coin dispenser at or below this share of its capacity. */
   coinDispenserLowPercent: { min: 0, max: 50, default: 20 },
+  /** Notes a bill acceptor's stacker holds when full. */
+  billAcceptorCapacityNotes: { min: 50, max: 10_000, default: 600 },
   /** Bill acceptor at or above this share of its capacity. */
   billAcceptorFullPercent: { min: 50, max: 100, default: 90 },
 } as const;
