@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, notificationKinds } from '@sbo/contracts';
 import { startDeviceWatch } from '../src/modules/notification/device-watch';
 import { startSalesWatch } from '../src/modules/notification/sales-watch';
+import { createCardRequests } from '../src/modules/gateway/card-requests';
+import { cardFailureQueue, enqueueJob } from '../src/lib/job-queue';
 import { deliverAt, raiseNotification } from '../src/modules/notification/raise';
 import { addMember, bearer, createUser, memberOf, merchantToken } from './helpers/fixtures';
 import { createBoundDevice, enableWhitelist } from './helpers/devices';
@@ -182,6 +184,42 @@ describe('notification events', () => {
     expect(unverified.link).toBe(`/dashboard/transaction-record?detail=${sale.id}`);
     const refund = items.find((item: { kind: string }) => item.kind === 'paymentRefunded');
     expect(refund.params).toMatchObject({ amount: 6000, reason: 'noAnswer', course: 'Standard' });
+  });
+
+  it('raises a settlement failure (1001) for a card charge the card desk could not settle', async () => {
+    const { owner, washer } = await shop();
+    // The gateway's card requests report a desk failure; the gateway queues it as below.
+    const failed: string[] = [];
+    const requests = createCardRequests({
+      desk: {
+        authorize: async () => {
+          throw new Error('database away');
+        },
+        void: async () => {
+          throw new Error('database away');
+        },
+      },
+      publish: async () => undefined,
+      log: { warn: () => undefined, error: () => undefined, info: () => undefined } as never,
+      onFailure: (hwid, request) => failed.push(`${hwid}:${request.requestId}`),
+    });
+    await requests.handle(washer.hwid, {
+      v: 1,
+      kind: 'authorize',
+      requestId: 'r-1',
+      card: '5000000001',
+      amount: 60,
+    } as never);
+    expect(failed).toEqual([`${washer.hwid}:r-1`]);
+    await enqueueJob(
+      ctx.pool,
+      cardFailureQueue,
+      { hwid: washer.hwid, requestId: 'r-1', kind: 'authorize', at: ctx.clock.now().toISOString() },
+      { runAt: new Date(0), dedupeKey: `${washer.hwid}:r-1` },
+    );
+    await watch.runDue();
+    const items = (await get(owner.jwt, '/notification/list')).json().result.items;
+    expect(items).toEqual([expect.objectContaining({ kind: 'settlementFailed', code: 1001, deviceName: 'Washer 1' })]);
   });
 
   it('filters by kind, machine and read state; marks one and all read', async () => {

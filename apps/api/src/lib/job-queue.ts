@@ -6,6 +6,9 @@ type Log = { warn(object: object, message: string): void; error(object: object, 
 
 export type Job<P = Record<string, unknown>> = { id: number; payload: P; attempts: number; maxAttempts: number };
 
+/** A card charge at a machine that the card desk could not settle: the gateway queues, notifications alert. */
+export const cardFailureQueue = 'notify.cardFailure';
+
 /** A failure that retrying cannot fix (a channel that is not linked, a subscription that is gone). */
 export class PermanentJobFailure extends Error {}
 

@@ -1,9 +1,12 @@
 import type pg from 'pg';
 import type { Clock } from '../../lib/clock';
-import { createQueueRunner } from '../../lib/job-queue';
+import { cardFailureQueue, createQueueRunner } from '../../lib/job-queue';
 import { raiseNotification } from './raise';
 
 type Log = { warn(object: object, message: string): void; error(object: object, message: string): void };
+
+/** The catalogue's "Card settlement failed." (spec section 8, 1001-1003). */
+const cardSettlementFailed = 1001;
 
 /** Reasons a paid checkout order is given back because its machine did not start. */
 const notStarted = ['noAnswer', 'busy', 'fault', 'declined'];
@@ -91,7 +94,33 @@ export function startSalesWatch(deps: { pool: pg.Pool; clock: Clock; log?: Log }
     );
   };
 
+  // A card charge the desk could not settle (1001): the machine answered its customer "processing error".
+  const onCardFailure = async (job: { payload: { hwid: string; requestId: string; kind: string; at: string } }) => {
+    const device = (
+      await pool.query<{ id: number; merchant_id: number; place_id: number | null }>(
+        `select d.id, d.merchant_id, d.place_id from device_hardware h join devices d on d.id = h.device_id where h.hwid = $1`,
+        [job.payload.hwid],
+      )
+    ).rows[0];
+    if (!device) return;
+    await raiseNotification(
+      pool,
+      {
+        merchantId: device.merchant_id,
+        deviceId: device.id,
+        placeId: device.place_id,
+        kind: 'settlementFailed',
+        code: cardSettlementFailed,
+        params: { code: cardSettlementFailed, request: job.payload.kind },
+        dedupeKey: `card:${job.payload.hwid}:${job.payload.requestId}`,
+        occurredAt: new Date(job.payload.at),
+      },
+      clock.now(),
+    );
+  };
+
   const runners = [
+    createQueueRunner({ pool, clock, queue: cardFailureQueue, handle: onCardFailure, log: deps.log }),
     createQueueRunner({ pool, clock, queue: 'notify.order', handle: onRefund, log: deps.log }),
     createQueueRunner({ pool, clock, queue: 'notify.sale', handle: onUnverified, log: deps.log }),
   ];
