@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueWindow, queueDueReports, reportSummary } from '../src/modules/notification/report';
+import { reportMail } from '../src/modules/notification/report-mail';
 import { addMember, createUser, memberOf } from './helpers/fixtures';
 import { createBoundDevice, enableWhitelist } from './helpers/devices';
 import { insertSale } from './helpers/sales';
@@ -86,5 +87,30 @@ describe('report summary', () => {
       [owner.user.id],
     );
     expect(jobs.rows).toEqual([{ payload: expect.objectContaining({ period: 'daily', firstDay: '2026-11-23' }) }]);
+  });
+});
+
+describe('report e-mail', () => {
+  const summary = {
+    merchantName: 'Sunny Laundry Co.',
+    currency: 'TWD',
+    timeZone: zone,
+    window: { period: 'weekly' as const, firstDay: '2026-11-16', lastDay: '2026-11-22' },
+    sales: 1234,
+    revenue: 8_765_400,
+    topMachines: [{ name: 'Washer <1>', sales: 300, revenue: 2_000_000 }],
+    idleMachines: [],
+    faults: 2,
+  };
+  it("is written in the member's language with the amounts in the merchant's currency, and escapes names", () => {
+    const mail = reportMail(summary, 'en');
+    expect(mail.subject).toBe('Weekly report: Sunny Laundry Co., 2026-11-16 – 2026-11-22');
+    expect(mail.text).toContain('Revenue: NT$87,654.00');
+    expect(mail.text).toContain('- Washer <1>: NT$20,000.00 (300)');
+    expect(mail.text).toContain('Machines with no sales:\n- None');
+    expect(mail.html).toContain('Washer &lt;1&gt;');
+    expect(mail.html).not.toContain('Washer <1>');
+    expect(reportMail(summary, 'ja').subject).toBe('週次レポート：Sunny Laundry Co.、2026-11-16 – 2026-11-22');
+    expect(reportMail(summary, 'ko').language).toBe('en');
   });
 });
