@@ -1,10 +1,11 @@
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type https from 'node:https';
 import type pg from 'pg';
 import type { Config } from './config';
 import { createDatabase } from './db/client';
-import { sharedSecret } from './lib/secrets';
+import { sharedSecret, storedSecret } from './lib/secrets';
 import { type Clock, systemClock } from './lib/clock';
 import { createSessionCache } from './auth/session-cache';
 import { createTokenService } from './auth/token-service';
@@ -14,7 +15,11 @@ import { createCheckoutService } from './modules/checkout/service';
 import { remoteRoutes } from './modules/device/remote-routes';
 import { createRemoteService } from './modules/device/remote-service';
 import { deviceRoutes } from './modules/device/routes';
+import { createDeliveries } from './modules/notification/delivery';
 import { startDeviceWatch } from './modules/notification/device-watch';
+import { createEmailChannel } from './modules/notification/email';
+import { createLineChannel } from './modules/notification/line';
+import { createWebPushSender, generateVapidSecret, parseVapidSecret } from './modules/notification/web-push';
 import { createNotificationHub } from './modules/notification/live';
 import { notificationRoutes } from './modules/notification/routes';
 import { createNotificationService } from './modules/notification/service';
@@ -95,6 +100,8 @@ export type AppOptions = {
   logger?: FastifyBaseLogger;
   /** Where one-time codes are sent; the built-in sandbox (codes in the log) when absent. */
   sms?: SmsProvider;
+  /** The TLS agent Web Push uses (a push service with its own certificate authority: the tests'). */
+  webPushAgent?: https.Agent;
 };
 
 /** Builds the whole api as a Fastify instance; never listens (server.ts does). */
@@ -160,10 +167,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const runCommand = createCommandRunner({ db, gateway: options.gateway });
   const live = createLiveHub(pool, app.log);
+  const line =
+    config.LINE_CHANNEL_ACCESS_TOKEN && config.LINE_CHANNEL_SECRET
+      ? createLineChannel({
+          accessToken: config.LINE_CHANNEL_ACCESS_TOKEN,
+          secret: config.LINE_CHANNEL_SECRET,
+          baseUrl: config.LINE_API_URL,
+          addFriendUrl: config.LINE_ADD_FRIEND_URL ?? null,
+        })
+      : null;
+  const email = config.SMTP_URL ? createEmailChannel({ url: config.SMTP_URL, from: config.SMTP_FROM }) : null;
+  if (email) app.addHook('onClose', async () => email.close());
+  const push = createWebPushSender({
+    vapid: parseVapidSecret(await storedSecret(db, 'web-push-vapid-keys', generateVapidSecret)),
+    subject:
+      config.WEB_PUSH_SUBJECT ??
+      (config.publicUrl.startsWith('https://') ? config.publicUrl : 'mailto:admin@localhost'),
+    allowedOrigins: config.WEB_PUSH_ALLOWED_ORIGINS ?? [],
+    ...(options.webPushAgent ? { agent: options.webPushAgent } : {}),
+  });
+  const deliveries = createDeliveries({
+    pool,
+    clock,
+    channels: { push, line, email },
+    publicUrl: config.publicUrl,
+    log: app.log.child({ module: 'notification' }),
+  });
+  deliveries.start(config.NOTIFICATION_JOB_SECONDS);
+  app.addHook('onClose', async () => deliveries.stop());
+  app.decorate('notificationDeliveries', deliveries);
   const notifications = createNotificationService({
     pool,
     clock,
-    channels: { lineAvailable: false, emailAvailable: false },
+    channels: { lineAvailable: line !== null, emailAvailable: email !== null },
+    delivery: { push, line, deliveries, allowedPushOrigins: config.WEB_PUSH_ALLOWED_ORIGINS ?? [] },
   });
   const notificationHub = createNotificationHub(pool, notifications.streamItems, app.log);
   const deviceWatch = startDeviceWatch({ pool, clock, log: app.log.child({ module: 'notification' }) });
