@@ -131,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
+        // The service worker that shows Web Push notifications (apps/web/public/sw.js).
+        workerSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         formAction: null,
         upgradeInsecureRequests: null,
