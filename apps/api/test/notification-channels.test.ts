@@ -229,6 +229,22 @@ describe('Web Push', () => {
     expect((await call(o.jwt, 'GET', '/notification/settings')).json().result.channels.pushSubscriptions).toBe(1);
   });
 
+  it('sends nothing to a member suspended or narrowed by a whitelist while the delivery waited', async () => {
+    const o = await owner({ push: true });
+    await call(o.jwt, 'POST', '/notification/push/subscription', push.subscription());
+    const before = push.deliveries.length;
+    await o.fault();
+    await ctx.pool.query('update merchant_members set suspended = true where user_id = $1', [o.user.id]);
+    await deliverDue();
+    await ctx.pool.query('update merchant_members set suspended = false where user_id = $1', [o.user.id]);
+    await o.fault();
+    // A whitelist without this machine.
+    await ctx.pool.query('update merchant_members set device_whitelist_enabled = true where user_id = $1', [o.user.id]);
+    await deliverDue();
+    expect(push.deliveries.length).toBe(before);
+    expect((await jobsOf(o.user.id, 'notify.push')).map((job) => job.status)).toEqual(['done', 'done']);
+  });
+
   it('nothing to send without a subscription: done at once', async () => {
     const o = await owner({ push: true });
     await o.fault();

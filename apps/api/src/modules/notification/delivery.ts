@@ -39,7 +39,8 @@ type Context = {
 };
 
 // The event as the member will read it, only while they may still see it (their inbox row, an active
-// membership): a member removed or suspended during quiet hours gets nothing.
+// membership with the notification group, the machine on their whitelist): a member removed, suspended
+// or narrowed while the delivery waited (quiet hours, retries) gets nothing.
 const contextQuery = `
 select e.kind, e.code, e.params, e.occurred_at, e.device_id, d.name as device_name, p.title as place_name,
        mr.timezone, u.locale, u.email
@@ -48,6 +49,9 @@ select e.kind, e.code, e.params, e.occurred_at, e.device_id, d.name as device_na
   join merchants mr on mr.id = e.merchant_id
   join users u on u.id = i.user_id
   join merchant_members m on m.merchant_id = e.merchant_id and m.user_id = u.id and not m.suspended
+        and (m.role = 'merchant' or 'notification' = any(m.permission_groups))
+        and (not m.device_whitelist_enabled or e.device_id is null
+             or exists (select 1 from member_device_whitelist w where w.member_id = m.id and w.device_id = e.device_id))
   left join devices d on d.id = e.device_id
   left join places p on p.id = coalesce(e.place_id, d.place_id)
  where e.id = $1`;
