@@ -201,7 +201,10 @@ export function createDeliveries(deps: {
       if (channel === 'line' && !channels.line) throw new AppError(ErrorCode.LINE_ACCOUNT_UNREGISTERED);
       try {
         const outcome = await send(pool, channels, channel, userId, message);
-        if (outcome) return { channel, delivered: outcome.sent, error: outcome.failed[0] ?? null };
+        if (outcome) {
+          const expired = outcome.removed > 0 ? 'Web Push: the browser subscription expired (subscribe again)' : null;
+          return { channel, delivered: outcome.sent, error: outcome.failed[0] ?? (outcome.sent ? null : expired) };
+        }
         return { channel, delivered: 1, error: null };
       } catch (error) {
         if (error instanceof LineRefused) throw new AppError(error.code, error.message);
