@@ -39,7 +39,7 @@ export function notificationEmail(input: {
 
 type SmtpError = Error & { responseCode?: number; code?: string };
 
-/** E-mail over SMTP (SMTP_URL): one pooled transport per instance. */
+/** E-mail over SMTP (SMTP_URL): one transport per instance. */
 export function createEmailChannel(config: { url: string; from: string }) {
   const transport = nodemailer.createTransport(config.url, { from: config.from });
   return {
