@@ -410,6 +410,12 @@ describe('e-mail', () => {
     const test = await call(o.jwt, 'POST', '/notification/test', { channel: 'email' });
     expect(test.json().result).toEqual({ channel: 'email', delivered: 1, error: null });
     expect(smtp.mails.at(-1)!.subject).toBe('測試通知');
+    // Five tests per channel and minute: the sixth is refused and sends nothing.
+    for (let i = 0; i < 4; i += 1) await call(o.jwt, 'POST', '/notification/test', { channel: 'email' });
+    const sent = smtp.mails.length;
+    const refused = await call(o.jwt, 'POST', '/notification/test', { channel: 'email' });
+    expect(refused.statusCode).toBe(429);
+    expect(smtp.mails.length).toBe(sent);
   });
 });
 

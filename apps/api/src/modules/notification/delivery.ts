@@ -123,6 +123,21 @@ async function send(pool: pg.Pool, channels: Channels, channel: DeliveryChannel,
   return null;
 }
 
+/** Test messages a member may send per channel and minute (LINE pushes and e-mails cost the operator). */
+const testsPerMinute = 5;
+const recentTests = new Map<string, number[]>();
+
+/** Refuses (429) a member's sixth test on one channel within a minute, on this instance. */
+function throttleTest(key: string, now: number) {
+  const recent = (recentTests.get(key) ?? []).filter((at) => now - at < 60_000);
+  if (recent.length >= testsPerMinute) {
+    throw Object.assign(new Error('Too many test notifications'), { statusCode: 429 });
+  }
+  recent.push(now);
+  recentTests.set(key, recent);
+  if (recentTests.size > 10_000) recentTests.delete(recentTests.keys().next().value!);
+}
+
 /**
  * The three delivery queues (`notify.push`, `notify.line`, `notify.email`) as runners: each job sends one
  * event to one member on one channel in the member's language; PostgreSQL's skip-locked claim makes each
@@ -181,6 +196,7 @@ export function createDeliveries(deps: {
      * (0: none subscribed); LINE answers 10004/10006/10007 when the member must link again.
      */
     async sendTest(userId: number, merchantId: number, channel: DeliveryChannel) {
+      throttleTest(`${userId}:${channel}`, deps.clock.now().getTime());
       const row = (
         await pool.query<{ locale: string | null; email: string; timezone: string }>(
           `select u.locale, u.email, m.timezone from users u, merchants m where u.id = $1 and m.id = $2`,

@@ -93,7 +93,7 @@ export const notificationEndpoints = {
     tags,
     summary: 'Send a test notification to the caller on one channel, now',
     description:
-      '10004 for LINE when no LINE account is linked (or LINE is not configured), 10006 when LINE refused (403), 10007 when the member blocked the official account. Other failures are answered in `error`.',
+      '10004 for LINE when no LINE account is linked (or LINE is not configured), 10006 when LINE refused (403), 10007 when the member blocked the official account. Other failures are answered in `error`. Five tests per channel and minute, then 429.',
     body: notificationTestInput,
     result: notificationTestResult,
     refusals: [
