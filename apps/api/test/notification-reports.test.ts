@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueWindow, queueDueReports, reportSummary } from '../src/modules/notification/report';
 import { reportMail } from '../src/modules/notification/report-mail';
+import { startReportDelivery } from '../src/modules/notification/report-delivery';
+import { createEmailChannel } from '../src/modules/notification/email';
+import ExcelJS from 'exceljs';
+import { startSmtpSink } from './helpers/smtp-sink';
 import { addMember, createUser, memberOf } from './helpers/fixtures';
 import { createBoundDevice, enableWhitelist } from './helpers/devices';
 import { insertSale } from './helpers/sales';
@@ -112,5 +116,48 @@ describe('report e-mail', () => {
     expect(mail.html).not.toContain('Washer <1>');
     expect(reportMail(summary, 'ja').subject).toBe('週次レポート：Sunny Laundry Co.、2026-11-16 – 2026-11-22');
     expect(reportMail(summary, 'ko').language).toBe('en');
+  });
+});
+
+describe('report delivery', () => {
+  it("e-mails each subscriber their summary with the window's records attached as XLSX, once", async () => {
+    const sink = await startSmtpSink();
+    const email = createEmailChannel({ url: sink.url, from: 'reports@example.com' });
+    try {
+      const owner = await memberOf(ctx, 'merchant');
+      const merchantId = owner.merchant.id;
+      const washer = await createBoundDevice(ctx.db, { merchantId, name: 'Washer 9' });
+      await insertSale(ctx.db, { merchantId, deviceId: washer.device.id, createdAt: new Date('2026-11-23T04:00:00Z') });
+      await ctx.pool.query(`update users set locale = 'zh-TW' where id = $1`, [owner.user.id]);
+      await ctx.pool.query(
+        `insert into notification_settings (user_id, merchant_id, kinds, critical_kinds, report) values ($1, $2, '{}', '{}', 'daily')`,
+        [owner.user.id, merchantId],
+      );
+      const clock = { now: () => new Date('2026-11-24T01:00:00Z') };
+      const exportRecords = async () => {
+        const workbook = new ExcelJS.Workbook();
+        workbook.addWorksheet('Transactions').addRow(['createdAt']);
+        const content = Buffer.from(await workbook.xlsx.writeBuffer());
+        return {
+          fileName: 'transactions-20261123.xlsx',
+          content,
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        };
+      };
+      const reports = startReportDelivery({ pool: ctx.pool, db: ctx.db, clock, email, exportRecords });
+      await reports.runDue();
+      await reports.runDue();
+      const mine = sink.mails.filter((mail) => JSON.stringify(mail.to).includes(owner.user.email));
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.subject).toBe(`每日報表：${owner.merchant.companyName}，2026-11-23`);
+      expect(mine[0]!.text).toContain('交易筆數: 1');
+      expect(mine[0]!.attachments.map((file) => file.filename)).toEqual(['transactions-20261123.xlsx']);
+      const attached = new ExcelJS.Workbook();
+      await attached.xlsx.load(mine[0]!.attachments[0]!.content as unknown as ArrayBuffer);
+      expect(attached.getWorksheet('Transactions')?.getRow(1).getCell(1).value).toBe('createdAt');
+    } finally {
+      email.close();
+      await sink.close();
+    }
   });
 });

@@ -26,4 +26,5 @@ export * from './money';
 export * from './schemas/cards';
 export * from './schemas/promotion';
 export * from './notifications';
+export * from './notification-texts';
 export * from './schemas/notification';

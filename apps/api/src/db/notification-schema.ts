@@ -162,4 +162,9 @@ export const lineLinks = pgTable('line_links', {
   linkCode: text('link_code'),
   linkCodeExpiresAt: moment('link_code_expires_at'),
   linkedAt: moment('linked_at'),
+  /**
+   * Why pushes to the linked account fail until the member links again: `forbidden` (LINE answered 403:
+   * the account may not message them) or `blocked` (they blocked the official account).
+   */
+  problem: text('problem').$type<'forbidden' | 'blocked'>(),
 });

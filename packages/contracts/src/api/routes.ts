@@ -192,6 +192,30 @@ const routeTable = {
     access: merchant('notification.thresholds'),
   },
   notificationRead: { method: 'POST', path: '/notification/:id/read', access: merchant('notification.read') },
+  notificationTest: { method: 'POST', path: '/notification/test', access: merchant('notification.manage') },
+  notificationPushKey: { method: 'GET', path: '/notification/push/key', access: merchant('notification.manage') },
+  notificationPushSubscribe: {
+    method: 'POST',
+    path: '/notification/push/subscription',
+    access: merchant('notification.manage'),
+  },
+  notificationPushUnsubscribe: {
+    method: 'POST',
+    path: '/notification/push/unsubscribe',
+    access: merchant('notification.manage'),
+  },
+  notificationLineLinkCode: {
+    method: 'POST',
+    path: '/notification/line/link-code',
+    access: merchant('notification.manage'),
+  },
+  notificationLineUnlink: {
+    method: 'DELETE',
+    path: '/notification/line/link',
+    access: merchant('notification.manage'),
+  },
+  // LINE's platform calls it; the signature of the body (channel secret) is the check
+  notificationLineWebhook: { method: 'POST', path: '/notification/line/webhook', access: open },
   // a consumer's card at checkout: open a virtual card (SMS code), top up through a gateway
   cardOffer: { method: 'GET', path: '/checkout/card/offer', access: open },
   cardSmsCode: { method: 'POST', path: '/checkout/card/sms-code', access: open },

@@ -92,6 +92,10 @@ export const notificationSettings = notificationSettingsInput.extend({
     email: z.string().describe('where e-mails go: the account e-mail'),
     lineLinked: z.boolean(),
     lineAvailable: z.boolean().describe('the product has a LINE account configured'),
+    lineProblem: z
+      .enum(['forbidden', 'blocked'])
+      .nullable()
+      .describe('why LINE pushes fail until the member links again: 403 from LINE (10006), account blocked (10007)'),
     pushSubscriptions: z.number().int(),
     emailAvailable: z.boolean().describe('an SMTP server is configured'),
   }),
@@ -118,8 +122,34 @@ export const pushSubscriptionInput = z.object({
   keys: z.object({ p256dh: z.string().min(1).max(256), auth: z.string().min(1).max(64) }),
 });
 
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+
 export const lineLinkCode = z.object({
   code: z.string(),
   expiresAt: z.string(),
   addFriendUrl: z.string().nullable(),
 });
+
+export const pushUnsubscribeInput = z.object({ endpoint: z.string().max(2048) });
+
+export const pushSubscriptionCount = z.object({
+  subscriptions: z.number().int().describe("the member's browsers that receive pushes"),
+});
+
+export const deliveryChannel = z.enum(['push', 'line', 'email']);
+
+export const notificationTestInput = z.object({ channel: deliveryChannel });
+
+export const notificationTestResult = z.object({
+  channel: deliveryChannel,
+  delivered: z.number().int().describe('browsers that took the push; 1 for a LINE message or an e-mail sent'),
+  error: z.string().nullable().describe('why it could not be delivered (no mail server, push service answer...)'),
+});
+
+/** What LINE's platform posts to the webhook (https://developers.line.biz/en/reference/messaging-api/#webhooks). */
+export const lineWebhookBody = z.object({
+  destination: z.string().max(100).optional(),
+  events: z.array(z.record(z.string(), z.unknown())).max(500),
+});
+
+export const lineWebhookResult = z.object({ linked: z.number().int() });

@@ -37,4 +37,46 @@ export const notificationRoutes: FastifyPluginAsync<Deps> = async (app, { notifi
   addEndpoint(app, contract.notificationThresholdsUpdate, async (request) => ({
     result: await notifications.updateThresholds(requireMerchant(request).merchantId, request.body),
   }));
+  addEndpoint(app, contract.notificationTest, async (request) => ({
+    result: await notifications.test(requireMerchant(request), request.body.channel),
+  }));
+  addEndpoint(app, contract.notificationPushKey, async (request) => {
+    requireMerchant(request);
+    return { result: notifications.pushKey() };
+  });
+  addEndpoint(app, contract.notificationPushSubscribe, async (request) => ({
+    result: await notifications.subscribePush(requireMerchant(request), request.body, request.headers['user-agent']),
+  }));
+  addEndpoint(app, contract.notificationPushUnsubscribe, async (request) => ({
+    result: await notifications.unsubscribePush(requireMerchant(request), request.body.endpoint),
+  }));
+  addEndpoint(app, contract.notificationLineLinkCode, async (request) => ({
+    result: await notifications.lineLinkCode(requireMerchant(request)),
+  }));
+  addEndpoint(app, contract.notificationLineUnlink, async (request) => ({
+    result: await notifications.lineUnlink(requireMerchant(request)),
+  }));
+
+  // LINE signs the exact bytes it sent: this scope keeps the raw JSON text beside the parsed body.
+  await app.register(async (scope) => {
+    const rawBodies = new WeakMap<object, string>();
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      rawBodies.set(request, body as string);
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        const error = new Error('The body is not valid JSON') as Error & { statusCode: number };
+        error.statusCode = 400;
+        done(error, undefined);
+      }
+    });
+    addEndpoint(scope, contract.notificationLineWebhook, async (request) => ({
+      result: await notifications.lineWebhook(
+        rawBodies.get(request),
+        request.headers['x-line-signature'],
+        request.body.events,
+      ),
+    }));
+  });
 };

@@ -13,32 +13,23 @@ import {
   type NotificationSettings,
   type NotificationSettingsInput,
   type NotificationThresholds,
+  type PushSubscriptionInput,
 } from '@sbo/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError, InvalidFields } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { dayIn } from '../../lib/time-zone';
+import { linkOf } from './link';
+import type { Deliveries } from './delivery';
+import { badSignature, createLinkCode, handleLineEvents, type LineChannel, unlinkLine } from './line';
 import * as repo from './repository';
 import * as settingsRepo from './settings-repository';
+import { isAllowedPushEndpoint, type WebPushSender } from './web-push';
 
 export { raiseNotification, type RaisedEvent } from './raise';
+export { linkOf } from './link';
 
 const isKind = (kind: string): kind is NotificationKind => (notificationKinds as readonly string[]).includes(kind);
 const pad = (n: number) => String(n).padStart(2, '0');
 const clockText = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
-
-/** The screen that explains an event: the machine's log of that day, its info, or the sale. */
-export function linkOf(row: repo.InboxRow, timeZone: string): string {
-  const saleId = row.params.saleId;
-  if (typeof saleId === 'number' && (row.kind === 'paymentRefunded' || row.kind === 'unverifiedPayment'))
-    return `/dashboard/transaction-record?detail=${saleId}`;
-  if (row.device_id === null) return '/user/notification';
-  if (['idleMachine', 'cashBoxFull', 'coinDispenserLow', 'billAcceptorFull'].includes(row.kind))
-    return `/device/info?id=${row.device_id}`;
-  const day = dayIn(row.occurred_at, timeZone);
-  const date = `${day.year}-${pad(day.month)}-${pad(day.day)}`;
-  const logType = row.kind === 'deviceOffline' || row.kind === 'deviceOnline' ? 'connection' : 'error';
-  return `/device-log?deviceId=${row.device_id}&logType=${logType}&range=custom&from=${date}&to=${date}`;
-}
 
 export function toItem(row: repo.InboxRow, timeZone: string): NotificationItem {
   const kind = isKind(row.kind) ? row.kind : 'deviceError';
@@ -62,10 +53,16 @@ export function toItem(row: repo.InboxRow, timeZone: string): NotificationItem {
 
 type Member = repo.InboxOwner;
 
+const maxPushSubscriptions = 20;
+const isKeyOfLength = (value: string, bytes: number) =>
+  /^[A-Za-z0-9_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
+
 export function createNotificationService(deps: {
   pool: pg.Pool;
   clock: Clock;
   channels: { lineAvailable: boolean; emailAvailable: boolean };
+  /** The delivery channels; absent: settings and inbox only (tests of the core). */
+  delivery?: { push: WebPushSender; line: LineChannel | null; deliveries: Deliveries; allowedPushOrigins: string[] };
 }) {
   const { pool, clock } = deps;
   const merchantZone = async (merchantId: number) =>
@@ -92,6 +89,7 @@ export function createNotificationService(deps: {
       channels: {
         email: status.email,
         lineLinked: status.lineLinked,
+        lineProblem: status.lineProblem,
         lineAvailable: deps.channels.lineAvailable,
         pushSubscriptions: status.pushSubscriptions,
         emailAvailable: deps.channels.emailAvailable,
@@ -104,6 +102,92 @@ export function createNotificationService(deps: {
         lastError: job.last_error,
         failedAt: job.finished_at?.toISOString() ?? null,
       })),
+    };
+  }
+
+  function channels() {
+    if (!deps.delivery) throw new Error('notification channels are not started');
+    return deps.delivery;
+  }
+
+  const subscriptionCount = async (userId: number) => ({
+    subscriptions: (
+      await pool.query<{ n: number }>('select count(*)::int as n from push_subscriptions where user_id = $1', [userId])
+    ).rows[0]!.n,
+  });
+
+  /** Web Push subscriptions, LINE linking and the test message (docs/notifications.md). */
+  function channelOperations() {
+    return {
+      pushKey: () => ({ publicKey: channels().push.publicKey }),
+
+      async subscribePush(member: Member, input: PushSubscriptionInput, userAgent: string | undefined) {
+        if (!isAllowedPushEndpoint(input.endpoint, channels().allowedPushOrigins))
+          throw new InvalidFields([
+            { path: 'body.endpoint', message: 'not the https address of a known push service' },
+          ]);
+        if (
+          !isKeyOfLength(input.keys.p256dh, 65) ||
+          !Buffer.from(input.keys.p256dh, 'base64url')
+            .subarray(0, 1)
+            .equals(Buffer.from([4]))
+        )
+          throw new InvalidFields([{ path: 'body.keys.p256dh', message: 'not an uncompressed P-256 public key' }]);
+        if (!isKeyOfLength(input.keys.auth, 16))
+          throw new InvalidFields([{ path: 'body.keys.auth', message: 'not a 16-byte authentication secret' }]);
+        await pool.query(
+          `insert into push_subscriptions (user_id, endpoint, p256dh, auth, user_agent) values ($1, $2, $3, $4, $5)
+           on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh,
+             auth = excluded.auth, user_agent = excluded.user_agent, created_at = now()`,
+          [member.userId, input.endpoint, input.keys.p256dh, input.keys.auth, userAgent?.slice(0, 300) ?? null],
+        );
+        // A member keeps their newest browsers only.
+        await pool.query(
+          `delete from push_subscriptions where user_id = $1 and id not in
+             (select id from push_subscriptions where user_id = $1 order by created_at desc, id desc limit ${maxPushSubscriptions})`,
+          [member.userId],
+        );
+        return subscriptionCount(member.userId);
+      },
+
+      async unsubscribePush(member: Member, endpoint: string) {
+        await pool.query('delete from push_subscriptions where user_id = $1 and endpoint = $2', [
+          member.userId,
+          endpoint,
+        ]);
+        return subscriptionCount(member.userId);
+      },
+
+      async lineLinkCode(member: Member) {
+        const line = channels().line;
+        if (!line) throw new AppError(ErrorCode.LINE_ACCOUNT_UNREGISTERED);
+        const { code, expiresAt } = await createLinkCode(pool, member.userId, clock.now());
+        return { code, expiresAt: expiresAt.toISOString(), addFriendUrl: line.addFriendUrl };
+      },
+
+      async lineUnlink(member: Member) {
+        await unlinkLine(pool, member.userId);
+        // LINE is no longer chosen for any event, at any merchant.
+        await pool.query(
+          `update notification_settings
+              set kinds = (select coalesce(jsonb_object_agg(k, v || '{"line": false}'::jsonb), '{}'::jsonb)
+                             from jsonb_each(kinds) as t(k, v))
+            where user_id = $1`,
+          [member.userId],
+        );
+        return settings(member);
+      },
+
+      /** LINE's webhook: checked against the raw body's signature before anything is read. */
+      async lineWebhook(rawBody: string | undefined, signature: string | undefined, events: Record<string, unknown>[]) {
+        const line = channels().line;
+        if (!line || rawBody === undefined || !line.signatureValid(rawBody, signature)) throw badSignature();
+        return { linked: await handleLineEvents(pool, events, clock.now()) };
+      },
+
+      async test(member: Member, channel: 'push' | 'line' | 'email') {
+        return channels().deliveries.sendTest(member.userId, member.merchantId, channel);
+      },
     };
   }
 
@@ -161,6 +245,8 @@ export function createNotificationService(deps: {
       await settingsRepo.saveThresholds(pool, merchantId, values, clock.now());
       return values;
     },
+
+    ...channelOperations(),
 
     /** The event as each listed member sees it, for their open streams. */
     async streamItems(eventId: number, userIds: number[], merchantId: number) {

@@ -49,9 +49,10 @@ export async function saveSettings(
 export async function channelStatus(db: Queryable, userId: number) {
   const [user, line, push, failed] = await Promise.all([
     db.query<{ email: string }>('select email from users where id = $1', [userId]),
-    db.query<{ linked: boolean }>('select line_user_id is not null as linked from line_links where user_id = $1', [
-      userId,
-    ]),
+    db.query<{ linked: boolean; problem: 'forbidden' | 'blocked' | null }>(
+      'select line_user_id is not null as linked, problem from line_links where user_id = $1',
+      [userId],
+    ),
     db.query<{ n: number }>('select count(*)::int as n from push_subscriptions where user_id = $1', [userId]),
     db.query<{
       id: string;
@@ -71,6 +72,7 @@ export async function channelStatus(db: Queryable, userId: number) {
   return {
     email: user.rows[0]?.email ?? '',
     lineLinked: line.rows[0]?.linked ?? false,
+    lineProblem: line.rows[0]?.linked ? (line.rows[0].problem ?? null) : null,
     pushSubscriptions: push.rows[0]?.n ?? 0,
     failed: failed.rows,
   };

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../errors';
 import {
+  lineLinkCode,
+  lineWebhookBody,
+  lineWebhookResult,
   markRead,
   notificationItem,
   notificationListQuery,
@@ -8,7 +11,13 @@ import {
   notificationSettings,
   notificationSettingsInput,
   notificationStreamQuery,
+  notificationTestInput,
+  notificationTestResult,
   notificationThresholds,
+  pushKey,
+  pushSubscriptionCount,
+  pushSubscriptionInput,
+  pushUnsubscribeInput,
   unreadCount,
 } from '../../schemas/notification';
 import { endpoint } from '../endpoint';
@@ -78,6 +87,64 @@ export const notificationEndpoints = {
     summary: "Change the merchant's alert thresholds",
     body: notificationThresholds,
     result: notificationThresholds,
+    refusals: [],
+  }),
+  notificationTest: endpoint(apiRoutes.notificationTest, {
+    tags,
+    summary: 'Send a test notification to the caller on one channel, now',
+    description:
+      '10004 for LINE when no LINE account is linked (or LINE is not configured), 10006 when LINE refused (403), 10007 when the member blocked the official account. Other failures are answered in `error`. Five tests per channel and minute, then 429.',
+    body: notificationTestInput,
+    result: notificationTestResult,
+    refusals: [
+      ErrorCode.LINE_ACCOUNT_UNREGISTERED,
+      ErrorCode.LINE_PERMISSION_NOT_GRANTED,
+      ErrorCode.LINE_PERMISSION_DENIED,
+    ],
+  }),
+  notificationPushKey: endpoint(apiRoutes.notificationPushKey, {
+    tags,
+    summary: "The VAPID public key a browser subscribes with (PushManager's applicationServerKey)",
+    result: pushKey,
+    refusals: [],
+  }),
+  notificationPushSubscribe: endpoint(apiRoutes.notificationPushSubscribe, {
+    tags,
+    summary: "Store this browser's push subscription for the caller (replaces the one with the same endpoint)",
+    description:
+      'Only https endpoints of the known push services (and WEB_PUSH_ALLOWED_ORIGINS) are accepted: 400 otherwise.',
+    body: pushSubscriptionInput,
+    result: pushSubscriptionCount,
+    refusals: [],
+  }),
+  notificationPushUnsubscribe: endpoint(apiRoutes.notificationPushUnsubscribe, {
+    tags,
+    summary: "Forget one of the caller's push subscriptions by its endpoint",
+    body: pushUnsubscribeInput,
+    result: pushSubscriptionCount,
+    refusals: [],
+  }),
+  notificationLineLinkCode: endpoint(apiRoutes.notificationLineLinkCode, {
+    tags,
+    summary: 'A code (valid 10 minutes) the caller sends to the official LINE account to link their LINE account',
+    description: '10004 when the product has no LINE official account configured.',
+    result: lineLinkCode,
+    refusals: [ErrorCode.LINE_ACCOUNT_UNREGISTERED],
+  }),
+  notificationLineUnlink: endpoint(apiRoutes.notificationLineUnlink, {
+    tags,
+    summary: "Unlink the caller's LINE account (LINE stops being chosen for every event)",
+    result: notificationSettings,
+    refusals: [],
+  }),
+  notificationLineWebhook: endpoint(apiRoutes.notificationLineWebhook, {
+    tags,
+    summary: "LINE's webhook: a message with a link code links that LINE user; unfollow and follow mark blocking",
+    description:
+      'Verified by `x-line-signature` (base64 HMAC-SHA256 of the raw body with the channel secret): 400 when missing or wrong, nothing read.',
+    body: lineWebhookBody,
+    headers: z.object({ 'x-line-signature': z.string().max(200).optional() }),
+    result: lineWebhookResult,
     refusals: [],
   }),
 };

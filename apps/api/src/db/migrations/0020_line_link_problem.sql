@@ -1,0 +1,1 @@
+ALTER TABLE "line_links" ADD COLUMN "problem" text;
