@@ -62,6 +62,8 @@ const demoMerchants = [
     country: 'MY',
     currency: 'MYR',
     timezone: 'Asia/Kuala_Lumpur',
+    // Its place takes Touch 'n Go, GrabPay and DuitNow, as its demo sales show.
+    mobilePaymentEnabled: true,
   },
 ];
 
