@@ -46,6 +46,38 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Two clocks are one too many: every date and time a screen shows, and every "today" it counts
+    // from, is on the merchant's clock (lib/merchant-clock), never the browser's.
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a literal union or an as-const object.' },
+        {
+          selector: 'CallExpression[callee.name=/^format(Date|DateTime|DateTimeSeconds)$/][arguments.length<3]',
+          message: "A time is the merchant's: use useMerchantClock() (lib/merchant-clock), or pass the zone.",
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: "toLocale*String formats in the browser's zone: use lib/format or useMerchantClock().",
+        },
+        {
+          selector:
+            ':matches(NewExpression, CallExpression)[callee.property.name="DateTimeFormat"]:not(:has(Property[key.name="timeZone"]))',
+          message: "Intl.DateTimeFormat without a timeZone is the browser's clock: name the merchant's zone.",
+        },
+        {
+          selector: 'CallExpression[callee.name="dayjs"][arguments.length=0]',
+          message: "dayjs() is the browser's day: count from useMerchantClock().today().",
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^get(FullYear|Month|Date|Day|Hours|Minutes)$/]',
+          message: "Date getters read the browser's zone: use lib/sales-range (todayIn) or useMerchantClock().",
+        },
+      ],
+    },
+  },
+  {
     // Module augmentation (fastify, vitest) can only be written as interfaces.
     files: ['apps/api/src/plugins/**/*.ts', 'apps/api/test/helpers/*.ts', 'packages/sso/src/types/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },

@@ -34,9 +34,18 @@ describe('GET /device/hardware/:hwid', () => {
       id: device.id,
       type: 'AB3',
       name: 'Washer 9',
-      machine: { type: 1, name: { en: 'Washer', 'zh-TW': '洗衣機' } },
+      machine: { type: 1, name: { en: 'Washer', 'zh-TW': '洗衣機', ja: '洗濯機' } },
     });
-    expect(Object.keys(bound.deviceCloud.machine.name)).toEqual(['zh-TW', 'en', 'zh-HK', 'th', 'vi', 'ms', 'zh-CN']);
+    expect(Object.keys(bound.deviceCloud.machine.name)).toEqual([
+      'zh-TW',
+      'en',
+      'zh-HK',
+      'th',
+      'vi',
+      'ms',
+      'zh-CN',
+      'ja',
+    ]);
     // Someone of another merchant does not even learn that it exists.
     const stranger = await member();
     expect((await stranger.asUser(`/device/hardware/${hwid}`)).json().code).toBe(1102004);

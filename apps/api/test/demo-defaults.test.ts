@@ -96,6 +96,32 @@ describe('a fresh embedded install', () => {
         'spending_bonus',
       ]);
       expect(promotions.rows.every((r) => r.machines > 0)).toBe(true);
+      // The payment screen and the records tell one story: every sale is paid with a gateway its
+      // place accepts, and a place lists every gateway its sales were paid with.
+      const strays = await pool.query(
+        `select t.pay_gateway from transactions t join place_payment_options o on o.place_id = t.place_id
+          where not (t.pay_gateway = any(o.gateways))`,
+      );
+      expect(strays.rows).toEqual([]);
+      const options = await pool.query(
+        `select p.title, o.gateways, m.mobile_payment_enabled as "mobile" from places p
+          join merchants m on m.id = p.merchant_id join place_payment_options o on o.place_id = p.id order by p.id`,
+      );
+      expect(options.rows.find((r) => r.title === 'Sunny Laundry Xinyi')).toEqual({
+        title: 'Sunny Laundry Xinyi',
+        gateways: ['offline', 'LinePay', 'JkoPay', 'ESVC', 'TWQR'],
+        mobile: true,
+      });
+      expect(options.rows.find((r) => r.title === 'Harbor Car Wash Port Klang')).toEqual({
+        title: 'Harbor Car Wash Port Klang',
+        gateways: ['offline', 'GrabPay', 'TouchNGo', 'DuitNow'],
+        mobile: true,
+      });
+      const used = await pool.query(
+        `select distinct t.pay_gateway as "gateway" from transactions t join places p on p.id = t.place_id
+          where p.title = 'Sunny Laundry Xinyi'`,
+      );
+      expect(used.rows.map((r) => r.gateway).sort()).toEqual(['JkoPay', 'LinePay', 'TWQR', 'offline', 'ESVC'].sort());
       await pool.end();
       await database.stop();
       const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();

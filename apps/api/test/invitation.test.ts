@@ -62,13 +62,14 @@ describe('POST /member/invite', () => {
 });
 
 describe('GET /invitation/:code', () => {
-  it('shows the merchant, role and inviter to a signed-in user', async () => {
+  it('shows the merchant, its time zone, role and inviter to a signed-in user', async () => {
     const { code, inviter } = await invite('manager');
     const { jwt } = await loginOf();
     expect((await preview(jwt, code)).json().result).toMatchObject({
       merchantName: inviter.merchant.companyName,
       role: 'manager',
       inviterName: inviter.user.nickName,
+      timeZone: inviter.merchant.timezone,
     });
   });
 

@@ -248,6 +248,42 @@ describe('notification events', () => {
   });
 });
 
+describe('GET /notification/events', () => {
+  it('streams a new notification to the member, with the token as ?token= (EventSource sends no headers)', async () => {
+    const { owner, merchantId, washer, store } = await shop();
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/v1/notification/events?token=${owner.jwt}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const until = async (condition: (text: string) => boolean) => {
+      const deadline = Date.now() + 5_000;
+      while (!condition(text) && Date.now() < deadline) {
+        const next = await Promise.race([
+          reader.read(),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+        ]);
+        if (next?.done) break;
+        if (next?.value) text += decoder.decode(next.value);
+      }
+      return text;
+    };
+    expect(await until((t) => t.includes('event: ready'))).toContain('event: ready');
+    await fault(merchantId, washer, 1303004);
+    await watch.runDue();
+    const streamed = await until((t) => t.includes('event: notification'));
+    const line = streamed.split('\n').find((l) => l.startsWith('data: {"id"'))!;
+    expect(JSON.parse(line.slice('data: '.length))).toMatchObject({ kind: 'deviceError', code: 1303004, read: false });
+    await reader.cancel();
+    // Without the notification group, or without any token, no stream.
+    // The product answers a missing permission group as the other refusals of this file (478).
+    expect((await fetch(`${address}/api/v1/notification/events?token=${store.jwt}`)).status).toBe(478);
+    expect((await ctx.app.inject({ url: '/api/v1/notification/events' })).statusCode).toBe(401);
+  });
+});
+
 describe('notification settings', () => {
   it('starts from the defaults and keeps what the member chooses', async () => {
     const { owner } = await shop();

@@ -73,16 +73,36 @@ describe('signing in through the embedded sign-in service', () => {
     expect((await body(fetch(`${base}/api/v1/merchant/list`, { headers: bearer(jwt) }))).result).toEqual([]);
   });
 
-  it('shows the sign-in page in the language the back-office passes', async () => {
-    const first = await fetch(authorize('/', 'th'), { redirect: 'manual' });
+  /** The sign-in page a browser ends on after `/sso/authorize` with this `lang`. */
+  async function signInPageFor(lang: string): Promise<{ statuses: number[]; html: string }> {
+    const first = await fetch(authorize('/', lang), { redirect: 'manual' });
     const page = await fetch(new URL(first.headers.get('location')!), { redirect: 'manual' });
     const interaction = page.headers.get('location');
     const cookies = page.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const html = await (await fetch(new URL(interaction!, base), { headers: { cookie: cookies } })).text();
-    expect(html).toMatch(/lang="th"/);
+    const last = await fetch(new URL(interaction!, base), { headers: { cookie: cookies } });
+    return { statuses: [first.status, page.status, last.status], html: await last.text() };
+  }
+
+  it('shows the sign-in page in the language the back-office passes', async () => {
+    expect((await signInPageFor('th')).html).toMatch(/lang="th"/);
+  });
+
+  it('shows the sign-in page in Japanese, the eighth language', async () => {
+    const { html } = await signInPageFor('ja-JP');
+    expect(html).toMatch(/lang="ja"/);
+    expect(html).toContain('ログイン');
+  });
+
+  it('shows a language it does not have in English instead of answering 400', async () => {
+    for (const lang of ['fr', 'ko-KR', 'x-klingon', encodeURIComponent('de;q=abc,,'), 'a'.repeat(200)]) {
+      const { statuses, html } = await signInPageFor(lang);
+      expect(statuses).toEqual([302, 303, 200]);
+      expect(html).toMatch(/lang="en"/);
+      expect(html).toContain('Sign in');
+    }
   });
 
   it('does not send the browser back to another site', async () => {

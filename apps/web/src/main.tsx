@@ -4,6 +4,10 @@ import { AppRoot } from './app/app-root';
 import './app/global.css';
 import './app/layout.css';
 import { initI18n } from './lib/i18n';
+import { startMerchantClock } from './lib/merchant-clock';
+
+// Date pickers count days on the merchant's clock, not the browser's.
+startMerchantClock();
 
 // Texts arrive before the first paint, so no screen ever flashes translation keys.
 await initI18n();

@@ -2,6 +2,7 @@ import { apiRoutes } from '@sbo/contracts/api/routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi, configureApiClient } from '../src/lib/api-client';
 import { ApiError, RequestCancelledError } from '../src/lib/api-errors';
+import { clearMerchantSession } from '../src/lib/auth-storage';
 import { i18n } from '../src/lib/i18n';
 import { installFakeUi } from './fake-ui';
 import { sampleDevice, sampleMerchant } from './samples-api';
@@ -22,7 +23,8 @@ describe('callApi: the request', () => {
     expect(request?.method).toBe('GET');
     expect(request?.url.pathname).toBe('/api/v1/merchant/list');
     expect(request?.headers.authorization).toBe('Bearer login-token');
-    expect(request?.url.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // The merchant of the session (the sample's Asia/Taipei): days the api reads are the merchant's.
+    expect(request?.url.searchParams.get('tz')).toBe('Asia/Taipei');
     expect(Number(request?.url.searchParams.get('timestamp'))).toBeGreaterThanOrEqual(before);
   });
 
@@ -43,6 +45,13 @@ describe('callApi: the request', () => {
     await callApi(apiRoutes.deviceList, { query: { tz: 'Asia/Bangkok', page: 1 } as never });
     const [request] = server.requests;
     expect(request?.url.searchParams.getAll('tz')).toEqual(['Asia/Bangkok']);
+  });
+
+  it("sends the browser's zone as tz only without a merchant session", async () => {
+    clearMerchantSession();
+    server.answer((_request, response) => json(response, 200, { result: [sampleMerchant()] }));
+    await callApi(apiRoutes.merchantList);
+    expect(server.requests[0]?.url.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('carries no token for a public endpoint', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { toNestedTree, type TranslationTree } from '../src/lib/translation-bundles';
 
 // Every change the api can write to the audit log has words of its own; the locale test carries them
-// from English to the other six languages.
+// from English to the other languages.
 const english = toNestedTree(JSON.parse(readFileSync(new URL('../src/locales/audit/en.json', import.meta.url), 'utf8')))
   .audit as TranslationTree;
 const labels = (group: string) => Object.keys(english[group] as TranslationTree);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyExponent, formatCompact, formatMoney } from '../src/lib/format';
+import { currencyExponent, formatCompact, formatCompactMoney, formatMoney } from '../src/lib/format';
 
 describe('formatCompact', () => {
   it.each([
@@ -31,5 +31,32 @@ describe('formatMoney', () => {
     expect(currencyExponent('JPY')).toBe(0);
     expect(formatMoney(123456, 'USD', 'en')).toBe('$1,234.56');
     expect(formatMoney(500, 'JPY', 'en')).toBe('¥500');
+  });
+});
+
+describe('formatCompactMoney', () => {
+  it.each([
+    ['zh-TW', 8_700_000, 'TWD', '$87K'],
+    ['en', 8_700_000, 'TWD', 'NT$87K'],
+    ['ja', 8_700_000, 'TWD', 'NT$87K'],
+    ['ja', 15_300, 'JPY', '￥15K'],
+    ['en', 15_300, 'JPY', '¥15K'],
+    ['zh-HK', 123_456_00, 'HKD', 'HK$123K'],
+    ['en', 99_900, 'TWD', 'NT$999'],
+    ['en', -123_400, 'TWD', '-NT$1.2K'],
+    ['vi', 123_000_000, 'VND', '123M ₫'],
+    ['ms', 250_000_000, 'MYR', 'RM 2.5M'],
+    ['th', 4_500_000, 'THB', '฿45K'],
+  ])('in %s shows %d minor units of %s as %s', (locale, minor, currency, expected) => {
+    expect(formatCompactMoney(minor, currency, locale).replace(/\u00a0/g, ' ')).toBe(expected);
+  });
+
+  it('uses the same currency symbol as the exact amount in every language', () => {
+    for (const locale of ['zh-TW', 'en', 'zh-HK', 'th', 'vi', 'ms', 'zh-CN', 'ja']) {
+      const exact = formatMoney(8_712_345, 'TWD', locale);
+      const compact = formatCompactMoney(8_712_345, 'TWD', locale);
+      const symbol = (text: string) => text.replace(/[\d.,\s\u00a0KMBT-]/g, '');
+      expect(symbol(compact)).toBe(symbol(exact));
+    }
   });
 });

@@ -9,16 +9,17 @@ describe('chooseLanguage', () => {
   });
 
   it('ignores a stored value that is not one of ours', () => {
-    expect(chooseLanguage('ja', ['vi-VN'])).toBe('vi');
+    expect(chooseLanguage('fr', ['vi-VN'])).toBe('vi');
   });
 
   it('takes the first supported browser language', () => {
-    expect(chooseLanguage(null, ['ja-JP', 'ms-MY', 'en-GB'])).toBe('ms');
+    expect(chooseLanguage(null, ['ko-KR', 'ms-MY', 'en-GB'])).toBe('ms');
+    expect(chooseLanguage(null, ['ja-JP', 'en-US'])).toBe('ja');
     expect(chooseLanguage(null, ['zh-Hant-HK'])).toBe('zh-HK');
   });
 
   it('falls back to zh-TW when nothing matches', () => {
-    expect(chooseLanguage(null, ['ja-JP', 'ko'])).toBe('zh-TW');
+    expect(chooseLanguage(null, ['fr-FR', 'ko'])).toBe('zh-TW');
     expect(chooseLanguage(null, [])).toBe('zh-TW');
   });
 });
@@ -32,7 +33,7 @@ describe('switchLanguage', () => {
     await switchLanguage('en');
   });
 
-  it('offers the seven languages in the order of spec section 1', () => {
+  it('offers the eight languages in the order of spec section 1, Japanese last', () => {
     expect(languages.map((language) => language.languageCode)).toEqual([
       'zh-TW',
       'en',
@@ -41,6 +42,7 @@ describe('switchLanguage', () => {
       'vi',
       'ms',
       'zh-CN',
+      'ja',
     ]);
   });
 });
@@ -56,7 +58,7 @@ describe('profileLanguageToApply', () => {
 
   it('does nothing without a saved language, with an unknown one, or when it already shows', () => {
     expect(profileLanguageToApply(null, null, 'en')).toBeNull();
-    expect(profileLanguageToApply(null, 'ja', 'en')).toBeNull();
+    expect(profileLanguageToApply(null, 'fr', 'en')).toBeNull();
     expect(profileLanguageToApply(null, 'th', 'th')).toBeNull();
   });
 });

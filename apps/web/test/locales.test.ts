@@ -16,7 +16,7 @@ function flatten(tree: TranslationTree, prefix = ''): Map<string, string> {
 }
 
 /** Words that are the same in English and in that language. */
-const sameAsEnglish: Record<string, readonly string[]> = { ms: ['alert.ok'] };
+const sameAsEnglish: Record<string, readonly string[]> = { ms: ['alert.ok'], ja: ['alert.ok'] };
 
 // The shell's texts sit in locales/, each area's (errors, devices, places...) in a folder of its own.
 const folders = [
@@ -39,6 +39,15 @@ describe.each(folders)('locale files in locales/%s', (folder) => {
       .filter(([, text]) => text.trim() === '')
       .map(([key]) => key);
     expect(empty).toEqual([]);
+  });
+
+  it.each(languageCodes.filter((code) => code !== 'en'))('%s keeps every {{placeholder}} of en', (code) => {
+    const placeholders = (text: string | undefined) =>
+      [...(text ?? '').matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1]).sort();
+    const changed = [...flatten(read(`${folder}${code}.json`))]
+      .filter(([key, text]) => placeholders(text).join() !== placeholders(english.get(key)).join())
+      .map(([key]) => key);
+    expect(changed).toEqual([]);
   });
 
   it.each(languageCodes.filter((code) => code !== 'en'))('%s leaves no English text untranslated', (code) => {

@@ -8,6 +8,7 @@ export const languages = [
   { languageCode: 'vi', title: 'Tiếng Việt', order: 4 },
   { languageCode: 'ms', title: 'Bahasa Melayu', order: 5 },
   { languageCode: 'zh-CN', title: '简体中文', order: 6 },
+  { languageCode: 'ja', title: '日本語', order: 7 },
 ] as const;
 export type LanguageCode = (typeof languages)[number]['languageCode'];
 export const languageCodes = languages.map((l) => l.languageCode) as readonly LanguageCode[];

@@ -37,7 +37,7 @@ function weightedTags(list: string): string[] {
 }
 
 /**
- * The first of our seven languages that a language preference names, or null when none does. Takes one
+ * The first of our languages that a language preference names, or null when none does. Takes one
  * tag ('zh-Hant-HK'), an Accept-Language header ('th-TH,th;q=0.9,en;q=0.8'), an OIDC `ui_locales` value
  * ('fr zh-HK en') or a list of tags (`navigator.languages`). Callers choose their own fallback.
  */

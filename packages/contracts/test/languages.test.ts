@@ -21,7 +21,10 @@ describe('matchLanguage', () => {
     ['th-TH', 'th'],
     ['vi', 'vi'],
     ['ms-SG', 'ms'],
-    ['ja', null],
+    ['ja', 'ja'],
+    ['ja-JP', 'ja'],
+    ['ko-KR', null],
+    ['fr', null],
     ['', null],
   ])('maps the tag %s to %s', (tag, expected) => {
     expect(matchLanguage(tag)).toBe(expected);
@@ -38,7 +41,8 @@ describe('matchLanguage', () => {
   });
 
   it('takes the first of our languages in a list of tags', () => {
-    expect(matchLanguage(['ja-JP', 'ms-MY', 'en-GB'])).toBe('ms');
+    expect(matchLanguage(['ko-KR', 'ms-MY', 'en-GB'])).toBe('ms');
+    expect(matchLanguage(['fr-FR', 'ja-JP', 'en-GB'])).toBe('ja');
     expect(matchLanguage([])).toBeNull();
   });
 });
@@ -51,6 +55,16 @@ describe('ssoAuthorizeQuery', () => {
 
   it('falls back to English for a language we do not have instead of refusing the request', () => {
     expect(ssoAuthorizeQuery.safeParse({ lang: 'fr' })).toMatchObject({ success: true, data: { lang: 'en' } });
+    expect(ssoAuthorizeQuery.safeParse({ lang: 'ko-KR' })).toMatchObject({ success: true, data: { lang: 'en' } });
+    expect(ssoAuthorizeQuery.safeParse({ lang: 'x'.repeat(300) })).toMatchObject({
+      success: true,
+      data: { lang: 'en' },
+    });
+    expect(ssoAuthorizeQuery.safeParse({ lang: '%%;;q=abc' })).toMatchObject({ success: true, data: { lang: 'en' } });
+  });
+
+  it('reads Japanese as the eighth language', () => {
+    expect(ssoAuthorizeQuery.parse({ lang: 'ja-JP' }).lang).toBe('ja');
   });
 
   it('leaves the language out when none was asked for', () => {

@@ -150,6 +150,24 @@ describe('languages', () => {
     expect(german.text).toContain('<html lang="en">');
   });
 
+  it('renders the sign-in page and its errors in Japanese for ui_locales=ja-JP', async () => {
+    const browser = newBrowser();
+    const page = await openSignInPage(browser, sso.baseUrl, { ui_locales: 'ja-JP' });
+    expect(page.text).toContain('<html lang="ja">');
+    expect(page.text).toContain('<h1>ログイン</h1>');
+    expect(page.text).toContain('パスワード');
+    const result = await browser.post(formAction(page), { email: OWNER.email, password: 'wrong password' });
+    expect(result.text).toContain('パスワードが正しくありません');
+  });
+
+  it('shows Korean, French or a garbled tag in English rather than refusing the request', async () => {
+    for (const ui_locales of ['ko-KR', 'fr-CA fr', 'x-;;,']) {
+      const page = await openSignInPage(newBrowser(), sso.baseUrl, { ui_locales });
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<html lang="en">');
+    }
+  });
+
   it('reads a script or region tag as one of its languages', async () => {
     const page = await openSignInPage(newBrowser(), sso.baseUrl, { ui_locales: 'zh-Hant-HK' });
     expect(page.text).toContain('<html lang="zh-HK">');

@@ -1,8 +1,15 @@
-import type { BusinessHours, PaymentGateway, ProductTemplateInput } from '@sbo/contracts';
+import {
+  cardGatewayOf,
+  paymentGateways,
+  type BusinessHours,
+  type CardProgram,
+  type PaymentGateway,
+  type ProductTemplateInput,
+} from '@sbo/contracts';
 import { machineTypeByKind, type DeviceKind, type DeviceModel } from '@sbo/contracts/mqtt';
 import type { Executor } from '../db/client';
 import { deviceHardware, devices, placePaymentOptions, places, productTemplates } from '../db/schema';
-import { demoReaderCards } from './demo-cards';
+import { demoCardPlaces, demoReaderCards } from './demo-cards';
 import { deviceSecretKey, generateDeviceSecret, hashDeviceSecret, mosquittoHash } from '../lib/device-secret';
 
 /** One simulated controller: the shape of the simulator's `--fleet` file. */
@@ -85,8 +92,13 @@ type DemoDevice = {
 };
 type DemoMerchant = {
   places: Array<{ title: string; address: string; type: number; open: boolean }>;
-  /** What every place accepts: cash at the machine and the mobile payments its demo sales use. */
+  /**
+   * What every place accepts: cash at the machine and mobile payments. The demo sales are paid only
+   * with what their place accepts (demo-sales.ts), so the payment screen lists what the records show.
+   */
   gateways: PaymentGateway[];
+  /** Places (by index) where each card program's cards pay at the machines: the card's gateway too. */
+  cardPlaces?: Record<CardProgram, number[]>;
   devices: DemoDevice[];
   /** Cloud devices left unbound, and hardware left unbound, so binding can be tried. */
   unboundDevices: Array<Omit<DemoDevice, 'hwid'>>;
@@ -103,6 +115,7 @@ const sunny: DemoMerchant = {
     { title: 'Sunny Refill Corner Songshan', address: 'No. 12, Minsheng East Road, Taipei', type: 4, open: false },
   ],
   gateways: ['offline', 'LinePay', 'JkoPay', 'TWQR'],
+  cardPlaces: demoCardPlaces,
   readerCards: demoReaderCards,
   devices: [
     { hwid: 'SUNNY-W01', name: 'Washer 1', kind: 'washer', model: 'AB3', place: 0, template: 'wash' },
@@ -139,7 +152,7 @@ const sunny: DemoMerchant = {
 
 const harbor: DemoMerchant = {
   places: [{ title: 'Harbor Car Wash Port Klang', address: '12 Jalan Pelabuhan, Port Klang', type: 2, open: true }],
-  gateways: ['offline'],
+  gateways: ['offline', 'TouchNGo', 'GrabPay', 'DuitNow'],
   devices: [
     { hwid: 'HARBOR-CW1', name: 'Bay 1', kind: 'carWash', model: 'CW1', place: 0 },
     { hwid: 'HARBOR-CW2', name: 'Bay 2', kind: 'carWash', model: 'CW1', place: 0 },
@@ -169,9 +182,18 @@ async function registerHardware(
   return secret;
 }
 
+/** A demo place's payment options: the merchant's gateways and the cards taken there, in catalogue order. */
+export function demoPlaceGateways(demo: Pick<DemoMerchant, 'gateways' | 'cardPlaces'>, placeIndex: number) {
+  const cards = Object.entries(demo.cardPlaces ?? {}).flatMap(([program, at]) =>
+    at.includes(placeIndex) ? [cardGatewayOf[program as CardProgram]] : [],
+  );
+  const accepted = new Set<PaymentGateway>([...demo.gateways, ...cards]);
+  return paymentGateways.filter((gateway) => accepted.has(gateway));
+}
+
 async function seedMerchant(tx: Executor, merchantId: number, timezone: string, demo: DemoMerchant) {
   const placeIds: number[] = [];
-  for (const place of demo.places) {
+  for (const [index, place] of demo.places.entries()) {
     const [row] = await tx
       .insert(places)
       .values({
@@ -183,7 +205,9 @@ async function seedMerchant(tx: Executor, merchantId: number, timezone: string, 
       })
       .returning({ id: places.id });
     placeIds.push(row!.id);
-    await tx.insert(placePaymentOptions).values({ merchantId, placeId: row!.id, gateways: demo.gateways });
+    await tx
+      .insert(placePaymentOptions)
+      .values({ merchantId, placeId: row!.id, gateways: demoPlaceGateways(demo, index) });
   }
   const templateIds = new Map<string, number>();
   const fleet: FleetEntry[] = [];

@@ -30,6 +30,7 @@ function generator(seed: number) {
   };
 }
 
+/** How often each gateway is used in a country, among those a place accepts (its payment options). */
 const gatewaysByCountry: Record<string, readonly (readonly [PaymentGateway, number])[]> = {
   TW: [
     ['offline', 52],
@@ -49,6 +50,12 @@ const gatewaysByCountry: Record<string, readonly (readonly [PaymentGateway, numb
   ],
 };
 
+/** The country's mix narrowed to what a place accepts; a place that accepts none of it takes coins. */
+function mixAt(mix: readonly (readonly [PaymentGateway, number])[], accepted: readonly PaymentGateway[]) {
+  const narrowed = mix.filter(([gateway]) => accepted.includes(gateway));
+  return narrowed.length > 0 ? narrowed : ([['offline', 1]] as const);
+}
+
 /** Prices per machine type, in the currency's minor units (TWD and MYR both have two decimals). */
 const pricesByType: Record<number, readonly number[]> = {
   [machineTypes.WashOnly]: [5000, 6000, 6000, 8000, 9000],
@@ -62,7 +69,9 @@ const pricesByType: Record<number, readonly number[]> = {
 /**
  * Ninety days of past sales for a demo merchant's bound machines, so the records, statistics,
  * dashboard and wallet have a history on the first start; sales already past their posting time
- * are withdrawable. The simulated fleet adds live sales on top.
+ * are withdrawable. Each sale is paid with a gateway its place accepts (the place's payment options,
+ * seeded first), so the payment screen and the records tell one story. The simulated fleet adds
+ * live sales on top.
  */
 export async function seedDemoSales(
   tx: Executor,
@@ -70,12 +79,19 @@ export async function seedDemoSales(
   now: Date,
   days = 90,
 ): Promise<number> {
-  const machines = await tx.execute<{ id: number; placeId: number | null; machineType: number }>(
-    sql`select d.id, d.place_id as "placeId", d.machine_type as "machineType" from devices d
-          join device_hardware h on h.device_id = d.id where d.merchant_id = ${merchant.id} order by d.id`,
+  const machines = await tx.execute<{
+    id: number;
+    placeId: number | null;
+    machineType: number;
+    gateways: PaymentGateway[] | null;
+  }>(
+    sql`select d.id, d.place_id as "placeId", d.machine_type as "machineType", o.gateways from devices d
+          join device_hardware h on h.device_id = d.id
+          left join place_payment_options o on o.place_id = d.place_id
+          where d.merchant_id = ${merchant.id} order by d.id`,
   );
   const random = generator(merchant.id * 7919);
-  const gateways = gatewaysByCountry[merchant.country] ?? gatewaysByCountry.TW!;
+  const countryMix = gatewaysByCountry[merchant.country] ?? gatewaysByCountry.TW!;
   const today = dayIn(now, merchant.timezone);
   const rows: (typeof transactions.$inferInsert)[] = [];
   for (let back = days; back >= 1; back -= 1) {
@@ -84,6 +100,7 @@ export async function seedDemoSales(
     for (const machine of machines.rows) {
       const prices = pricesByType[machine.machineType];
       if (!prices) continue;
+      const gateways = mixAt(countryMix, machine.gateways ?? []);
       const sales = random.int(2, weekend ? 11 : 7);
       for (let i = 0; i < sales; i += 1) {
         const createdAt = new Date(dayStart + random.int(7 * 3600, 23 * 3600 - 1) * 1000);

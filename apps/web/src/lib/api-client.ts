@@ -13,6 +13,7 @@ import {
 } from './api-errors';
 import { handleFailure } from './api-session';
 import { getLoginToken, getMerchantToken } from './auth-storage';
+import { merchantTimeZone } from './time-zone';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -46,7 +47,10 @@ function apiAddress(path: string): string {
 const inFlight = new Map<string, AbortController>();
 const superseded = new WeakSet<AbortController>();
 
-/** The address of a call with its query, `tz` (the caller's, else the browser's) and `timestamp`. */
+/**
+ * The address of a call with its query, `tz` (the caller's, else the merchant's of the session, else
+ * the browser's) and `timestamp`: days the api reads are the merchant's, wherever the browser is.
+ */
 function buildUrl(path: string, query: ApiRequest['query']): { url: string; key: string } {
   const origin = globalThis.location?.origin ?? 'http://localhost';
   const url = new URL(apiAddress(path), origin);
@@ -56,8 +60,7 @@ function buildUrl(path: string, query: ApiRequest['query']): { url: string; key:
       (item: QueryValue) => item !== undefined && item !== null && url.searchParams.append(name, String(item)),
     );
   }
-  // A screen that reads days in the merchant's zone passes that zone as `tz`.
-  if (!url.searchParams.get('tz')) url.searchParams.set('tz', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  if (!url.searchParams.get('tz')) url.searchParams.set('tz', merchantTimeZone());
   const key = url.toString();
   url.searchParams.set('timestamp', String(Date.now()));
   return { url: url.toString(), key };

@@ -49,6 +49,33 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
   }).format(minorUnits / 10 ** exponent);
 }
 
+const numberParts = new Set<Intl.NumberFormatPartTypes>(['integer', 'group', 'decimal', 'fraction']);
+
+/**
+ * An amount in integer minor units, shortened like `formatCompact` but written with the currency's symbol
+ * where `formatMoney` puts it (NT$87K, 1,2K ₫, ￥15K), so compact and exact figures read alike.
+ */
+export function formatCompactMoney(minorUnits: number, currency: string, locale: string = currentLanguage()): string {
+  if (!Number.isFinite(minorUnits)) return '';
+  const value = minorUnits / 10 ** currencyExponent(currency);
+  const number = formatCompact(Math.abs(value), locale);
+  const pattern = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).formatToParts(value < 0 ? -1 : 1);
+  let placed = false;
+  return pattern
+    .map((part) => {
+      if (!numberParts.has(part.type)) return part.value;
+      if (placed) return '';
+      placed = true;
+      return number;
+    })
+    .join('');
+}
+
 export function formatNumber(value: number, locale: string = currentLanguage()): string {
   return new Intl.NumberFormat(locale).format(value);
 }

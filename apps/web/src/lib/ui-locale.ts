@@ -12,6 +12,7 @@ const antdLocales: Record<LanguageCode, () => Promise<{ default: Locale }>> = {
   vi: () => import('antd/es/locale/vi_VN'),
   ms: () => import('antd/es/locale/ms_MY'),
   'zh-CN': () => import('antd/es/locale/zh_CN'),
+  ja: () => import('antd/es/locale/ja_JP'),
 };
 
 const dayjsLocales: Record<LanguageCode, { name: string; load: () => Promise<unknown> }> = {
@@ -22,6 +23,7 @@ const dayjsLocales: Record<LanguageCode, { name: string; load: () => Promise<unk
   vi: { name: 'vi', load: () => import('dayjs/locale/vi') },
   ms: { name: 'ms', load: () => import('dayjs/locale/ms') },
   'zh-CN': { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
+  ja: { name: 'ja', load: () => import('dayjs/locale/ja') },
 };
 
 let currentAntdLocale: Locale | undefined;

@@ -178,7 +178,12 @@ const routeTable = {
   notificationList: { method: 'GET', path: '/notification/list', access: merchant('notification.read') },
   notificationUnread: { method: 'GET', path: '/notification/unread-count', access: merchant('notification.read') },
   notificationReadAll: { method: 'POST', path: '/notification/read-all', access: merchant('notification.read') },
-  notificationEvents: { method: 'GET', path: '/notification/events', access: merchant('notification.read') },
+  // EventSource cannot send headers: the merchant token may come as `?token=`.
+  notificationEvents: {
+    method: 'GET',
+    path: '/notification/events',
+    access: { token: 'merchant', permission: 'notification.read', queryToken: true },
+  },
   notificationSettingsGet: { method: 'GET', path: '/notification/settings', access: merchant('notification.manage') },
   notificationSettingsUpdate: {
     method: 'PUT',

@@ -6,10 +6,10 @@ export const ssoAuthorizeQuery = z.object({
   redirect: z.string().max(2048).optional().describe('Back-office address to return to after sign-in'),
   lang: z
     .string()
-    .max(64)
     .optional()
-    // A language we do not have shows the pages in English rather than refusing the sign-in.
-    .transform((tag) => (tag === undefined ? undefined : (matchLanguage(tag) ?? fallbackLanguage)))
+    // A language we do not have, however it is written (even an overlong or garbled value), shows the
+    // pages in English rather than refusing the sign-in; only the first 256 characters are read.
+    .transform((tag) => (tag === undefined ? undefined : (matchLanguage(tag.slice(0, 256)) ?? fallbackLanguage)))
     .describe('Language of the sign-in pages (a BCP 47 tag); English when it is not one of ours'),
 });
 

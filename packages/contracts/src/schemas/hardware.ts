@@ -10,6 +10,7 @@ const localized = z.object({
   vi: z.string(),
   ms: z.string(),
   'zh-CN': z.string(),
+  ja: z.string(),
 });
 
 /** A cloud device as the binding screens show it (spec section 3, bindable cloud device). */

@@ -69,6 +69,8 @@ export const invitationPreview = z.object({
   role: invitableRole,
   inviterName: z.string(),
   expiresAt: z.string(),
+  /** The merchant's business time zone: the accept screen shows the expiry on the merchant's clock. */
+  timeZone: z.string(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreview>;
 

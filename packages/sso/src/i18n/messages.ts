@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@sbo/contracts/constants';
 import { en } from './en.js';
+import { ja } from './ja.js';
 import { ms } from './ms.js';
 import { th } from './th.js';
 import { vi } from './vi.js';
@@ -56,6 +57,7 @@ const MESSAGES: Record<LanguageCode, Messages> = {
   vi,
   ms,
   'zh-CN': zhCN,
+  ja,
 };
 
 export function messagesFor(locale: LanguageCode): Messages {

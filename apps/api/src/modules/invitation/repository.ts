@@ -8,10 +8,10 @@ export async function insertInvitation(db: Executor, values: typeof invitations.
   return row!;
 }
 
-/** The invitation with its merchant's name; `lock` holds the row so only one accept can use it. */
+/** The invitation with its merchant's name and zone; `lock` holds the row so only one accept can use it. */
 export async function findInvitation(db: Executor, code: string, lock = false) {
   const query = db
-    .select({ invitation: invitations, merchantName: merchants.companyName })
+    .select({ invitation: invitations, merchantName: merchants.companyName, timeZone: merchants.timezone })
     .from(invitations)
     .innerJoin(merchants, eq(merchants.id, invitations.merchantId))
     .where(eq(invitations.code, code));

@@ -33,7 +33,7 @@ export function createInvitationService(deps: { db: Database; clock: Clock }) {
       : null;
     const inviterActive = inviter && !inviter.disabled && (inviter.isRoot || (inviter.role && !inviter.suspended));
     if (!inviter || !inviterActive) throw new AppError(ErrorCode.INVITER_NOT_FOUND);
-    return { invitation, merchantName: found.merchantName, inviterName: inviter.nickName };
+    return { invitation, merchantName: found.merchantName, timeZone: found.timeZone, inviterName: inviter.nickName };
   }
 
   return {
@@ -58,8 +58,14 @@ export function createInvitationService(deps: { db: Database; clock: Clock }) {
     },
 
     async preview(code: string): Promise<InvitationPreview> {
-      const { invitation, merchantName, inviterName } = await usable(db, code, false);
-      return { merchantName, role: invitation.role, inviterName, expiresAt: invitation.expiresAt.toISOString() };
+      const { invitation, merchantName, timeZone, inviterName } = await usable(db, code, false);
+      return {
+        merchantName,
+        role: invitation.role,
+        inviterName,
+        expiresAt: invitation.expiresAt.toISOString(),
+        timeZone,
+      };
     },
 
     /** The invitation row is locked first, so of two accepts at once the second sees it used (1104004). */

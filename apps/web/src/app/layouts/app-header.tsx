@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { useLogout } from '../../features/auth/api/logout';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useConfirmedLogout } from '../../lib/use-confirmed-logout';
 import { useMerchantProfile } from '../../lib/use-session';
 
@@ -37,6 +38,7 @@ export function AppHeader({ phone, onOpenMenu }: AppHeaderProps) {
       <header className="app-header app-header-phone">
         <Button type="text" icon={<MenuOutlined />} aria-label={t('action.openMenu')} onClick={onOpenMenu} />
         {identity}
+        <NotificationBell />
         <Dropdown
           trigger={['click']}
           menu={{
@@ -56,6 +58,7 @@ export function AppHeader({ phone, onOpenMenu }: AppHeaderProps) {
     <header className="app-header">
       {identity}
       <Space size="middle" className="header-actions">
+        <NotificationBell />
         <LanguageSelect className="header-language" />
         <Button icon={<SwapOutlined />} onClick={switchMerchant}>
           {t('action.switchMerchant')}

@@ -71,6 +71,10 @@ const screens = {
     () => import('../../features/places/components/place-edit-screen'),
     (module) => module.PlaceEditScreen,
   ),
+  notification: lazyComponent(
+    () => import('../../features/notifications/components/notification-screen'),
+    (module) => module.NotificationScreen,
+  ),
   auditLog: lazyComponent(
     () => import('../../features/audit/components/audit-log-screen'),
     (module) => module.AuditLogScreen,
@@ -119,7 +123,7 @@ export const managerRoutes: RouteObject[] = [
 
           // `/user`: the merchant's own settings, staff, places and wallet (spec section 2).
           screenRoute('/user', 'screen.preferences', { lazy: screens.preferences }),
-          screenRoute('/user/notification', 'screen.notification'),
+          screenRoute('/user/notification', 'screen.notification', { lazy: screens.notification }),
           screenRoute('/user/member', 'screen.memberList', { lazy: screens.memberList }),
           screenRoute('/user/member/invite', 'screen.memberInvite', { lazy: screens.memberInvite }),
           screenRoute('/user/member/invite-link', 'screen.memberInviteLink', { lazy: screens.inviteLink }),

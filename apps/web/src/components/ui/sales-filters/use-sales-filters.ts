@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { readSalesFilters, writeSalesFilters, type SalesFilters } from '../../../lib/sales-filters';
 import type { QuickRange } from '../../../lib/sales-range';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { useMerchantProfile } from '../../../lib/use-session';
 
 /** The filters as the address holds them; a change starts again at the first page. */
@@ -24,7 +25,7 @@ export function useSalesFilters(defaultRange: QuickRange) {
 export function useMerchantMoney() {
   const profile = useMerchantProfile();
   return {
-    timeZone: profile?.businessInfo.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: profile?.businessInfo.timezone ?? browserTimeZone(),
     currency: profile?.businessInfo.currency ?? 'TWD',
     permissions: new Set(profile?.permissions ?? []),
   };

@@ -1,7 +1,7 @@
 import { Button, Card, Input, Pagination, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { showMessage } from '../../../lib/messages';
 import { hardwarePageSize, useHardwareList, type HardwareListItem } from '../api/hardware-list';
 import { useRotateSecret } from '../api/hardware-secrets';
@@ -13,6 +13,7 @@ type BoundFilter = 'all' | 'true' | 'false';
 /** Every registered controller: bound (to which merchant's device) or not, online, and a secret rotation. */
 export function HardwareTable() {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const [page, setPage] = useState(1);
   const [bound, setBound] = useState<BoundFilter>('all');
   const [keyword, setKeyword] = useState('');
@@ -89,7 +90,7 @@ export function HardwareTable() {
           {
             title: t('admin.hardware.createdAt'),
             dataIndex: 'createdAt',
-            render: (value: string) => formatDateTime(value),
+            render: (value: string) => clock.dateTime(value),
           },
           {
             title: t('admin.hardware.actions'),

@@ -2,7 +2,7 @@ import { credentialProviders, paymentCredentialsInput, type CredentialProvider }
 import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, type FieldPath } from '../../../lib/contract-form';
-import { formatDateTime } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { toast } from '../../../lib/messages';
 import { useMerchantProfile } from '../../../lib/use-session';
 import {
@@ -59,6 +59,7 @@ function ProviderCredentials({ provider }: { provider: CredentialProvider }) {
 
 function CredentialsForm({ provider, current }: { provider: CredentialProvider; current: PaymentCredentialsState }) {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const [form] = Form.useForm<PaymentCredentialsInput>();
   const save = useSavePaymentCredentials(provider);
   const name = providerNames[provider];
@@ -109,7 +110,7 @@ function CredentialsForm({ provider, current }: { provider: CredentialProvider; 
           {
             key: 'updatedAt',
             label: t('admin.credentials.updatedAt'),
-            children: current.updatedAt ? formatDateTime(current.updatedAt) : '—',
+            children: current.updatedAt ? clock.dateTime(current.updatedAt) : '—',
           },
         ]}
       />

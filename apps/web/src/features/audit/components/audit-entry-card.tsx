@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@sbo/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { auditChanges, formatAuditValue } from '../utils/audit-diff';
 
 // i18next reads dots as nesting: `member.update` is looked up as `audit.action.member_update`.
@@ -23,6 +23,7 @@ function useActionLabel() {
 /** One audit row: what happened to which record, who did it and when, and each changed field. */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const actionLabel = useActionLabel();
   const changes = auditChanges(entry.before, entry.after);
   const entity = t(`audit.entity.${textKey(entry.entity)}`, { defaultValue: entry.entity });
@@ -35,7 +36,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         <span className="audit-entity">{entry.entityId ? `${entity} #${entry.entityId}` : entity}</span>
         <span className="audit-meta">
           {entry.actor?.nickName ?? t('audit.system')} ·{' '}
-          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+          <time dateTime={entry.createdAt}>{clock.dateTime(entry.createdAt)}</time>
         </span>
       </header>
       {changes.length > 0 ? (

@@ -2,7 +2,7 @@ import type { AdminBankAccount } from '@sbo/contracts';
 import { Button, Card, Empty, List, Segmented, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { useAgentBankbooks, type VerificationDecision, type VerificationFilter } from '../api/agent-bankbooks';
 import { LoadFailed } from './load-failed';
 import { VerificationTag } from './verification-tag';
@@ -13,6 +13,7 @@ const filters: VerificationFilter[] = ['verifying', 'verifyFailed', 'verified', 
 /** Service agents (root) only: every merchant's accounts, verified or rejected with a note. */
 export function AgentVerificationPanel() {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const [filter, setFilter] = useState<VerificationFilter>('verifying');
   const [deciding, setDeciding] = useState<{
     account: AdminBankAccount;
@@ -76,7 +77,7 @@ export function AgentVerificationPanel() {
                       {account.bankName} ({account.bankCode}) · {account.accountNumber}
                     </div>
                     <div>
-                      {account.holder} · {account.holderIdNumber} · {formatDateTime(account.updatedAt)}
+                      {account.holder} · {account.holderIdNumber} · {clock.dateTime(account.updatedAt)}
                     </div>
                     {account.verificationNote ? <div>{account.verificationNote}</div> : null}
                   </>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { formatDateTime } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { showMessage, toast } from '../../../lib/messages';
 import type { VerificationDecision } from '../api/agent-bankbooks';
 import { useBankbook } from '../api/bankbook-detail';
@@ -35,6 +35,7 @@ function VerificationNotice({ account }: { account: BankAccount }) {
 /** `wallet/bankbook/{id}`: one account, its verification, and what may be done with it. */
 export function BankbookDetailScreen() {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const navigate = useNavigate();
   const id = Number(useParams().bankbookID);
   const { canManage, isAgent } = useBankbookAccess();
@@ -97,7 +98,7 @@ export function BankbookDetailScreen() {
                 {data.verificationNote || '—'}
               </Descriptions.Item>
               <Descriptions.Item label={t('bankbook.field.updatedAt')}>
-                {formatDateTime(data.updatedAt)}
+                {clock.dateTime(data.updatedAt)}
               </Descriptions.Item>
             </Descriptions>
             {isAgent ? (

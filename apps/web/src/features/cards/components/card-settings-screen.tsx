@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { usePlaceOptions } from '../../../components/ui/sales-filters/filter-options';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { formatDateTime } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { toast } from '../../../lib/messages';
 import { formatMajorAmount, parseMajorAmount } from '../../../lib/money-input';
 import { useCardSettings, useUpdateCardSettings, type CardSettingsView } from '../api/card-settings';
@@ -43,6 +43,7 @@ function toValues(settings: CardSettingsView): SettingsValues {
  */
 export function CardSettingsScreen({ program }: { program: CardProgram }) {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const { permissions } = useMerchantMoney();
   const mayRead = permissions.has('vipCard.read');
   const settings = useCardSettings(program);
@@ -61,7 +62,7 @@ export function CardSettingsScreen({ program }: { program: CardProgram }) {
         title={title}
         description={
           settings.data?.updatedAt
-            ? t('cards.settings.updatedAt', { time: formatDateTime(settings.data.updatedAt) })
+            ? t('cards.settings.updatedAt', { time: clock.dateTime(settings.data.updatedAt) })
             : undefined
         }
       />

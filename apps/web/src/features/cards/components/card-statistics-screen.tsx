@@ -8,7 +8,7 @@ import { usePlaceOptions } from '../../../components/ui/sales-filters/filter-opt
 import { QuickRangePicker } from '../../../components/ui/sales-filters/quick-range-picker';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { currencyExponent, formatCompact, formatMoney, formatNumber } from '../../../lib/format';
+import { formatCompact, formatCompactMoney, formatMoney, formatNumber } from '../../../lib/format';
 import { readSalesFilters, salesDays, writeSalesFilters, type SalesFilters } from '../../../lib/sales-filters';
 import { useCardStatistics } from '../api/card-statistics';
 import { NoCardPermission } from './no-card-permission';
@@ -55,9 +55,8 @@ export function CardStatisticsScreen({ program }: { program: CardProgram }) {
       </>
     );
 
-  const scale = data ? 10 ** currencyExponent(data.currency) : 1;
   const money = (minor: number) => ({
-    compact: data ? `${data.currency} ${formatCompact(minor / scale)}` : '',
+    compact: data ? formatCompactMoney(minor, data.currency) : '',
     exact: data ? formatMoney(minor, data.currency) : '',
   });
   const count = (value: number) => ({ compact: formatCompact(value), exact: formatNumber(value) });

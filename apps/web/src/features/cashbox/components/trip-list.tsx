@@ -3,7 +3,8 @@ import { Button, Card, Empty, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { useTrips } from '../api/trips';
 import { Difference } from './difference';
 
@@ -12,6 +13,7 @@ type TripListProps = { status: CashboxTrip['status']; onOpen: (tripId: number) =
 /** Open trips to carry on, or past trips with expected against collected. */
 export function TripList({ status, onOpen }: TripListProps) {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const [page, setPage] = useState(1);
   const trips = useTrips(status, page);
   const settled = status === 'settled';
@@ -29,7 +31,7 @@ export function TripList({ status, onOpen }: TripListProps) {
     {
       key: 'date',
       title: t(settled ? 'cashbox.settledOn' : 'cashbox.startedOn'),
-      render: (_, trip) => formatDateTime((settled ? trip.settledAt : null) ?? trip.startedAt),
+      render: (_, trip) => clock.dateTime((settled ? trip.settledAt : null) ?? trip.startedAt),
     },
     {
       key: 'machines',

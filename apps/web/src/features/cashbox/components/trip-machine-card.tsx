@@ -2,7 +2,8 @@ import type { CashboxTripDetail } from '@sbo/contracts';
 import { Badge, Button, Card, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { formatMajorAmount, parseMajorAmount } from '../../../lib/money-input';
 import { useRecordCollection } from '../api/trip';
 import { Difference } from './difference';
@@ -15,6 +16,7 @@ const resetColors = { ok: 'success', failed: 'error', timeout: 'warning', offlin
 /** One machine of a trip: its cash box now, what was expected, what was collected, the difference. */
 export function TripMachineCard({ tripId, item, currency, open }: TripMachineCardProps) {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const record = useRecordCollection(tripId);
   const saved = item.collectedAmount === null ? '' : formatMajorAmount(item.collectedAmount, currency);
   const [text, setText] = useState<string | null>(null);
@@ -71,7 +73,7 @@ export function TripMachineCard({ tripId, item, currency, open }: TripMachineCar
       </dl>
       {item.collectedAt ? (
         <div className="cashbox-muted cashbox-collected-at">
-          {t('cashbox.collectedAt', { time: formatDateTime(item.collectedAt) })}
+          {t('cashbox.collectedAt', { time: clock.dateTime(item.collectedAt) })}
         </div>
       ) : null}
       {open ? (

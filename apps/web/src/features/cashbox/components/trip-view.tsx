@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { showMessage, toast } from '../../../lib/messages';
 import { useLiveTrip } from '../api/device-events';
 import { useDropTrip, useSettleTrip, useTrip } from '../api/trip';
@@ -16,6 +17,7 @@ type TripViewProps = { tripId: number; canManage: boolean; onBack: () => void };
 /** One trip: each machine's cash box live while it is open; settle or drop it, both confirmed. */
 export function TripView({ tripId, canManage, onBack }: TripViewProps) {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const trip = useTrip(tripId);
   const settle = useSettleTrip(tripId);
   const drop = useDropTrip(tripId);
@@ -53,7 +55,7 @@ export function TripView({ tripId, canManage, onBack }: TripViewProps) {
     <>
       <PageHeader
         title={t('cashbox.tripTitle', { id: tripId })}
-        description={data ? t('cashbox.startedAt', { time: formatDateTime(data.startedAt) }) : undefined}
+        description={data ? t('cashbox.startedAt', { time: clock.dateTime(data.startedAt) }) : undefined}
         extra={back}
       />
       {trip.isPending ? <PageLoading /> : null}
@@ -76,7 +78,7 @@ export function TripView({ tripId, canManage, onBack }: TripViewProps) {
               {data.note ? <span>{data.note}</span> : null}
               {data.settledAt ? (
                 <span className="cashbox-muted">
-                  {t('cashbox.settledAt', { time: formatDateTime(data.settledAt) })}
+                  {t('cashbox.settledAt', { time: clock.dateTime(data.settledAt) })}
                 </span>
               ) : null}
               {open ? <span className="cashbox-muted">{t('cashbox.liveHint')}</span> : null}

@@ -6,7 +6,7 @@ import { deviceLogKeys } from './keys';
 
 export const deviceLogPageSize = 20;
 
-/** `GET device-log/list`: newest first, days in the browser's zone; over three months answers 1103001. */
+/** `GET device-log/list`: newest first, days on the merchant's clock (the client's default `tz`); over three months answers 1103001. */
 export function useDeviceLog(filters: DeviceLogFilters) {
   return useQuery({
     queryKey: deviceLogKeys.list(filters),

@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { ApiError } from '../../../lib/api-errors';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { deviceLogPageSize, useDeviceLog } from '../api/device-log-list';
 import { logContent } from './log-content';
 import { LogFilterBar } from './log-filter-bar';
@@ -21,7 +22,9 @@ export function DeviceLogScreen() {
   const { t } = useTranslation();
   const isPhone = useMediaQuery(phoneQuery);
   const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const clock = useMerchantClock();
+  const today = clock.today();
+  const filters = useMemo(() => filtersFromSearch(search, today), [search, today]);
   const log = useDeviceLog(filters);
   const rows = log.data?.items ?? [];
   const apply = (next: DeviceLogFilters) => setSearch(searchFromFilters(next), { replace: true });
@@ -52,7 +55,7 @@ export function DeviceLogScreen() {
             <Card key={row.id} size="small">
               <div className="log-card-head">
                 {typeTag(row)}
-                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+                <time dateTime={row.createdAt}>{clock.dateTime(row.createdAt)}</time>
               </div>
               <p className="log-card-content">{logContent(row)}</p>
               <span className="log-card-meta">
@@ -81,7 +84,7 @@ export function DeviceLogScreen() {
             title: t('deviceLog.column.time'),
             dataIndex: 'createdAt',
             width: 170,
-            render: (value: string) => formatDateTime(value),
+            render: (value: string) => clock.dateTime(value),
           },
           { title: t('deviceLog.column.type'), key: 'type', width: 130, render: (_, row) => typeTag(row) },
           {

@@ -15,9 +15,12 @@ export type DeviceLogFilters = {
 const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 const isDay = (value: string | null): value is string => !!value && dayjs(value, 'YYYY-MM-DD', true).isValid();
 
-/** The first and last day (inclusive) of a quick range, counted from `today` (weeks start on Monday). */
-export function quickRangeDays(range: Exclude<QuickRange, 'custom'>, today: Dayjs): { from: string; to: string } {
-  const start = today.startOf('day');
+/**
+ * The first and last day (inclusive) of a quick range, counted from `today` (YYYY-MM-DD, the
+ * merchant's day: weeks start on Monday).
+ */
+export function quickRangeDays(range: Exclude<QuickRange, 'custom'>, today: string): { from: string; to: string } {
+  const start = dayjs(today).startOf('day');
   switch (range) {
     case 'today':
       return { from: day(start), to: day(start) };
@@ -45,10 +48,10 @@ const isQuickRange = (value: string | null): value is QuickRange =>
 
 /**
  * The filters the address holds (`?deviceId=&logType=&range=&from=&to=&page=`), so a filtered log
- * can be reloaded and shared. Without a range: today. A custom range is taken as given; the server
- * answers one longer than three months with 1103001.
+ * can be reloaded and shared. Without a range: `today` (the merchant's day, YYYY-MM-DD). A custom
+ * range is taken as given; the server answers one longer than three months with 1103001.
  */
-export function filtersFromSearch(search: URLSearchParams, today: Dayjs = dayjs()): DeviceLogFilters {
+export function filtersFromSearch(search: URLSearchParams, today: string): DeviceLogFilters {
   const deviceId = Number(search.get('deviceId'));
   const logType = search.get('logType');
   const rangeParam = search.get('range');

@@ -2,7 +2,7 @@ import type { DeviceInfo } from '@sbo/contracts';
 import { Button, Card, Empty, Input, InputNumber, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { toast } from '../../../lib/messages';
 import { useAbConfig, useSaveAbConfig, type AbSettingValue } from '../api/ab-config';
 import { parseSettingValue, settingName } from '../utils/ab-settings';
@@ -11,6 +11,7 @@ import { useDevicePermissions } from '../utils/permissions';
 /** The AB controller's settings (`admin/ab/{id}/config`): change a value or add one, then save to the machine. */
 export function AbConfigCard({ device }: { device: DeviceInfo }) {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const { update } = useDevicePermissions();
   const config = useAbConfig(device.id, device.features.abConfig);
   const save = useSaveAbConfig(device.id);
@@ -61,7 +62,7 @@ export function AbConfigCard({ device }: { device: DeviceInfo }) {
     >
       {config.data?.reportedAt ? (
         <Typography.Paragraph type="secondary">
-          {t('devices.ab.reportedAt', { time: formatDateTime(config.data.reportedAt) })}
+          {t('devices.ab.reportedAt', { time: clock.dateTime(config.data.reportedAt) })}
         </Typography.Paragraph>
       ) : null}
       {names.length === 0 ? (

@@ -14,6 +14,7 @@ function Connection({ online }: { online: boolean }) {
   const { t } = useTranslation();
   return (
     <Badge
+      className="device-connection"
       status={online ? 'success' : 'default'}
       text={online ? t('devices.connection.online') : t('devices.connection.offline')}
     />

@@ -3,7 +3,8 @@ import { Badge, Card, Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { machineTypeLabel } from '../utils/machine-type';
 import { useCurrency } from '../utils/permissions';
 import { DeviceStatusTag } from './device-status-tag';
@@ -19,6 +20,7 @@ const runsPromotionPrices = (device: DeviceInfo) =>
 /** Who the device is: type, model, product, place, connection. */
 export function DeviceIdentityCard({ device }: { device: DeviceInfo }) {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const language = currentLanguage();
   const items: Item[] = [
     { key: 'type', label: t('devices.field.machineType'), children: machineTypeLabel(device.machineType, language) },
@@ -54,7 +56,7 @@ export function DeviceIdentityCard({ device }: { device: DeviceInfo }) {
     {
       key: 'lastSeen',
       label: t('devices.field.lastSeen'),
-      children: device.lastSeenAt ? formatDateTime(device.lastSeenAt) : dash,
+      children: device.lastSeenAt ? clock.dateTime(device.lastSeenAt) : dash,
     },
     { key: 'firmware', label: t('devices.field.firmware'), children: device.firmware ?? dash },
   ];

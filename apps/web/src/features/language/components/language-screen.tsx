@@ -11,7 +11,7 @@ import './language-screen.css';
 
 const ordered = [...languages].sort((a, b) => a.order - b.order);
 
-/** `/user/location`: the seven languages in the spec's order, each named in itself. */
+/** `/user/location`: the eight languages in the spec's order, each named in itself. */
 export function LanguageScreen() {
   const { t } = useTranslation();
   const active = currentLanguage();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { formatDateTime } from '../../../lib/format';
+import { clockIn } from '../../../lib/merchant-clock';
 import { toast } from '../../../lib/messages';
 import { useAcceptInvitation, useInvitationPreview } from '../api/invitations';
 import './members.css';
@@ -48,7 +48,11 @@ export function InviteAcceptScreen() {
             <Descriptions.Item label={t('members.role')}>{t(`role.${preview.data.role}`)}</Descriptions.Item>
             <Descriptions.Item label={t('members.inviter')}>{preview.data.inviterName}</Descriptions.Item>
             <Descriptions.Item label={t('members.validUntil')}>
-              {formatDateTime(preview.data.expiresAt)}
+              {/* Not yet the user's merchant: its clock, named. */}
+              {t('members.timeInZone', {
+                time: clockIn(preview.data.timeZone).dateTime(preview.data.expiresAt),
+                zone: preview.data.timeZone,
+              })}
             </Descriptions.Item>
           </Descriptions>
           <div className="member-actions">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { formatDateTime } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { toast } from '../../../lib/messages';
 import { InviteQrCode } from './invite-qr-code';
 import { useMemberPaths } from './member-paths';
@@ -13,6 +13,7 @@ import './members.css';
 /** `/user/member/invite-link`: the link to share, to copy or to scan. */
 export function InviteLinkScreen() {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const paths = useMemberPaths();
@@ -66,7 +67,7 @@ export function InviteLinkScreen() {
             </Space.Compact>
             <Typography.Paragraph type="secondary" className="invite-meta">
               {role ? t('members.linkRole', { role: t(`role.${role}`) }) : null}{' '}
-              {expiresAt ? t('members.linkExpires', { time: formatDateTime(expiresAt) }) : null}
+              {expiresAt ? t('members.linkExpires', { time: clock.dateTime(expiresAt) }) : null}
             </Typography.Paragraph>
             <Button onClick={() => void navigate(paths.list)}>{t('members.backToList')}</Button>
           </div>

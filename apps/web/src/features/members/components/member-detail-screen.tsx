@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { formatDateTime } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { showMessage, toast } from '../../../lib/messages';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useMember, useMemberAction } from '../api/members';
@@ -16,6 +16,7 @@ import './members.css';
 /** `/user/member/:memberID`: role, permission groups, device whitelist; suspend, reinstate, remove. */
 export function MemberDetailScreen() {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const navigate = useNavigate();
   const memberId = Number(useParams().memberID);
   const profile = useMerchantProfile();
@@ -81,9 +82,9 @@ export function MemberDetailScreen() {
             {data.suspended ? t('members.suspended') : t('members.active')}
           </Descriptions.Item>
           <Descriptions.Item label={t('members.lastLogin')}>
-            {data.lastLoginAt ? formatDateTime(data.lastLoginAt) : t('members.never')}
+            {data.lastLoginAt ? clock.dateTime(data.lastLoginAt) : t('members.never')}
           </Descriptions.Item>
-          <Descriptions.Item label={t('members.joined')}>{formatDateTime(data.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('members.joined')}>{clock.dateTime(data.createdAt)}</Descriptions.Item>
         </Descriptions>
       </Card>
       {profile ? (

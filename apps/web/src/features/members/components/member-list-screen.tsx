@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { formatDateTime } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useMemberList } from '../api/members';
 import { useMemberPaths } from './member-paths';
@@ -14,6 +14,7 @@ import './members.css';
 /** `/user/member`: who works for the merchant, their role, groups, last login and suspension. */
 export function MemberListScreen() {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const navigate = useNavigate();
   const profile = useMerchantProfile();
   const members = useMemberList();
@@ -64,7 +65,7 @@ export function MemberListScreen() {
                     </span>
                     <span className="member-login">
                       {t('members.lastLogin')}:{' '}
-                      {member.lastLoginAt ? formatDateTime(member.lastLoginAt) : t('members.never')}
+                      {member.lastLoginAt ? clock.dateTime(member.lastLoginAt) : t('members.never')}
                     </span>
                   </span>
                   <RightOutlined aria-hidden className="member-chevron" />

@@ -3,7 +3,8 @@ import { Button, Card, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { showMessage, toast } from '../../../lib/messages';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useDeletePlace } from '../api/delete-place';
@@ -17,6 +18,7 @@ import './places.css';
 /** `/user/place/detail?id=`: every field, with edit and a confirmed delete. */
 export function PlaceDetailScreen() {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const navigate = useNavigate();
   const id = placeIdFrom(useSearchParams()[0]);
   const place = usePlace(id);
@@ -91,7 +93,7 @@ export function PlaceDetailScreen() {
                 label: t('places.field.businessHours'),
                 children: <BusinessHoursView hours={data.businessHours} />,
               },
-              { key: 'updated', label: t('places.field.updatedAt'), children: formatDateTime(data.updatedAt) },
+              { key: 'updated', label: t('places.field.updatedAt'), children: clock.dateTime(data.updatedAt) },
             ]}
           />
         ) : null}

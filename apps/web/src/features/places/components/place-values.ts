@@ -1,18 +1,18 @@
 import { placeTypes, weekdays, type BusinessHours, type Place, type PlaceInput } from '@sbo/contracts';
+import { merchantTimeZone } from '../../../lib/time-zone';
 
 export const placeTypeOptions = Object.values(placeTypes);
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** Every IANA zone the browser knows, with the browser's own first. */
+/** Every IANA zone the browser knows, with the merchant's own first. */
 export function timeZoneOptions(): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const own = browserTimeZone();
+  const own = merchantTimeZone();
   return [own, ...zones.filter((zone) => zone !== own)];
 }
 
 const workingDay = () => [{ open: '09:00', close: '18:00' }];
 
+/** A new place's hours are on the merchant's clock until the place names another zone. */
 export function emptyPlace(): PlaceInput {
   const hours = Object.fromEntries(weekdays.map((day) => [day, workingDay()])) as BusinessHours['hours'];
   return {
@@ -21,7 +21,7 @@ export function emptyPlace(): PlaceInput {
     type: placeTypes.laundry,
     servicePhone: '',
     description: '',
-    businessHours: { enabled: false, timezone: browserTimeZone(), hours },
+    businessHours: { enabled: false, timezone: merchantTimeZone(), hours },
   };
 }
 

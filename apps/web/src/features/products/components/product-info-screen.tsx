@@ -5,7 +5,8 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { ApiError } from '../../../lib/api-errors';
-import { currencyExponent, formatDateTime } from '../../../lib/format';
+import { currencyExponent } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { showMessage, toast } from '../../../lib/messages';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useProduct } from '../api/product-detail';
@@ -24,6 +25,7 @@ export function productIdFrom(param: string | undefined): number | 'new' | null 
 /** `/product/info/:productID`: create (`new`) or edit a template, and delete it (confirmed). */
 export function ProductInfoScreen() {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const navigate = useNavigate();
   const param = productIdFrom(useParams().productID);
   const id = typeof param === 'number' ? param : null;
@@ -79,7 +81,7 @@ export function ProductInfoScreen() {
           template.data
             ? t('products.usage', {
                 count: template.data.deviceCount,
-                updated: formatDateTime(template.data.updatedAt),
+                updated: clock.dateTime(template.data.updatedAt),
               })
             : undefined
         }

@@ -1,14 +1,13 @@
 import type { RevenueStatistics } from '@sbo/contracts';
 import { useTranslation } from 'react-i18next';
-import { currencyExponent, formatCompact, formatMoney, formatNumber } from '../../../lib/format';
+import { formatCompact, formatCompactMoney, formatMoney, formatNumber } from '../../../lib/format';
 
 type StatisticsSummaryProps = { totals: RevenueStatistics['totals']; currency: string };
 
 /** The range's totals in compact numbers (K, M, B, T); the exact figure on hover and for screen readers. */
 export function StatisticsSummary({ totals, currency }: StatisticsSummaryProps) {
   const { t } = useTranslation();
-  const scale = 10 ** currencyExponent(currency);
-  const compactMoney = (minor: number) => `${currency} ${formatCompact(minor / scale)}`;
+  const compactMoney = (minor: number) => formatCompactMoney(minor, currency);
   const items = [
     { key: 'revenue', compact: compactMoney(totals.revenue), exact: formatMoney(totals.revenue, currency) },
     { key: 'count', compact: formatCompact(totals.count), exact: formatNumber(totals.count) },

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { useWithdrawRecords } from '../api/withdraw-records';
 import { WithdrawalDetailDrawer } from './withdrawal-detail-drawer';
 import { WithdrawalStatusTag } from './withdrawal-status-tag';
@@ -19,6 +20,7 @@ const shortAccount = (masked: string) => `••${masked.slice(-4)}`;
 /** `wallet/withdraw-record`: every withdrawal, newest first; a row opens what it paid out. */
 export function WithdrawRecordScreen() {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const records = useWithdrawRecords(page, pageSize);
@@ -28,7 +30,7 @@ export function WithdrawRecordScreen() {
 
   const opener = (row: Withdrawal) => (
     <Button type="link" size="small" className="wallet-record-link" onClick={() => setOpenId(row.id)}>
-      {formatDateTime(row.createdAt)}
+      {clock.dateTime(row.createdAt)}
     </Button>
   );
   const columns: TableColumnsType<Withdrawal> = [
@@ -60,7 +62,7 @@ export function WithdrawRecordScreen() {
     {
       key: 'completedAt',
       title: t('wallet.field.completedAt'),
-      render: (_, row) => (row.completedAt ? formatDateTime(row.completedAt) : '—'),
+      render: (_, row) => (row.completedAt ? clock.dateTime(row.completedAt) : '—'),
     },
   ];
 

@@ -3,7 +3,8 @@ import { Descriptions, Drawer, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery, phoneQuery } from '../../../components/ui/use-media-query';
-import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { useMerchantClock } from '../../../lib/merchant-clock';
 import { useWithdrawRecord, useWithdrawRecordTransactions } from '../api/withdraw-records';
 import { WithdrawalStatusTag } from './withdrawal-status-tag';
 
@@ -12,6 +13,7 @@ const pageSize = 10;
 /** One withdrawal: its amounts and account, and the transactions it paid out (paged). */
 export function WithdrawalDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const clock = useMerchantClock();
   const phone = useMediaQuery(phoneQuery);
   const [page, setPage] = useState(1);
   const record = useWithdrawRecord(id);
@@ -20,7 +22,7 @@ export function WithdrawalDetailDrawer({ id, onClose }: { id: number | null; onC
 
   const columns: TableColumnsType<TransactionRow> = [
     { key: 'transactionId', title: t('wallet.field.transactionId'), dataIndex: 'transactionId' },
-    { key: 'createdAt', title: t('wallet.field.soldAt'), render: (_, row) => formatDateTime(row.createdAt) },
+    { key: 'createdAt', title: t('wallet.field.soldAt'), render: (_, row) => clock.dateTime(row.createdAt) },
     { key: 'place', title: t('wallet.field.place'), render: (_, row) => row.place?.name ?? '—' },
     { key: 'device', title: t('wallet.field.device'), render: (_, row) => row.device?.name ?? '—' },
     { key: 'payGateway', title: t('wallet.field.payGateway'), dataIndex: 'payGateway' },
@@ -68,9 +70,9 @@ export function WithdrawalDetailDrawer({ id, onClose }: { id: number | null; onC
             {data.provider}
             {data.providerReference ? ` · ${data.providerReference}` : ''}
           </Descriptions.Item>
-          <Descriptions.Item label={t('wallet.field.createdAt')}>{formatDateTime(data.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('wallet.field.createdAt')}>{clock.dateTime(data.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={t('wallet.field.completedAt')}>
-            {data.completedAt ? formatDateTime(data.completedAt) : '—'}
+            {data.completedAt ? clock.dateTime(data.completedAt) : '—'}
           </Descriptions.Item>
           {data.failureReason ? (
             <Descriptions.Item label={t('wallet.field.failureReason')}>{data.failureReason}</Descriptions.Item>
