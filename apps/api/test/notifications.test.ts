@@ -13,7 +13,8 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 let ctx: TestContext;
 let watch: { runDue(): Promise<number> };
 beforeAll(async () => {
-  ctx = await createTestApp({ NOTIFICATION_JOB_SECONDS: '0' });
+  // Streams stay open long enough for the streaming test to see an event arrive on a busy machine.
+  ctx = await createTestApp({ NOTIFICATION_JOB_SECONDS: '0', SSE_STREAM_MAX_SECONDS: '30' });
   const devices = startDeviceWatch({ pool: ctx.pool, clock: ctx.clock });
   const sales = startSalesWatch({ pool: ctx.pool, clock: ctx.clock });
   watch = { runDue: async () => (await devices.runDue()) + (await sales.runDue()) };

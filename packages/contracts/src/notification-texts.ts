@@ -203,6 +203,34 @@ const ms: Texts = {
   },
 };
 
+const ja: Texts = {
+  where: '{place}の{device}',
+  someMachine: 'ある機器',
+  critical: '緊急',
+  open: '管理画面で開く',
+  footer: '管理画面の通知設定に基づいてお送りしています。',
+  kinds: {
+    deviceOffline: { title: '機器がオフライン', body: '{where}が {time} にオフラインになりました。' },
+    deviceOnline: { title: '機器がオンラインに復帰', body: '{where}は {time} からオンラインに戻っています。' },
+    deviceError: { title: '機器の故障', body: '{where}が {time} に故障 {code} を報告しました。' },
+    settlementFailed: { title: '精算に失敗', body: '{where}で {time} に精算に失敗しました（コード {code}）。' },
+    paymentRefunded: { title: '支払いを返金', body: '{where}が起動しなかったため、{time} の支払いを返金しました。' },
+    unverifiedPayment: { title: '未確認の支払い', body: '{where}が {time} に確認できない支払いを報告しました。' },
+    okMachineError: { title: 'OK 機の故障', body: 'OK 機 {where}が {time} に故障 {code} を報告しました。' },
+    idleMachine: {
+      title: '機器が稼働していません',
+      body: '{where}の売上がいつもよりずっと長く途絶えています（{time}）。',
+    },
+    cashBoxFull: {
+      title: 'キャッシュボックスが満杯間近',
+      body: '{where}のキャッシュボックスが満杯に近づいています（{time}）。',
+    },
+    coinDispenserLow: { title: '釣り銭が残りわずか', body: '{where}の釣り銭が残りわずかです（{time}）。' },
+    billAcceptorFull: { title: '紙幣収納庫が満杯間近', body: '{where}の紙幣収納庫が満杯に近づいています（{time}）。' },
+    test: { title: 'テスト通知', body: 'このチャネルで通知が届きます。' },
+  },
+};
+
 /** Each language's texts; a language not listed reads English. */
 export const notificationTexts: Record<string, Texts> = {
   en,
@@ -212,6 +240,7 @@ export const notificationTexts: Record<string, Texts> = {
   th,
   vi,
   ms,
+  ja,
 };
 
 export type NotificationTextValues = {
