@@ -13,6 +13,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The file the product's output (stdout and stderr) is written to while it runs. */
     productLog: string;
+    /** The product's MQTT broker, where a journey's own simulated machine connects. */
+    mqttUrl: string;
   }
 }
 
@@ -132,5 +134,6 @@ export default async function startProduct(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('productLog', productLog);
+  project.provide('mqttUrl', `mqtt://127.0.0.1:${brokerPort}`);
   return stop;
 }

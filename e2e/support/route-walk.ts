@@ -143,7 +143,4 @@ export const routeWalk: Record<string, WalkedRoute | SkippedRoute> = {
  * entry when its screen is merged: the walk then fails if the placeholder is still there. Nothing else
  * may show one.
  */
-export const placeholderAllowList: readonly string[] = [
-  // The notification centre is being built on its own branch.
-  '/user/notification',
-];
+export const placeholderAllowList: readonly string[] = [];

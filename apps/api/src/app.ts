@@ -1,10 +1,12 @@
+import { buffer } from 'node:stream/consumers';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type https from 'node:https';
 import type pg from 'pg';
 import type { Config } from './config';
 import { createDatabase } from './db/client';
-import { sharedSecret } from './lib/secrets';
+import { sharedSecret, storedSecret } from './lib/secrets';
 import { type Clock, systemClock } from './lib/clock';
 import { createSessionCache } from './auth/session-cache';
 import { createTokenService } from './auth/token-service';
@@ -16,6 +18,17 @@ import { batchRoutes } from './modules/device/batch-routes';
 import { createBatchService } from './modules/device/batch-service';
 import { createRemoteService } from './modules/device/remote-service';
 import { deviceRoutes } from './modules/device/routes';
+import { startAnomalyWatch } from './modules/notification/anomaly-watch';
+import { createDeliveries } from './modules/notification/delivery';
+import { startDeviceWatch } from './modules/notification/device-watch';
+import { createEmailChannel } from './modules/notification/email';
+import { createLineChannel } from './modules/notification/line';
+import { createWebPushSender, generateVapidSecret, parseVapidSecret } from './modules/notification/web-push';
+import { createNotificationHub } from './modules/notification/live';
+import { startReportDelivery } from './modules/notification/report-delivery';
+import { startSalesWatch } from './modules/notification/sales-watch';
+import { notificationRoutes } from './modules/notification/routes';
+import { createNotificationService } from './modules/notification/service';
 import { createDeviceService } from './modules/device/service';
 import { deviceLogRoutes } from './modules/device-log/routes';
 import { createDeviceLogService } from './modules/device-log/service';
@@ -64,6 +77,7 @@ import { sandboxPayoutProvider } from './modules/wallet/payout-provider';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
 import { createTransactionService } from './modules/transaction/service';
+import { exportTransactions } from './modules/transaction/export';
 import { createStatisticsService } from './modules/transaction/statistics';
 import { createProductService } from './modules/product/service';
 import { createBrowserBinding } from './modules/sso/browser-binding';
@@ -93,6 +107,8 @@ export type AppOptions = {
   logger?: FastifyBaseLogger;
   /** Where one-time codes are sent; the built-in sandbox (codes in the log) when absent. */
   sms?: SmsProvider;
+  /** The TLS agent Web Push uses (a push service with its own certificate authority: the tests'). */
+  webPushAgent?: https.Agent;
 };
 
 /** Builds the whole api as a Fastify instance; never listens (server.ts does). */
@@ -122,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
+        // The service worker that shows Web Push notifications (apps/web/public/sw.js).
+        workerSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         formAction: null,
         upgradeInsecureRequests: null,
@@ -158,6 +176,51 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const runCommand = createCommandRunner({ db, gateway: options.gateway });
   const live = createLiveHub(pool, app.log);
+  const line =
+    config.LINE_CHANNEL_ACCESS_TOKEN && config.LINE_CHANNEL_SECRET
+      ? createLineChannel({
+          accessToken: config.LINE_CHANNEL_ACCESS_TOKEN,
+          secret: config.LINE_CHANNEL_SECRET,
+          baseUrl: config.LINE_API_URL,
+          addFriendUrl: config.LINE_ADD_FRIEND_URL ?? null,
+        })
+      : null;
+  const email = config.SMTP_URL ? createEmailChannel({ url: config.SMTP_URL, from: config.SMTP_FROM }) : null;
+  if (email) app.addHook('onClose', async () => email.close());
+  const push = createWebPushSender({
+    vapid: parseVapidSecret(await storedSecret(db, 'web-push-vapid-keys', generateVapidSecret)),
+    subject:
+      config.WEB_PUSH_SUBJECT ??
+      (config.publicUrl.startsWith('https://') ? config.publicUrl : 'mailto:admin@localhost'),
+    allowedOrigins: config.WEB_PUSH_ALLOWED_ORIGINS ?? [],
+    ...(options.webPushAgent ? { agent: options.webPushAgent } : {}),
+  });
+  const deliveries = createDeliveries({
+    pool,
+    clock,
+    channels: { push, line, email },
+    publicUrl: config.publicUrl,
+    log: app.log.child({ module: 'notification' }),
+  });
+  deliveries.start(config.NOTIFICATION_JOB_SECONDS);
+  app.addHook('onClose', async () => deliveries.stop());
+  app.decorate('notificationDeliveries', deliveries);
+  const notifications = createNotificationService({
+    pool,
+    clock,
+    channels: { lineAvailable: line !== null, emailAvailable: email !== null },
+    delivery: { push, line, deliveries, allowedPushOrigins: config.WEB_PUSH_ALLOWED_ORIGINS ?? [] },
+  });
+  const notificationHub = createNotificationHub(pool, notifications.streamItems, app.log);
+  const deviceWatch = startDeviceWatch({ pool, clock, log: app.log.child({ module: 'notification' }) });
+  const salesWatch = startSalesWatch({ pool, clock, log: app.log.child({ module: 'notification' }) });
+  for (const watch of [deviceWatch, salesWatch]) {
+    watch.start(config.NOTIFICATION_JOB_SECONDS);
+    app.addHook('onClose', async () => watch.stop());
+  }
+  const anomalyWatch = startAnomalyWatch({ pool, clock, log: app.log.child({ module: 'notification' }) });
+  anomalyWatch.start(config.NOTIFICATION_ANOMALY_SECONDS);
+  app.addHook('onClose', async () => anomalyWatch.stop());
   const moneyJobs = startMoneyJobs({
     db,
     clock,
@@ -179,9 +242,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Open event streams would keep the server from closing; they end first (clients reconnect).
   app.addHook('preClose', (done) => {
     live.endAll();
+    notificationHub.endAll();
     done();
   });
   app.addHook('onClose', async () => live.close());
+  app.addHook('onClose', async () => notificationHub.close());
 
   await app.register(
     async (api) => {
@@ -222,6 +287,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           });
           await v1.register(bindingRoutes, { binding: createBindingService({ db }) });
           await v1.register(hardwareAdminRoutes, { admin: createHardwareAdminService({ db }) });
+          await v1.register(notificationRoutes, {
+            notifications,
+            hub: notificationHub,
+            stream: { maxSeconds: config.SSE_STREAM_MAX_SECONDS, heartbeatSeconds: config.SSE_HEARTBEAT_SECONDS },
+          });
           await v1.register(deviceLogRoutes, { logs: createDeviceLogService({ db, clock }) });
           await v1.register(productRoutes, { products: createProductService({ db, runCommand, log: app.log }) });
           await v1.register(memberRoutes, { members: createMemberService({ db, settled: sessions.settled }) });
@@ -256,6 +326,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await v1.register(profileRoutes, { profiles: createProfileService({ db }) });
           await v1.register(auditRoutes, { db });
           const transactions = createTransactionService({ db, clock, gateways });
+          // Scheduled reports attach the member's records as the records screen exports them.
+          const reports = startReportDelivery({
+            pool,
+            db,
+            clock,
+            email,
+            log: app.log.child({ module: 'notification' }),
+            exportRecords: async (scope, window, language) => {
+              const query = { from: window.firstDay, to: window.lastDay, format: 'xlsx' as const, lang: language };
+              const file = await exportTransactions({ db, transactions }, scope, query, null);
+              return { fileName: file.fileName, contentType: file.contentType, content: await buffer(file.stream) };
+            },
+          });
+          reports.start(config.NOTIFICATION_JOB_SECONDS);
+          app.addHook('onClose', async () => reports.stop());
           await v1.register(transactionRoutes, {
             db,
             transactions,

@@ -75,6 +75,41 @@ const configSchema = z.object({
   SSE_HEARTBEAT_SECONDS: seconds.default(15),
   // Money (docs/money.md).
   SETTLEMENT_JOB_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
+  /** How often each instance looks for notification work (device faults, offline checks, deliveries); 0: never. */
+  NOTIFICATION_JOB_SECONDS: z.coerce.number().min(0).max(3_600).default(5),
+  /** How often idle machines and cash, note and coin levels are checked; 0: never. */
+  NOTIFICATION_ANOMALY_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
+  // Delivery channels (docs/notifications.md). Web Push: more push services beside the known ones
+  // (comma list of https origins), and the VAPID contact (https: or mailto:; PUBLIC_URL when https).
+  WEB_PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every((entry) => /^https:\/\/[^/?#]+$/i.test(entry)),
+      'a comma-separated list of https origins (https://host[:port])',
+    )
+    .optional(),
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(https:\/\/|mailto:)\S+$/, 'an https: URL or a mailto: address')
+    .optional(),
+  // LINE Messaging API: LINE is offered only when both the token and the secret are set.
+  LINE_CHANNEL_ACCESS_TOKEN: z.string().min(1).optional(),
+  LINE_CHANNEL_SECRET: z.string().min(1).optional(),
+  LINE_API_URL: url.default('https://api.line.me'),
+  /** The official account's add-friend link shown beside a link code (https://line.me/R/ti/p/@…). */
+  LINE_ADD_FRIEND_URL: url.optional(),
+  // E-mail: offered only when SMTP_URL is set (smtp://user:pass@host:587, smtps://… for TLS).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().min(3).default('Back office <no-reply@localhost>'),
   // How often happy-hour prices are pushed to machines (docs/promotions.md); 0 turns it off.
   PROMOTION_PRICING_SECONDS: z.coerce.number().min(0).max(3_600).default(20),
   PAYOUT_SANDBOX_DELAY_SECONDS: z.coerce

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandBatches, withdrawals } from '../src/db/schema';
+import { raiseNotification } from '../src/modules/notification/raise';
 import { addMember, bearer, createUser, memberOf } from './helpers/fixtures';
 import { createBoundDevice, createPlace } from './helpers/devices';
 import { insertSale } from './helpers/sales';
@@ -56,8 +57,14 @@ async function merchantWithEverything() {
     .insert(commandBatches)
     .values({ id: randomUUID(), merchantId, action: 'rebootTablet', params: {}, targets: [], skipped: [] })
     .returning({ id: commandBatches.id });
+  const notification = await raiseNotification(
+    ctx.pool,
+    { merchantId, deviceId: device.id, kind: 'deviceError', dedupeKey: 'fault', occurredAt: new Date() },
+    new Date(),
+  );
   const ids = {
     commandBatch: batch!.id,
+    notification: notification!,
     place: place.id,
     device: device.id,
     product: product.id as number,
@@ -113,6 +120,7 @@ const kindOf: Array<[RegExp, string, Kind]> = [
   [/^\/vip-card\//, 'id', 'card'],
   [/^\/promotion-template\//, 'id', 'promotionTemplate'],
   [/^\/promotion\//, 'id', 'promotion'],
+  [/^\/notification\//, 'id', 'notification'],
 ];
 
 /** A body each operation accepts, so that the answer is about the id, not the input. */

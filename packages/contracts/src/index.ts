@@ -27,3 +27,6 @@ export * from './schemas/cards';
 export * from './schemas/promotion';
 export * from './remote-rules';
 export * from './schemas/command-batch';
+export * from './notifications';
+export * from './notification-texts';
+export * from './schemas/notification';

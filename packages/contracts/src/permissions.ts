@@ -91,6 +91,11 @@ export const permissionMatrix = {
     group: 'notification',
     roles: everyone,
   },
+  'notification.thresholds': {
+    description: "Change the merchant's alert thresholds",
+    group: 'notification',
+    roles: managers,
+  },
   'audit.read': { description: 'Read the audit log', roles: owners },
 } as const satisfies Record<string, PermissionDefinition>;
 

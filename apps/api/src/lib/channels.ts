@@ -4,3 +4,5 @@ export const liveChannel = 'sbo_device';
 export const hardwareChannel = 'sbo_hardware';
 /** A session, user or membership changed (migration 0014's triggers): api instances forget cached session checks. */
 export const sessionChannel = 'sbo_session';
+/** A notification reached members' inboxes: instances push it to those members' open streams. */
+export const notificationChannel = 'sbo_notification';

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appSecrets } from '../db/schema';
 
-/** Reads a generated secret, creating it once; every instance on the database gets the same value. */
-export async function sharedSecret(db: Database, name: string, bytes = 32): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name, value: randomBytes(bytes).toString('base64url') })
-    .onConflictDoNothing();
+/**
+ * Reads a secret, creating it once with `generate`; every instance on the database gets the same value
+ * (the first instance's insert wins, the others read it).
+ */
+export async function storedSecret(db: Database, name: string, generate: () => string): Promise<string> {
+  await db.insert(appSecrets).values({ name, value: generate() }).onConflictDoNothing();
   const rows = await db
     .select({ value: appSecrets.value })
     .from(appSecrets)
@@ -16,4 +16,9 @@ export async function sharedSecret(db: Database, name: string, bytes = 32): Prom
   const value = rows[0]?.value;
   if (!value) throw new Error(`Secret ${name} could not be stored`);
   return value;
+}
+
+/** Reads a generated random secret, creating it once. */
+export async function sharedSecret(db: Database, name: string, bytes = 32): Promise<string> {
+  return storedSecret(db, name, () => randomBytes(bytes).toString('base64url'));
 }

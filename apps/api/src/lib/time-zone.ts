@@ -133,3 +133,17 @@ function findStartOfDay(day: Day, timeZone: string): number {
   const [early, late] = first < second ? [first, second] : [second, first];
   return compareDays(formatDayIn(new Date(early), timeZone), day) === 0 ? early : late;
 }
+
+/** Minutes since midnight on the wall clock of `timeZone` at `instant`. */
+export function minuteOfDayIn(instant: Date, timeZone: string): number {
+  const parts = wallClockFormatter(timeZone)
+    .formatToParts(instant)
+    .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
+  return (parts.hour! % 24) * 60 + parts.minute!;
+}
+
+/** Day of the week in `timeZone` at `instant`: 0 Monday … 6 Sunday. */
+export function weekdayIn(instant: Date, timeZone: string): number {
+  const { year, month, day } = dayIn(instant, timeZone);
+  return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+}

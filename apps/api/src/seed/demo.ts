@@ -6,6 +6,7 @@ import { createAccount, findAccountByEmail } from '@sbo/sso';
 import { defaultGroupsByRole, type Role } from '@sbo/contracts';
 import type { Database } from '../db/client';
 import { merchantMembers, merchants, users } from '../db/schema';
+import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoFleet } from './demo-fleet';
 import { seedDemoPromotions } from './demo-promotions';
@@ -122,6 +123,7 @@ export async function seedDemo(
   if (!seeded) return false;
   const { fleet, cardMerchant } = seeded;
   await seedDemoCards(db, cardMerchant, new Date());
+  await seedDemoNotifications(pool, cardMerchant, new Date());
   if (options.dataDir) {
     // scripts/start.mjs hands this file to the simulator, so `npm start` shows a live fleet.
     await mkdir(options.dataDir, { recursive: true });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type https from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -43,6 +44,8 @@ export type TestAppOptions = {
   gateway?: boolean;
   /** Where the app sends SMS codes (a test reads them there). */
   sms?: SmsProvider;
+  /** The TLS agent Web Push uses (trusting a local push service's certificate). */
+  webPushAgent?: https.Agent;
 };
 
 /** Settings that keep device tests fast: short waits for acknowledgements and silence. */
@@ -73,7 +76,7 @@ export async function createTestApp(
     ...env,
   });
   const gateway = options.gateway ? await startGateway({ config, pool, clock }) : undefined;
-  const app = await buildApp({ config, pool, clock, gateway, sms: options.sms });
+  const app = await buildApp({ config, pool, clock, gateway, sms: options.sms, webPushAgent: options.webPushAgent });
   prepare?.(app);
   await app.ready();
   const db = createDatabase(pool);

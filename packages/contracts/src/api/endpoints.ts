@@ -6,6 +6,7 @@ import { checkoutLinksEndpoints } from './endpoints/checkout-links';
 import { deviceEndpoints } from './endpoints/device';
 import { hardwareEndpoints } from './endpoints/hardware';
 import { merchantEndpoints } from './endpoints/merchant';
+import { notificationEndpoints } from './endpoints/notification';
 import { paymentEndpoints } from './endpoints/payments';
 import { placeEndpoints } from './endpoints/place';
 import { promotionEndpoints } from './endpoints/promotion';
@@ -30,6 +31,7 @@ export const apiEndpoints = {
   ...checkoutEndpoints,
   ...checkoutLinksEndpoints,
   ...paymentEndpoints,
+  ...notificationEndpoints,
 };
 
 export type ApiEndpoints = typeof apiEndpoints;

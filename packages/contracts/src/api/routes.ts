@@ -177,6 +177,53 @@ const routeTable = {
   promotionBindingGet: { method: 'GET', path: '/promotion/:id/binding', access: merchant('promotion.read') },
   promotionBindingUpdate: { method: 'PUT', path: '/promotion/:id/binding', access: merchant('promotion.manage') },
   promotionEffect: { method: 'GET', path: '/promotion/:id/effect', access: merchant('promotion.read') },
+  // notifications and alerts (docs/notifications.md)
+  notificationList: { method: 'GET', path: '/notification/list', access: merchant('notification.read') },
+  notificationUnread: { method: 'GET', path: '/notification/unread-count', access: merchant('notification.read') },
+  notificationReadAll: { method: 'POST', path: '/notification/read-all', access: merchant('notification.read') },
+  // EventSource cannot send headers: the merchant token may come as `?token=`.
+  notificationEvents: {
+    method: 'GET',
+    path: '/notification/events',
+    access: { token: 'merchant', permission: 'notification.read', queryToken: true },
+  },
+  notificationSettingsGet: { method: 'GET', path: '/notification/settings', access: merchant('notification.manage') },
+  notificationSettingsUpdate: {
+    method: 'PUT',
+    path: '/notification/settings',
+    access: merchant('notification.manage'),
+  },
+  notificationThresholdsGet: { method: 'GET', path: '/notification/thresholds', access: merchant('notification.read') },
+  notificationThresholdsUpdate: {
+    method: 'PUT',
+    path: '/notification/thresholds',
+    access: merchant('notification.thresholds'),
+  },
+  notificationRead: { method: 'POST', path: '/notification/:id/read', access: merchant('notification.read') },
+  notificationTest: { method: 'POST', path: '/notification/test', access: merchant('notification.manage') },
+  notificationPushKey: { method: 'GET', path: '/notification/push/key', access: merchant('notification.manage') },
+  notificationPushSubscribe: {
+    method: 'POST',
+    path: '/notification/push/subscription',
+    access: merchant('notification.manage'),
+  },
+  notificationPushUnsubscribe: {
+    method: 'POST',
+    path: '/notification/push/unsubscribe',
+    access: merchant('notification.manage'),
+  },
+  notificationLineLinkCode: {
+    method: 'POST',
+    path: '/notification/line/link-code',
+    access: merchant('notification.manage'),
+  },
+  notificationLineUnlink: {
+    method: 'DELETE',
+    path: '/notification/line/link',
+    access: merchant('notification.manage'),
+  },
+  // LINE's platform calls it; the signature of the body (channel secret) is the check
+  notificationLineWebhook: { method: 'POST', path: '/notification/line/webhook', access: open },
   // a consumer's card at checkout: open a virtual card (SMS code), top up through a gateway
   cardOffer: { method: 'GET', path: '/checkout/card/offer', access: open },
   cardSmsCode: { method: 'POST', path: '/checkout/card/sms-code', access: open },

@@ -36,6 +36,8 @@ export function createCardRequests(options: {
   log: Log;
   now?: () => number;
   limit?: { capacity: number; perMs: number };
+  /** Told of each charge the desk could not settle (staff are alerted: docs/notifications.md). */
+  onFailure?: (hwid: string, request: CardRequest) => void;
 }) {
   const { desk, log } = options;
   const now = options.now ?? Date.now;
@@ -75,6 +77,7 @@ export function createCardRequests(options: {
       } catch (error) {
         log.error({ err: error, hwid, requestId: request.requestId, kind: request.kind }, 'card request failed');
         answer = { result: CardReader.processingError };
+        options.onFailure?.(hwid, request);
       }
       const message: CardResult = { v: protocolVersion, requestId: request.requestId, sentAt: now(), ...answer };
       await options

@@ -12,6 +12,7 @@ import { startEmbeddedBroker, type EmbeddedBroker } from './broker';
 import { canPublish, canSubscribe } from './acl';
 import { createCardDesk } from '../cards/service';
 import { createCardRequests } from './card-requests';
+import { cardFailureQueue, enqueueJob } from '../../lib/job-queue';
 import { createCommandBus, type CommandBus } from '../../machines/command-bus';
 import { connectGateway, type GatewayConnections } from './connections';
 import { createDeviceAuthenticator } from './device-auth';
@@ -99,6 +100,13 @@ export async function startGateway(options: {
     desk: createCardDesk({ db: createDatabase(pool), clock: options.clock ?? systemClock, lockWaitMs: cardLockWaitMs }),
     publish: (topic, payload, qos) => connections!.publish(topic, payload, qos),
     log,
+    onFailure: (hwid, request) =>
+      void enqueueJob(
+        pool,
+        cardFailureQueue,
+        { hwid, requestId: request.requestId, kind: request.kind, at: new Date().toISOString() },
+        { runAt: new Date(0), dedupeKey: `${hwid}:${request.requestId}` },
+      ).catch((error: unknown) => log.warn({ err: error, hwid }, 'card failure alert not queued')),
   });
   const ingestor = createIngestor({ pool, telemetryPool, commands, saleLimits, log, onOnline: syncPrices, cards });
 

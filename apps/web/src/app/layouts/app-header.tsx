@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { useLogout } from '../../features/auth/api/logout';
 import { WhatsNewLink } from '../../features/release-log/components/whats-new-link';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useConfirmedLogout } from '../../lib/use-confirmed-logout';
 import { useMerchantProfile } from '../../lib/use-session';
 
@@ -39,6 +40,7 @@ export function AppHeader({ phone, onOpenMenu }: AppHeaderProps) {
         <Button type="text" icon={<MenuOutlined />} aria-label={t('action.openMenu')} onClick={onOpenMenu} />
         {identity}
         <WhatsNewLink compact />
+        <NotificationBell />
         <Dropdown
           trigger={['click']}
           menu={{
@@ -59,6 +61,7 @@ export function AppHeader({ phone, onOpenMenu }: AppHeaderProps) {
       {identity}
       <Space size="middle" className="header-actions">
         <WhatsNewLink compact />
+        <NotificationBell />
         <LanguageSelect className="header-language" />
         <Button icon={<SwapOutlined />} onClick={switchMerchant}>
           {t('action.switchMerchant')}

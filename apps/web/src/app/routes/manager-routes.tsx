@@ -67,6 +67,10 @@ const screens = {
     () => import('../../features/places/components/place-edit-screen'),
     (module) => module.PlaceEditScreen,
   ),
+  notification: lazyComponent(
+    () => import('../../features/notifications/components/notification-screen'),
+    (module) => module.NotificationScreen,
+  ),
   auditLog: lazyComponent(
     () => import('../../features/audit/components/audit-log-screen'),
     (module) => module.AuditLogScreen,
@@ -156,7 +160,10 @@ export const managerRoutes: RouteObject[] = [
 
           // `/user`: the merchant's own settings, staff, places and wallet (spec section 2).
           screenRoute('/user', 'screen.preferences', { lazy: screens.preferences }),
-          screenRoute('/user/notification', 'screen.notification'),
+          screenRoute('/user/notification', 'screen.notification', {
+            permission: 'notification.read',
+            lazy: screens.notification,
+          }),
           screenRoute('/user/member', 'screen.memberList', { permission: 'member.read', lazy: screens.memberList }),
           screenRoute('/user/member/invite', 'screen.memberInvite', {
             permission: 'member.manage',

@@ -1,0 +1,241 @@
+import type pg from 'pg';
+import {
+  ErrorCode,
+  notificationKinds,
+  notificationLanguage,
+  notificationText,
+  notificationTime,
+  type NotificationTextKind,
+} from '@sbo/contracts';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { createQueueRunner, type Job, PermanentJobFailure } from '../../lib/job-queue';
+import { type EmailChannel, notificationEmail } from './email';
+import { type LineChannel, LineRefused } from './line';
+import { linkOf } from './link';
+import { type DeliveryChannel, deliveryQueue } from './raise';
+import { pushJobResult, type WebPushSender } from './web-push';
+
+type Log = {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+export type DeliveryPayload = { eventId: number; userId: number; critical: boolean };
+
+export type Channels = { push: WebPushSender; line: LineChannel | null; email: EmailChannel | null };
+
+type Context = {
+  kind: string;
+  code: number | null;
+  params: Record<string, string | number | boolean | null>;
+  occurred_at: Date;
+  device_id: number | null;
+  device_name: string | null;
+  place_name: string | null;
+  timezone: string;
+  locale: string | null;
+  email: string;
+};
+
+// The event as the member will read it, only while they may still see it (their inbox row, an active
+// membership with the notification group, the machine on their whitelist): a member removed, suspended
+// or narrowed while the delivery waited (quiet hours, retries) gets nothing.
+const contextQuery = `
+select e.kind, e.code, e.params, e.occurred_at, e.device_id, d.name as device_name, p.title as place_name,
+       mr.timezone, u.locale, u.email
+  from notification_events e
+  join notification_inbox i on i.event_id = e.id and i.user_id = $2
+  join merchants mr on mr.id = e.merchant_id
+  join users u on u.id = i.user_id
+  join merchant_members m on m.merchant_id = e.merchant_id and m.user_id = u.id and not m.suspended
+        and (m.role = 'merchant' or 'notification' = any(m.permission_groups))
+        and (not m.device_whitelist_enabled or e.device_id is null
+             or exists (select 1 from member_device_whitelist w where w.member_id = m.id and w.device_id = e.device_id))
+  left join devices d on d.id = e.device_id
+  left join places p on p.id = coalesce(e.place_id, d.place_id)
+ where e.id = $1`;
+
+type Message = {
+  title: string;
+  body: string;
+  /** The absolute address of the screen that explains it. */
+  url: string;
+  open: string;
+  footer: string;
+  language: string;
+  email: string;
+  critical: boolean;
+  tag: string;
+};
+
+function compose(
+  kind: NotificationTextKind,
+  context: Omit<Context, 'kind'>,
+  critical: boolean,
+  publicUrl: string,
+  path: string,
+  tag: string,
+): Message {
+  const language = notificationLanguage(context.locale);
+  const text = notificationText(
+    kind,
+    language,
+    {
+      device: context.device_name,
+      place: context.place_name,
+      code: context.code,
+      time: notificationTime(context.occurred_at, language, context.timezone),
+    },
+    critical,
+  );
+  return { ...text, url: `${publicUrl}${path}`, language, email: context.email, critical, tag };
+}
+
+async function send(pool: pg.Pool, channels: Channels, channel: DeliveryChannel, userId: number, message: Message) {
+  if (channel === 'push') {
+    return channels.push.sendToUser(pool, userId, {
+      title: message.title,
+      body: message.body,
+      link: message.url,
+      critical: message.critical,
+      tag: message.tag,
+    });
+  }
+  if (channel === 'line') {
+    if (!channels.line) throw new PermanentJobFailure('LINE: the product has no LINE official account configured');
+    await channels.line.push(pool, userId, `${message.title}\n${message.body}\n${message.url}`, message.tag);
+    return null;
+  }
+  if (!channels.email) throw new PermanentJobFailure('E-mail: no mail server (SMTP_URL) is configured');
+  await channels.email.send(
+    notificationEmail({
+      to: message.email,
+      language: message.language,
+      title: message.title,
+      body: message.body,
+      link: message.url,
+      open: message.open,
+      footer: message.footer,
+      critical: message.critical,
+    }),
+  );
+  return null;
+}
+
+/** Test messages a member may send per channel and minute (LINE pushes and e-mails cost the operator). */
+const testsPerMinute = 5;
+const recentTests = new Map<string, number[]>();
+
+/** Refuses (429) a member's sixth test on one channel within a minute, on this instance. */
+function throttleTest(key: string, now: number) {
+  const recent = (recentTests.get(key) ?? []).filter((at) => now - at < 60_000);
+  if (recent.length >= testsPerMinute) {
+    throw Object.assign(new Error('Too many test notifications'), { statusCode: 429 });
+  }
+  recent.push(now);
+  recentTests.set(key, recent);
+  if (recentTests.size > 10_000) recentTests.delete(recentTests.keys().next().value!);
+}
+
+/**
+ * The three delivery queues (`notify.push`, `notify.line`, `notify.email`) as runners: each job sends one
+ * event to one member on one channel in the member's language; PostgreSQL's skip-locked claim makes each
+ * delivery run on one instance; failures are retried with backoff, then shown in the member's settings.
+ */
+export function createDeliveries(deps: {
+  pool: pg.Pool;
+  clock: Clock;
+  channels: Channels;
+  publicUrl: string;
+  log?: Log;
+}) {
+  const { pool, channels, publicUrl } = deps;
+
+  async function deliver(channel: DeliveryChannel, job: Job<DeliveryPayload>) {
+    const { eventId, userId, critical } = job.payload;
+    const context = (await pool.query<Context>(contextQuery, [eventId, userId])).rows[0];
+    if (!context) return;
+    const kind = (notificationKinds as readonly string[]).includes(context.kind)
+      ? (context.kind as NotificationTextKind)
+      : 'deviceError';
+    const message = compose(
+      kind,
+      context,
+      critical,
+      publicUrl,
+      linkOf({ ...context, kind: context.kind }, context.timezone),
+      `event-${eventId}:${userId}`,
+    );
+    const outcome = await send(pool, channels, channel, userId, message);
+    if (outcome) pushJobResult(outcome);
+  }
+
+  const runners = (['push', 'line', 'email'] as const).map((channel) =>
+    createQueueRunner<DeliveryPayload>({
+      pool,
+      clock: deps.clock,
+      queue: deliveryQueue(channel),
+      handle: (job) => deliver(channel, job),
+      ...(deps.log ? { log: deps.log } : {}),
+    }),
+  );
+
+  return {
+    /** Runs every due delivery now (tests; the timers otherwise). */
+    runDue: async () => (await Promise.all(runners.map((runner) => runner.runDue()))).reduce((a, b) => a + b, 0),
+    start(seconds: number) {
+      for (const runner of runners) runner.start(seconds);
+    },
+    async stop() {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    },
+
+    /**
+     * A test notification to the caller on one channel, sent now: answers how many browsers took a push
+     * (0: none subscribed); LINE answers 10004/10006/10007 when the member must link again.
+     */
+    async sendTest(userId: number, merchantId: number, channel: DeliveryChannel) {
+      throttleTest(`${userId}:${channel}`, deps.clock.now().getTime());
+      const row = (
+        await pool.query<{ locale: string | null; email: string; timezone: string }>(
+          `select u.locale, u.email, m.timezone from users u, merchants m where u.id = $1 and m.id = $2`,
+          [userId, merchantId],
+        )
+      ).rows[0];
+      if (!row) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
+      const context = {
+        ...row,
+        code: null,
+        params: {},
+        occurred_at: deps.clock.now(),
+        device_id: null,
+        device_name: null,
+        place_name: null,
+      };
+      const message = compose('test', context, false, publicUrl, '/user/notification', `test:${userId}:${Date.now()}`);
+      if (channel === 'line' && !channels.line) throw new AppError(ErrorCode.LINE_ACCOUNT_UNREGISTERED);
+      try {
+        const outcome = await send(pool, channels, channel, userId, message);
+        if (outcome) {
+          const expired = outcome.removed > 0 ? 'Web Push: the browser subscription expired (subscribe again)' : null;
+          return { channel, delivered: outcome.sent, error: outcome.failed[0] ?? (outcome.sent ? null : expired) };
+        }
+        return { channel, delivered: 1, error: null };
+      } catch (error) {
+        if (error instanceof LineRefused) throw new AppError(error.code, error.message);
+        return { channel, delivered: 0, error: (error as Error).message };
+      }
+    },
+  };
+}
+
+export type Deliveries = ReturnType<typeof createDeliveries>;
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** The delivery runners: tests run due deliveries with `runDue()` instead of waiting for the timers. */
+    notificationDeliveries: Deliveries;
+  }
+}

@@ -1,0 +1,85 @@
+import type pg from 'pg';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { createQueueRunner, PermanentJobFailure } from '../../lib/job-queue';
+import type { DeviceScope } from '../../scope/device-scope';
+import type { EmailChannel } from './email';
+import { queueDueReports, reportQueue, reportSummary, type ReportWindow } from './report';
+import { reportMail } from './report-mail';
+
+type Log = { warn(object: object, message: string): void; error(object: object, message: string): void };
+
+/** The records of a window as a spreadsheet, as the records screen exports them for that member. */
+export type ReportExport = (
+  scope: DeviceScope,
+  window: ReportWindow,
+  language: string,
+) => Promise<{ fileName: string; content: Buffer; contentType: string }>;
+
+type ReportPayload = ReportWindow & { userId: number; merchantId: number; memberId: number };
+
+/**
+ * The scheduled reports (docs/notifications.md): every minute the reports due are queued (one per member
+ * and window); each job reads the member's summary and records and e-mails them. A member who left, was
+ * suspended or turned the report off meanwhile gets nothing.
+ */
+export function startReportDelivery(deps: {
+  pool: pg.Pool;
+  db: Database;
+  clock: Clock;
+  email: EmailChannel | null;
+  exportRecords: ReportExport;
+  log?: Log;
+}) {
+  const { pool, clock } = deps;
+
+  const send = async (job: { payload: ReportPayload }) => {
+    const { userId, merchantId, memberId } = job.payload;
+    if (!deps.email) throw new PermanentJobFailure('E-mail: no mail server (SMTP_URL) is configured');
+    const member = (
+      await pool.query<{ email: string; locale: string | null }>(
+        `select u.email, u.locale from merchant_members m join users u on u.id = m.user_id
+           join notification_settings s on s.user_id = m.user_id and s.merchant_id = m.merchant_id
+          where m.id = $1 and m.user_id = $2 and m.merchant_id = $3 and not m.suspended and s.report = $4`,
+        [memberId, userId, merchantId, job.payload.period],
+      )
+    ).rows[0];
+    if (!member) return;
+    const scope = { merchantId, memberId };
+    const window = { period: job.payload.period, firstDay: job.payload.firstDay, lastDay: job.payload.lastDay };
+    const summary = await reportSummary({ db: deps.db, pool }, scope, window);
+    const mail = reportMail(summary, member.locale);
+    const records = await deps.exportRecords(scope, window, mail.language);
+    await deps.email.send({
+      to: member.email,
+      ...mail,
+      attachments: [{ filename: records.fileName, content: records.content, contentType: records.contentType }],
+    });
+  };
+
+  const runner = createQueueRunner({ pool, clock, queue: reportQueue, handle: send, log: deps.log, batchSize: 4 });
+  let timer: NodeJS.Timeout | null = null;
+  const tick = async () => {
+    await queueDueReports(pool, clock.now());
+    return runner.runDue();
+  };
+  return {
+    /** Queues what is due and sends it (tests call it; a timer does every minute). */
+    runDue: tick,
+    start(seconds: number) {
+      if (seconds <= 0 || timer) return;
+      timer = setInterval(
+        () => {
+          tick().catch((error: unknown) => deps.log?.error({ err: error }, 'report delivery failed'));
+        },
+        Math.max(seconds, 60) * 1000,
+      );
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await runner.stop();
+    },
+  };
+}

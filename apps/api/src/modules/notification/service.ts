@@ -1,0 +1,259 @@
+import type pg from 'pg';
+import {
+  defaultChannelsByKind,
+  defaultCriticalKinds,
+  defaultThresholds,
+  ErrorCode,
+  groupOfKind,
+  minutesOfDay,
+  notificationKinds,
+  type NotificationItem,
+  type NotificationKind,
+  type NotificationListQuery,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+  type NotificationThresholds,
+  type PushSubscriptionInput,
+} from '@sbo/contracts';
+import { AppError, InvalidFields } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { linkOf } from './link';
+import type { Deliveries } from './delivery';
+import { badSignature, createLinkCode, handleLineEvents, type LineChannel, unlinkLine } from './line';
+import * as repo from './repository';
+import * as settingsRepo from './settings-repository';
+import { isAllowedPushEndpoint, type WebPushSender } from './web-push';
+
+export { raiseNotification, type RaisedEvent } from './raise';
+export { linkOf } from './link';
+
+const isKind = (kind: string): kind is NotificationKind => (notificationKinds as readonly string[]).includes(kind);
+const pad = (n: number) => String(n).padStart(2, '0');
+const clockText = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+
+export function toItem(row: repo.InboxRow, timeZone: string): NotificationItem {
+  const kind = isKind(row.kind) ? row.kind : 'deviceError';
+  return {
+    id: Number(row.id),
+    kind,
+    group: groupOfKind[kind],
+    critical: row.critical,
+    read: row.read_at !== null,
+    occurredAt: row.occurred_at.toISOString(),
+    deviceId: row.device_id,
+    deviceName: row.device_name,
+    hwid: row.hwid,
+    placeId: row.place_id,
+    placeName: row.place_name,
+    code: row.code,
+    params: row.params,
+    link: linkOf(row, timeZone),
+  };
+}
+
+type Member = repo.InboxOwner;
+
+const maxPushSubscriptions = 20;
+const isKeyOfLength = (value: string, bytes: number) =>
+  /^[A-Za-z0-9_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
+
+export function createNotificationService(deps: {
+  pool: pg.Pool;
+  clock: Clock;
+  channels: { lineAvailable: boolean; emailAvailable: boolean };
+  /** The delivery channels; absent: settings and inbox only (tests of the core). */
+  delivery?: { push: WebPushSender; line: LineChannel | null; deliveries: Deliveries; allowedPushOrigins: string[] };
+}) {
+  const { pool, clock } = deps;
+  const merchantZone = async (merchantId: number) =>
+    (await pool.query<{ timezone: string }>('select timezone from merchants where id = $1', [merchantId])).rows[0]
+      ?.timezone ?? 'UTC';
+
+  async function settings(member: Member): Promise<NotificationSettings> {
+    const [stored, status] = await Promise.all([
+      settingsRepo.findSettings(pool, member.userId, member.merchantId),
+      settingsRepo.channelStatus(pool, member.userId),
+    ]);
+    const kinds = Object.fromEntries(
+      notificationKinds.map((kind) => [kind, stored?.kinds[kind] ?? defaultChannelsByKind[kind]]),
+    ) as NotificationSettings['kinds'];
+    const quiet =
+      stored && stored.quietFrom !== null && stored.quietTo !== null
+        ? { from: clockText(stored.quietFrom), to: clockText(stored.quietTo) }
+        : null;
+    return {
+      kinds,
+      criticalKinds: (stored?.criticalKinds ?? defaultCriticalKinds).filter(isKind),
+      quietHours: quiet,
+      report: stored?.report ?? 'off',
+      channels: {
+        email: status.email,
+        lineLinked: status.lineLinked,
+        lineProblem: status.lineProblem,
+        lineAvailable: deps.channels.lineAvailable,
+        pushSubscriptions: status.pushSubscriptions,
+        emailAvailable: deps.channels.emailAvailable,
+      },
+      failedDeliveries: status.failed.map((job) => ({
+        id: Number(job.id),
+        channel: job.queue.replace('notify.', '') as 'push' | 'line' | 'email',
+        kind: job.kind ?? '',
+        attempts: job.attempts,
+        lastError: job.last_error,
+        failedAt: job.finished_at?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  function channels() {
+    if (!deps.delivery) throw new Error('notification channels are not started');
+    return deps.delivery;
+  }
+
+  const subscriptionCount = async (userId: number) => ({
+    subscriptions: (
+      await pool.query<{ n: number }>('select count(*)::int as n from push_subscriptions where user_id = $1', [userId])
+    ).rows[0]!.n,
+  });
+
+  /** Web Push subscriptions, LINE linking and the test message (docs/notifications.md). */
+  function channelOperations() {
+    return {
+      pushKey: () => ({ publicKey: channels().push.publicKey }),
+
+      async subscribePush(member: Member, input: PushSubscriptionInput, userAgent: string | undefined) {
+        if (!isAllowedPushEndpoint(input.endpoint, channels().allowedPushOrigins))
+          throw new InvalidFields([
+            { path: 'body.endpoint', message: 'not the https address of a known push service' },
+          ]);
+        if (
+          !isKeyOfLength(input.keys.p256dh, 65) ||
+          !Buffer.from(input.keys.p256dh, 'base64url')
+            .subarray(0, 1)
+            .equals(Buffer.from([4]))
+        )
+          throw new InvalidFields([{ path: 'body.keys.p256dh', message: 'not an uncompressed P-256 public key' }]);
+        if (!isKeyOfLength(input.keys.auth, 16))
+          throw new InvalidFields([{ path: 'body.keys.auth', message: 'not a 16-byte authentication secret' }]);
+        await pool.query(
+          `insert into push_subscriptions (user_id, endpoint, p256dh, auth, user_agent) values ($1, $2, $3, $4, $5)
+           on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh,
+             auth = excluded.auth, user_agent = excluded.user_agent, created_at = now()`,
+          [member.userId, input.endpoint, input.keys.p256dh, input.keys.auth, userAgent?.slice(0, 300) ?? null],
+        );
+        // A member keeps their newest browsers only.
+        await pool.query(
+          `delete from push_subscriptions where user_id = $1 and id not in
+             (select id from push_subscriptions where user_id = $1 order by created_at desc, id desc limit ${maxPushSubscriptions})`,
+          [member.userId],
+        );
+        return subscriptionCount(member.userId);
+      },
+
+      async unsubscribePush(member: Member, endpoint: string) {
+        await pool.query('delete from push_subscriptions where user_id = $1 and endpoint = $2', [
+          member.userId,
+          endpoint,
+        ]);
+        return subscriptionCount(member.userId);
+      },
+
+      async lineLinkCode(member: Member) {
+        const line = channels().line;
+        if (!line) throw new AppError(ErrorCode.LINE_ACCOUNT_UNREGISTERED);
+        const { code, expiresAt } = await createLinkCode(pool, member.userId, clock.now());
+        return { code, expiresAt: expiresAt.toISOString(), addFriendUrl: line.addFriendUrl };
+      },
+
+      async lineUnlink(member: Member) {
+        await unlinkLine(pool, member.userId);
+        // LINE is no longer chosen for any event, at any merchant.
+        await pool.query(
+          `update notification_settings
+              set kinds = (select coalesce(jsonb_object_agg(k, v || '{"line": false}'::jsonb), '{}'::jsonb)
+                             from jsonb_each(kinds) as t(k, v))
+            where user_id = $1`,
+          [member.userId],
+        );
+        return settings(member);
+      },
+
+      /** LINE's webhook: checked against the raw body's signature before anything is read. */
+      async lineWebhook(rawBody: string | undefined, signature: string | undefined, events: Record<string, unknown>[]) {
+        const line = channels().line;
+        if (!line || rawBody === undefined || !line.signatureValid(rawBody, signature)) throw badSignature();
+        return { linked: await handleLineEvents(pool, events, clock.now()) };
+      },
+
+      async test(member: Member, channel: 'push' | 'line' | 'email') {
+        return channels().deliveries.sendTest(member.userId, member.merchantId, channel);
+      },
+    };
+  }
+
+  return {
+    async list(member: Member, query: NotificationListQuery) {
+      const [{ rows, total, unread }, zone] = await Promise.all([
+        repo.listInbox(pool, member, query),
+        merchantZone(member.merchantId),
+      ]);
+      return { items: rows.map((row) => toItem(row, zone)), total, page: query.page, pageSize: query.pageSize, unread };
+    },
+
+    async unread(member: Member) {
+      return { unread: await repo.unreadCount(pool, member) };
+    },
+
+    async read(member: Member, eventId: number) {
+      await repo.markRead(pool, member, eventId, clock.now());
+      const row = await repo.inboxItem(pool, member, eventId);
+      if (!row) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+      return toItem(row, await merchantZone(member.merchantId));
+    },
+
+    async readAll(member: Member) {
+      return { updated: await repo.markRead(pool, member, null, clock.now()) };
+    },
+
+    settings,
+
+    async updateSettings(member: Member, input: NotificationSettingsInput) {
+      const status = await settingsRepo.channelStatus(pool, member.userId);
+      if (!status.lineLinked && Object.values(input.kinds).some((choice) => choice.line))
+        throw new AppError(ErrorCode.LINE_ACCOUNT_UNREGISTERED);
+      await settingsRepo.saveSettings(
+        pool,
+        member.userId,
+        member.merchantId,
+        {
+          kinds: input.kinds,
+          criticalKinds: [...new Set(input.criticalKinds)],
+          quietFrom: input.quietHours ? minutesOfDay(input.quietHours.from) : null,
+          quietTo: input.quietHours ? minutesOfDay(input.quietHours.to) : null,
+          report: input.report,
+        },
+        clock.now(),
+      );
+      return settings(member);
+    },
+
+    async thresholds(merchantId: number): Promise<NotificationThresholds> {
+      return { ...defaultThresholds, ...(await settingsRepo.findThresholds(pool, merchantId)) };
+    },
+
+    async updateThresholds(merchantId: number, values: NotificationThresholds) {
+      await settingsRepo.saveThresholds(pool, merchantId, values, clock.now());
+      return values;
+    },
+
+    ...channelOperations(),
+
+    /** The event as each listed member sees it, for their open streams. */
+    async streamItems(eventId: number, userIds: number[], merchantId: number) {
+      const [rows, zone] = await Promise.all([repo.streamItems(pool, eventId, userIds), merchantZone(merchantId)]);
+      return rows.map((row) => ({ userId: row.user_id, item: toItem(row, zone) }));
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -1,0 +1,129 @@
+import type https from 'node:https';
+import type pg from 'pg';
+import webpush, { WebPushError } from 'web-push';
+import { PermanentJobFailure } from '../../lib/job-queue';
+
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+/**
+ * The push services browsers subscribe with (Chrome/Edge/Opera: FCM; Firefox: Mozilla autopush; Safari:
+ * Apple; legacy Edge: Windows). The server POSTs to the address a browser gives, so only these (and the
+ * origins WEB_PUSH_ALLOWED_ORIGINS adds) are accepted: a subscription cannot make the server call
+ * anything else (docs/notifications.md).
+ */
+const knownPushHosts: ((host: string) => boolean)[] = [
+  (host) => host === 'fcm.googleapis.com',
+  (host) => host.endsWith('.push.services.mozilla.com'),
+  (host) => host === 'web.push.apple.com' || host.endsWith('.push.apple.com'),
+  (host) => host.endsWith('.notify.windows.com'),
+];
+
+/** Whether the server may POST to a browser-given push endpoint: https, a known service or a configured origin. */
+export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly string[] = []): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  if (extraOrigins.some((origin) => origin.toLowerCase() === url.origin.toLowerCase())) return true;
+  if (url.port !== '') return false;
+  const host = url.hostname.toLowerCase();
+  return knownPushHosts.some((known) => known(host));
+}
+
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+/** A new VAPID key pair (P-256), written `public.private` in base64url for app_secrets. */
+export const generateVapidSecret = () => {
+  const keys = webpush.generateVAPIDKeys();
+  return `${keys.publicKey}.${keys.privateKey}`;
+};
+
+export function parseVapidSecret(value: string): VapidKeys {
+  const [publicKey = '', privateKey = ''] = value.split('.');
+  return { publicKey, privateKey };
+}
+
+export type PushPayload = { title: string; body: string; link: string; critical: boolean; tag: string };
+
+type Subscription = { id: string; endpoint: string; p256dh: string; auth: string };
+
+export type PushOutcome = { sent: number; removed: number; failed: string[] };
+
+export function createWebPushSender(deps: {
+  vapid: VapidKeys;
+  subject: string;
+  allowedOrigins: readonly string[];
+  /** For a push service with its own certificate authority (the tests' local service). */
+  agent?: https.Agent;
+}) {
+  const { vapid } = deps;
+
+  async function sendOne(subscription: Subscription, payload: PushPayload) {
+    await webpush.sendNotification(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: { subject: deps.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+        // A critical alert is worth waking the phone for and still worth showing a day later.
+        urgency: payload.critical ? 'high' : 'normal',
+        TTL: payload.critical ? 86_400 : 4 * 3_600,
+        timeout: 10_000,
+        ...(deps.agent ? { agent: deps.agent } : {}),
+      },
+    );
+  }
+
+  return {
+    publicKey: vapid.publicKey,
+
+    /**
+     * Sends to each of the user's browsers. A subscription the push service no longer knows (404, 410)
+     * is deleted; one whose address is no longer allowed is skipped. Answers what happened.
+     */
+    async sendToUser(db: Queryable, userId: number, payload: PushPayload): Promise<PushOutcome> {
+      const subscriptions = (
+        await db.query<Subscription>(
+          'select id, endpoint, p256dh, auth from push_subscriptions where user_id = $1 order by id',
+          [userId],
+        )
+      ).rows;
+      const outcome: PushOutcome = { sent: 0, removed: 0, failed: [] };
+      for (const subscription of subscriptions) {
+        const host = new URL(subscription.endpoint).host;
+        if (!isAllowedPushEndpoint(subscription.endpoint, deps.allowedOrigins)) {
+          outcome.failed.push(`push service ${host} is not allowed`);
+          continue;
+        }
+        try {
+          await sendOne(subscription, payload);
+          outcome.sent += 1;
+        } catch (error) {
+          if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+            await db.query('delete from push_subscriptions where id = $1', [subscription.id]);
+            outcome.removed += 1;
+          } else if (error instanceof WebPushError) {
+            outcome.failed.push(`push service ${host} answered ${error.statusCode}`);
+          } else {
+            outcome.failed.push(`push service ${host} unreachable: ${(error as Error).message}`);
+          }
+        }
+      }
+      return outcome;
+    },
+  };
+}
+
+export type WebPushSender = ReturnType<typeof createWebPushSender>;
+
+/** A job's push: done when a browser took it (or the user has none); retried or failed otherwise. */
+export function pushJobResult(outcome: PushOutcome) {
+  if (outcome.sent > 0 || outcome.failed.length === 0) {
+    if (outcome.sent === 0 && outcome.removed > 0)
+      throw new PermanentJobFailure('Web Push: the browser subscription expired (subscribe again in the settings)');
+    return;
+  }
+  throw new Error(`Web Push: ${outcome.failed.join('; ')}`);
+}

@@ -1,0 +1,293 @@
+import {
+  notificationChannels,
+  notificationGroups,
+  notificationKinds,
+  groupOfKind,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+} from '@sbo/contracts';
+import { Alert, Button, Card, Checkbox, Descriptions, Empty, Radio, Switch, Table, Tag, TimePicker } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
+import { ApiError } from '../../../lib/api-errors';
+import { useMerchantClock } from '../../../lib/merchant-clock';
+import { toast } from '../../../lib/messages';
+import { useNotificationSettings, useSaveNotificationSettings } from '../api/settings';
+
+const timeFormat = 'HH:mm';
+const fromSettings = ({
+  kinds,
+  criticalKinds,
+  quietHours,
+  report,
+}: NotificationSettings): NotificationSettingsInput => ({
+  kinds,
+  criticalKinds,
+  quietHours,
+  report,
+});
+
+type Row = { key: string; group?: (typeof notificationGroups)[number]; kind?: NotificationKind };
+
+/** The member's own choices: events by channel, critical events, quiet hours, the report, and channel state. */
+export function NotificationSettingsPanel() {
+  const { t } = useTranslation();
+  const settings = useNotificationSettings();
+  if (settings.isPending) return <Card loading />;
+  if (settings.isError)
+    return (
+      <StatusPanel
+        level={2}
+        status="error"
+        title={t('notification.settings.failed')}
+        description={settings.error instanceof ApiError ? settings.error.message : t('api.genericError')}
+        actions={<Button onClick={() => void settings.refetch()}>{t('action.retry')}</Button>}
+      />
+    );
+  // Keyed by what was saved: a save (or another tab's) starts the form over from the stored choices.
+  return <SettingsForm key={JSON.stringify(fromSettings(settings.data))} settings={settings.data} />;
+}
+
+function SettingsForm({ settings }: { settings: NotificationSettings }) {
+  const { t } = useTranslation();
+  const clock = useMerchantClock();
+  const save = useSaveNotificationSettings();
+  const isPhone = useMediaQuery(phoneQuery);
+  const [draft, setDraft] = useState<NotificationSettingsInput>(() => fromSettings(settings));
+  const { channels } = settings;
+  const changed = JSON.stringify(draft) !== JSON.stringify(fromSettings(settings));
+
+  const available: Record<NotificationChannel, boolean> = {
+    inApp: true,
+    push: true,
+    line: channels.lineAvailable,
+    email: channels.emailAvailable,
+  };
+  const setChannel = (kind: NotificationKind, channel: NotificationChannel, on: boolean) =>
+    setDraft((current) => ({
+      ...current,
+      kinds: { ...current.kinds, [kind]: { ...current.kinds[kind], [channel]: on } },
+    }));
+  const setCritical = (kind: NotificationKind, on: boolean) =>
+    setDraft((current) => ({
+      ...current,
+      criticalKinds: on
+        ? [...current.criticalKinds.filter((k) => k !== kind), kind]
+        : current.criticalKinds.filter((k) => k !== kind),
+    }));
+  const submit = () => save.mutate(draft, { onSuccess: () => toast.success(t('notification.settings.saved')) });
+
+  const rows: Row[] = notificationGroups.flatMap((group) => [
+    { key: `group-${group}`, group },
+    ...notificationKinds.filter((kind) => groupOfKind[kind] === group).map((kind) => ({ key: kind, kind })),
+  ]);
+  const channelTitle = (channel: NotificationChannel) => (
+    <span className="channel-title">
+      {t(`notification.channel.${channel}`)}
+      {available[channel] ? null : <Tag className="channel-off">{t('notification.channelState.unavailable')}</Tag>}
+    </span>
+  );
+
+  const quiet = draft.quietHours;
+  const lineState = !channels.lineAvailable
+    ? t('notification.channelState.unavailable')
+    : channels.lineLinked
+      ? t('notification.channelState.lineLinked')
+      : t('notification.channelState.lineNotLinked');
+
+  return (
+    <div className="notification-settings">
+      <Card title={t('notification.settings.eventsTitle')} size="small">
+        <Table<Row>
+          rowKey="key"
+          size="small"
+          pagination={false}
+          dataSource={rows}
+          scroll={{ x: 640 }}
+          rowClassName={(row) => (row.group ? 'settings-group-row' : '')}
+          columns={[
+            {
+              title: t('notification.settings.event'),
+              key: 'event',
+              fixed: 'left',
+              width: isPhone ? 128 : 200,
+              onCell: (row) => ({ colSpan: row.group ? 6 : 1 }),
+              render: (_, row) =>
+                row.group ? (
+                  <strong>{t(`notification.group.${row.group}`)}</strong>
+                ) : (
+                  t(`notification.kind.${row.kind!}`)
+                ),
+            },
+            ...notificationChannels.map((channel) => ({
+              title: channelTitle(channel),
+              key: channel,
+              align: 'center' as const,
+              onCell: (row: Row) => ({ colSpan: row.group ? 0 : 1 }),
+              render: (_: unknown, row: Row) =>
+                row.kind ? (
+                  <Checkbox
+                    aria-label={`${t(`notification.kind.${row.kind}`)}: ${t(`notification.channel.${channel}`)}`}
+                    checked={draft.kinds[row.kind][channel]}
+                    disabled={!available[channel] && !draft.kinds[row.kind][channel]}
+                    onChange={(event) => setChannel(row.kind!, channel, event.target.checked)}
+                  />
+                ) : null,
+            })),
+            {
+              title: t('notification.critical'),
+              key: 'critical',
+              align: 'center' as const,
+              onCell: (row: Row) => ({ colSpan: row.group ? 0 : 1 }),
+              render: (_: unknown, row: Row) =>
+                row.kind ? (
+                  <Switch
+                    size="small"
+                    aria-label={`${t(`notification.kind.${row.kind}`)}: ${t('notification.critical')}`}
+                    checked={draft.criticalKinds.includes(row.kind)}
+                    onChange={(on) => setCritical(row.kind!, on)}
+                  />
+                ) : null,
+            },
+          ]}
+        />
+        <p className="settings-note">{t('notification.settings.criticalNote')}</p>
+      </Card>
+
+      <Card title={t('notification.settings.quietTitle')} size="small">
+        <div className="quiet-hours">
+          <label className="quiet-toggle">
+            <Switch
+              checked={quiet !== null}
+              onChange={(on) =>
+                setDraft((current) => ({ ...current, quietHours: on ? { from: '22:00', to: '07:00' } : null }))
+              }
+            />
+            {t('notification.settings.quietOn')}
+          </label>
+          {quiet ? (
+            <span className="quiet-range">
+              <TimePicker
+                aria-label={t('notification.settings.quietFrom')}
+                format={timeFormat}
+                minuteStep={5}
+                allowClear={false}
+                needConfirm={false}
+                value={dayjs(`2000-01-01T${quiet.from}`)}
+                onChange={(value) =>
+                  value &&
+                  setDraft((current) => ({ ...current, quietHours: { ...quiet, from: value.format(timeFormat) } }))
+                }
+              />
+              <span aria-hidden>–</span>
+              <TimePicker
+                aria-label={t('notification.settings.quietTo')}
+                format={timeFormat}
+                minuteStep={5}
+                allowClear={false}
+                needConfirm={false}
+                value={dayjs(`2000-01-01T${quiet.to}`)}
+                onChange={(value) =>
+                  value &&
+                  setDraft((current) => ({ ...current, quietHours: { ...quiet, to: value.format(timeFormat) } }))
+                }
+              />
+            </span>
+          ) : null}
+        </div>
+        <p className="settings-note">
+          {quiet && quiet.from === quiet.to
+            ? t('notification.settings.quietSame')
+            : t('notification.settings.quietNote', { zone: clock.timeZone })}
+        </p>
+      </Card>
+
+      <Card title={t('notification.settings.reportTitle')} size="small">
+        <Radio.Group
+          value={draft.report}
+          onChange={(event) =>
+            setDraft((current) => ({ ...current, report: event.target.value as NotificationSettingsInput['report'] }))
+          }
+          options={(['off', 'daily', 'weekly'] as const).map((report) => ({
+            value: report,
+            label: t(`notification.report.${report}`),
+          }))}
+        />
+        <p className="settings-note">
+          {channels.emailAvailable
+            ? t('notification.settings.reportNote', { email: channels.email })
+            : t('notification.settings.reportNoEmail')}
+        </p>
+      </Card>
+
+      <div className="settings-save">
+        <Button type="primary" disabled={!changed} loading={save.isPending} onClick={submit}>
+          {t('notification.settings.save')}
+        </Button>
+        {changed ? (
+          <Button onClick={() => setDraft(fromSettings(settings))}>{t('notification.settings.discard')}</Button>
+        ) : null}
+      </div>
+
+      <Card title={t('notification.settings.channelsTitle')} size="small">
+        <Descriptions size="small" column={1} bordered>
+          <Descriptions.Item label={t('notification.channel.inApp')}>
+            {t('notification.channelState.inApp')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('notification.channel.push')}>
+            {t('notification.channelState.push', { count: channels.pushSubscriptions })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('notification.channel.line')}>{lineState}</Descriptions.Item>
+          <Descriptions.Item label={t('notification.channel.email')}>
+            {channels.emailAvailable ? channels.email : t('notification.channelState.unavailable')}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <Card title={t('notification.settings.failedTitle')} size="small">
+        {settings.failedDeliveries.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notification.settings.noFailures')} />
+        ) : (
+          <>
+            <Alert type="warning" showIcon message={t('notification.settings.failedNote')} />
+            <Table
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={settings.failedDeliveries}
+              scroll={{ x: 560 }}
+              columns={[
+                {
+                  title: t('notification.settings.failedAt'),
+                  dataIndex: 'failedAt',
+                  render: (value: string | null) => (value ? clock.dateTime(value) : '—'),
+                },
+                {
+                  title: t('notification.settings.channel'),
+                  dataIndex: 'channel',
+                  render: (value: NotificationChannel) => t(`notification.channel.${value}`),
+                },
+                {
+                  title: t('notification.settings.event'),
+                  dataIndex: 'kind',
+                  render: (value: string) => t(`notification.kind.${value}`, { defaultValue: value }),
+                },
+                { title: t('notification.settings.attempts'), dataIndex: 'attempts', align: 'right' },
+                {
+                  title: t('notification.settings.lastError'),
+                  dataIndex: 'lastError',
+                  render: (v: string | null) => v ?? '—',
+                },
+              ]}
+            />
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
