@@ -8,7 +8,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsInput,
 } from '@sbo/contracts';
-import { Alert, Button, Card, Checkbox, Descriptions, Empty, Radio, Switch, Table, Tag, TimePicker } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Radio, Switch, Table, Tag, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api-errors';
 import { useMerchantClock } from '../../../lib/merchant-clock';
 import { toast } from '../../../lib/messages';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/settings';
+import { ChannelPanel } from './channel-panel';
 
 const timeFormat = 'HH:mm';
 const fromSettings = ({
@@ -94,11 +95,6 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
   );
 
   const quiet = draft.quietHours;
-  const lineState = !channels.lineAvailable
-    ? t('notification.channelState.unavailable')
-    : channels.lineLinked
-      ? t('notification.channelState.lineLinked')
-      : t('notification.channelState.lineNotLinked');
 
   return (
     <div className="notification-settings">
@@ -234,20 +230,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
         ) : null}
       </div>
 
-      <Card title={t('notification.settings.channelsTitle')} size="small">
-        <Descriptions size="small" column={1} bordered>
-          <Descriptions.Item label={t('notification.channel.inApp')}>
-            {t('notification.channelState.inApp')}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('notification.channel.push')}>
-            {t('notification.channelState.push', { count: channels.pushSubscriptions })}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('notification.channel.line')}>{lineState}</Descriptions.Item>
-          <Descriptions.Item label={t('notification.channel.email')}>
-            {channels.emailAvailable ? channels.email : t('notification.channelState.unavailable')}
-          </Descriptions.Item>
-        </Descriptions>
-      </Card>
+      <ChannelPanel channels={channels} />
 
       <Card title={t('notification.settings.failedTitle')} size="small">
         {settings.failedDeliveries.length === 0 ? (
