@@ -6,7 +6,7 @@ import { createCardRequests } from '../src/modules/gateway/card-requests';
 import { cardFailureQueue, enqueueJob } from '../src/lib/job-queue';
 import { deliverAt, raiseNotification } from '../src/modules/notification/raise';
 import { addMember, bearer, createUser, memberOf, merchantToken } from './helpers/fixtures';
-import { createBoundDevice, enableWhitelist } from './helpers/devices';
+import { createBoundDevice, createPlace, enableWhitelist } from './helpers/devices';
 import { insertSale } from './helpers/sales';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -104,6 +104,22 @@ describe('notification events', () => {
     // The job ran once: running again raises nothing new.
     await watch.runDue();
     expect((await get(owner.jwt, '/notification/list')).json().result.total).toBe(1);
+  });
+
+  it('raises a fault of a machine at a place that takes the OK card as an OK machine fault', async () => {
+    const { owner, merchantId } = await shop();
+    const place = await createPlace(ctx.db, merchantId, 'OK corner');
+    const okWasher = await createBoundDevice(ctx.db, { merchantId, name: 'OK washer', placeId: place.id });
+    await ctx.pool.query(
+      `insert into card_settings (merchant_id, program, points_rule, place_ids) values ($1, 'ok', '{}', $2)`,
+      [merchantId, JSON.stringify([place.id])],
+    );
+    await fault(merchantId, okWasher, 1303001);
+    await watch.runDue();
+    const items = (await get(owner.jwt, '/notification/list')).json().result.items;
+    expect(items).toEqual([
+      expect.objectContaining({ kind: 'okMachineError', group: 'okMachine', placeName: 'OK corner' }),
+    ]);
   });
 
   it('shows each member only the machines of their whitelist, and nothing without the notification group', async () => {

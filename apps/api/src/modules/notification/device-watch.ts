@@ -47,11 +47,17 @@ export function startDeviceWatch(deps: { pool: pg.Pool; clock: Clock; log?: Log 
     if (!row) return;
     const base = { merchantId: row.merchant_id, deviceId: row.device_id, placeId: row.place_id };
     if (row.content_key === 'deviceLog.error.raised') {
+      // A machine at a place that takes the OK card is an OK machine: its faults are the OK machine group's.
+      const okMachine = await pool.query<{ ok: boolean }>(
+        `select exists (select 1 from card_settings cs where cs.merchant_id = $1 and cs.program = 'ok'
+                          and cs.place_ids @> jsonb_build_array($2::int)) as ok`,
+        [row.merchant_id, row.place_id],
+      );
       await raiseNotification(
         pool,
         {
           ...base,
-          kind: 'deviceError',
+          kind: okMachine.rows[0]?.ok ? 'okMachineError' : 'deviceError',
           code: row.code,
           params: { code: row.code, detail: row.content_params.detail ?? null },
           dedupeKey: `log:${row.id}`,
