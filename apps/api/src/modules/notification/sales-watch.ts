@@ -87,7 +87,9 @@ export function startSalesWatch(deps: { pool: pg.Pool; clock: Clock; log?: Log }
         placeId: sale.place_id,
         kind: 'unverifiedPayment',
         params: { amount: Number(sale.total), gateway: sale.pay_gateway, saleId: job.payload.saleId },
-        dedupeKey: `unverified:${job.payload.saleId}`,
+        // At most one per machine and hour: a machine that keeps reporting unconfirmed sales is one alert
+        // an hour (the first sale linked), not one a sale; the records list them all.
+        dedupeKey: `unverified:${sale.device_id ?? 0}:${Math.floor(sale.created_at.getTime() / 3_600_000)}`,
         occurredAt: sale.created_at,
       },
       clock.now(),
