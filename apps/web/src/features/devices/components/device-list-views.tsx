@@ -99,6 +99,19 @@ export function DeviceTable({ devices, onOpen, selecting }: ViewProps) {
         selecting
           ? {
               selectedRowKeys: devices.filter((d) => isSelected(selecting.selection, d.id)).map((d) => d.id),
+              // The page's select-all box, named in the user's language (antd names its own in English).
+              columnTitle: (
+                <Checkbox
+                  aria-label={t('action.selectAll')}
+                  checked={devices.length > 0 && devices.every((d) => isSelected(selecting.selection, d.id))}
+                  indeterminate={
+                    devices.some((d) => isSelected(selecting.selection, d.id)) &&
+                    !devices.every((d) => isSelected(selecting.selection, d.id))
+                  }
+                  disabled={selecting.selection.kind === 'matching' || devices.length === 0}
+                  onChange={(event) => selecting.onSelect(toggled(selecting.selection, devices, event.target.checked))}
+                />
+              ),
               onSelect: (device, selected) => selecting.onSelect(toggled(selecting.selection, [device], selected)),
               onSelectAll: (selected, _rows, changed) =>
                 selecting.onSelect(toggled(selecting.selection, changed, selected)),
