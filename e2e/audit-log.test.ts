@@ -68,7 +68,8 @@ describe('the audit log', () => {
     await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Audit log' }).count()).toBe(0);
     await page.goto('/user/audit');
-    await page.getByText('The audit log could not be loaded').waitFor();
+    const noAccess = page.getByTestId('no-access');
+    await noAccess.getByRole('heading', { level: 1, name: 'You do not have access to Audit log' }).waitFor();
     await saveScreenshot(page, 'audit-log-denied-en-desktop');
     await context.close();
   });
