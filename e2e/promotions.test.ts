@@ -72,7 +72,7 @@ async function seePrices(page: Page, device: DeviceListItem, promotion: string |
 describe('a happy hour', () => {
   it(
     'is made for two washers, changes their prices and checkout, then stops and the prices return',
-    { timeout: 300_000 },
+    { timeout: 420_000 },
     async () => {
       const name = `Lunch happy hour ${Date.now() % 10_000}`;
       const { page } = await openPage(browser, { language: 'en' });
@@ -142,14 +142,17 @@ describe('a happy hour', () => {
       const standard = offer.courses.find((c) => c.code === 'standard');
       expect(standard).toMatchObject({ price: 5_000, normalPrice: 6_000 });
       const consumer = await openPage(browser, { viewport: phone, language: 'en' });
-      const machine = await until(
-        'Washer 3 free',
-        () => checkoutMachine('SUNNY-W03'),
-        (m) => m.canPay,
-        120_000,
+      // Either washer bound to the happy hour will do: the simulated customers keep them busy, so the
+      // consumer takes the first one free (a wash runs minutes even on the fleet's fast clock).
+      const bound = ['SUNNY-W02', 'SUNNY-W03'];
+      const machines = await until(
+        'Washer 2 or 3 free',
+        () => Promise.all(bound.map(checkoutMachine)),
+        (all) => all.some((m) => m.canPay),
+        240_000,
       );
-      expect(machine.canPay).toBe(true);
-      await consumer.page.goto('/custom/checkout?hwid=SUNNY-W03');
+      const hwid = bound[machines.findIndex((m) => m.canPay)];
+      await consumer.page.goto(`/custom/checkout?hwid=${hwid}`);
       await consumer.page.getByRole('radio', { name: /Standard/ }).check();
       await consumer.page.getByRole('group', { name: 'Payment method' }).getByRole('radio').first().check();
       await consumer.page.getByText('NT$50.00', { exact: false }).first().waitFor();
