@@ -166,7 +166,7 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
         connections,
         seconds,
         onMeasure: () => cpu(),
-        countHeader: 'x-answer-cache: hit',
+        countHeader: 'x-answer-cache',
       });
       const after = cpu();
       // The statistics collector lags by up to a second: the figures are what it had seen.
@@ -179,7 +179,8 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
         ...(target.name.startsWith('bare')
           ? {}
           : { apiCpuUs: perRequest(after.api - before.api), dbCpuUs: perRequest(after.db - before.db) }),
-        fromMemory: target.headers ? measured.counted / measured.requests : null,
+        fromMemory: target.headers ? (measured.counted.hit ?? 0) / measured.requests : null,
+        sharedRead: target.headers ? (measured.counted.shared ?? 0) / measured.requests : null,
         stateWrites: writtenAfter.states - writtenBefore.states,
         salesWritten: writtenAfter.sales - writtenBefore.sales,
       });
@@ -195,6 +196,7 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
       apiCpuUsPerRequest: r.apiCpuUs ?? null,
       dbCpuUsPerRequest: r.dbCpuUs ?? null,
       fromMemory: r.fromMemory === null ? null : `${Math.round(r.fromMemory * 1000) / 10}%`,
+      sharedRead: r.sharedRead === null ? null : `${Math.round(r.sharedRead * 1000) / 10}%`,
       stateWritesPerSecond: Math.round(r.stateWrites / seconds),
       salesWritten: r.salesWritten,
       errors: r.errors,
@@ -218,18 +220,18 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
     } else {
       const cell = (value, width) => String(value ?? '-').padStart(width);
       console.log(
-        `${'endpoint'.padEnd(24)} ${cell('req/s', 8)} ${cell('p50 ms', 8)} ${cell('p99 ms', 8)} ${cell('of bare', 8)} ${cell('api µs', 8)} ${cell('db µs', 8)} ${cell('memory', 7)} ${cell('states/s', 8)} ${cell('sales', 6)} ${cell('errors', 7)}`,
+        `${'endpoint'.padEnd(24)} ${cell('req/s', 8)} ${cell('p50 ms', 8)} ${cell('p99 ms', 8)} ${cell('of bare', 8)} ${cell('api µs', 8)} ${cell('db µs', 8)} ${cell('memory', 7)} ${cell('shared', 7)} ${cell('states/s', 8)} ${cell('sales', 6)} ${cell('errors', 7)}`,
       );
       for (const r of rows) {
         console.log(
-          `${r.endpoint.padEnd(24)} ${cell(r.requestsPerSecond, 8)} ${cell(r.p50Ms, 8)} ${cell(r.p99Ms, 8)} ${cell(r.ofBare, 8)} ${cell(r.apiCpuUsPerRequest, 8)} ${cell(r.dbCpuUsPerRequest, 8)} ${cell(r.fromMemory, 7)} ${cell(r.stateWritesPerSecond, 8)} ${cell(r.salesWritten, 6)} ${cell(r.errors, 7)}`,
+          `${r.endpoint.padEnd(24)} ${cell(r.requestsPerSecond, 8)} ${cell(r.p50Ms, 8)} ${cell(r.p99Ms, 8)} ${cell(r.ofBare, 8)} ${cell(r.apiCpuUsPerRequest, 8)} ${cell(r.dbCpuUsPerRequest, 8)} ${cell(r.fromMemory, 7)} ${cell(r.sharedRead, 7)} ${cell(r.stateWritesPerSecond, 8)} ${cell(r.salesWritten, 6)} ${cell(r.errors, 7)}`,
         );
       }
       console.log(
         'api µs, db µs: CPU time per request of the api process and of its database (postmaster and backends)',
       );
       console.log(
-        `memory: answers sent from the api's memory (x-answer-cache: hit); states/s, sales: rows the demo fleet wrote meanwhile (${fleet ? 'fleet reporting' : 'no fleet: --no-fleet'})`,
+        `memory: answers sent from the api's memory (x-answer-cache: hit); shared: answers of a read already under way (shared); states/s, sales: rows the demo fleet wrote meanwhile (${fleet ? 'fleet reporting' : 'no fleet: --no-fleet'})`,
       );
       console.log(
         `load average (1, 5, 15 min): before ${load.before.join(', ')}; after ${load.after.join(', ')}; ${os.cpus().length} CPUs`,

@@ -24,10 +24,10 @@ export async function measure({
   return { ...(await run({ url, headers, connections, seconds, countHeader })), context };
 }
 
-/** `countHeader` (`name: value`, as the server writes it): how many answers carried that header line (`counted`). */
+/** `countHeader` (a header name, as the server writes it): how many answers carried each of its values (`counted`). */
 async function run({ url, headers, connections, seconds, countHeader }) {
-  const counting = countHeader ? `\r\n${countHeader}` : null;
-  let counted = 0;
+  const counting = countHeader ? `\r\n${countHeader}: ` : null;
+  const counted = new Map();
   const target = new URL(url);
   const head =
     `GET ${target.pathname}${target.search} HTTP/1.1\r\nhost: ${target.host}\r\nconnection: keep-alive\r\n` +
@@ -69,7 +69,15 @@ async function run({ url, headers, connections, seconds, countHeader }) {
           if (buffered.length < total) return;
           buffered = buffered.subarray(total);
           const status = Number(header.slice(9, 12));
-          if (counting && header.includes(counting)) counted += 1;
+          if (counting) {
+            const at = header.indexOf(counting);
+            if (at >= 0) {
+              const from = at + counting.length;
+              const to = header.indexOf('\r\n', from);
+              const found = header.slice(from, to < 0 ? undefined : to);
+              counted.set(found, (counted.get(found) ?? 0) + 1);
+            }
+          }
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           if (status < 200 || status >= 300) errors += 1;
           latencies.push(performance.now() - sentAt);
@@ -90,6 +98,6 @@ async function run({ url, headers, connections, seconds, countHeader }) {
     maxMs: round(latencies.at(-1) ?? null),
     errors,
     statuses: Object.fromEntries(statuses),
-    ...(counting ? { counted } : {}),
+    ...(counting ? { counted: Object.fromEntries(counted) } : {}),
   };
 }

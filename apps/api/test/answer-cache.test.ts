@@ -217,8 +217,31 @@ describe('answers kept in memory, two instances on one database', () => {
     // The same read with nothing heard meanwhile is kept.
     await cache.answer(reply, 'straddle', merchant.id, 'key', async () => ({ result: 'current' }));
     expect(cache.size()).toBe(size + 1);
-    expect(cache.stats().straddle).toEqual({ hits: 0, misses: 2, kept: 1 });
+    expect(cache.stats().straddle).toEqual({ hits: 0, misses: 2, kept: 1, shared: 0 });
     expect(owner.jwt).toBeTruthy();
+
+    // Identical reads arriving while one is under way await it, unless a change was heard since
+    // it began: then they read for themselves.
+    let reads = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = async () => {
+      const n = (reads += 1);
+      await gate;
+      return { result: `read ${n}` };
+    };
+    const first = cache.answer(reply, 'burst', merchant.id, 'key', slow);
+    const second = cache.answer(reply, 'burst', merchant.id, 'key', slow);
+    cache.forget(merchant.id);
+    const third = cache.answer(reply, 'burst', merchant.id, 'key', slow);
+    release();
+    expect(await Promise.all([first, second, third])).toEqual([
+      JSON.stringify({ result: 'read 1' }),
+      JSON.stringify({ result: 'read 1' }),
+      JSON.stringify({ result: 'read 2' }),
+    ]);
+    expect(reads).toBe(2);
+    expect(cache.stats().burst).toEqual({ hits: 0, misses: 2, kept: 1, shared: 1 });
   });
 
   it("answers today's records on a new day, and keeps nothing while it cannot hear", async () => {

@@ -2,7 +2,9 @@ import type { FastifyReply } from 'fastify';
 import { answersChannel, sessionChannel } from './channels';
 
 type Entry = { merchantId: number; body: string; storedAt: number };
-type Counts = { hits: number; misses: number; kept: number };
+type Counts = { hits: number; misses: number; kept: number; shared: number };
+/** A read under way, which a request for the same key arriving with nothing heard meanwhile awaits. */
+type Pending = { body: Promise<string>; epoch: number; changed: number };
 
 export type AnswerCacheOptions = {
   /** An entry is read again after this long even without a notification (a safety net). */
@@ -49,6 +51,7 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
   let chars = 0;
   let listening = false;
   const counts = new Map<string, Counts>();
+  const pending = new Map<string, Pending>();
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -76,7 +79,7 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
 
   const countsOf = (name: string) => {
     let found = counts.get(name);
-    if (!found) counts.set(name, (found = { hits: 0, misses: 0, kept: 0 }));
+    if (!found) counts.set(name, (found = { hits: 0, misses: 0, kept: 0, shared: 0 }));
     return found;
   };
 
@@ -160,10 +163,27 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
         return entry.body as unknown as A;
       }
       if (entry) drop(fullKey);
-      seen.misses += 1;
       const [epochBefore, changedBefore] = [epoch, changed.get(merchantId) ?? 0];
-      const answer = await compute();
-      const body = reply.serialize(answer) as string;
+      // The same read already under way, begun after everything heard so far: its answer is as
+      // fresh as a read begun now would be (both may miss only what is still being notified).
+      // Spares the database a burst of identical reads after each change.
+      const under = pending.get(fullKey);
+      if (under && listening && under.epoch === epochBefore && under.changed === changedBefore) {
+        seen.shared += 1;
+        const body = await under.body;
+        reply.header(answerCacheHeader, 'shared').type(jsonType);
+        return body as unknown as A;
+      }
+      seen.misses += 1;
+      const read = (async () => reply.serialize(await compute()) as string)();
+      const mine: Pending = { body: read, epoch: epochBefore, changed: changedBefore };
+      pending.set(fullKey, mine);
+      let body: string;
+      try {
+        body = await read;
+      } finally {
+        if (pending.get(fullKey) === mine) pending.delete(fullKey);
+      }
       if (listening && epoch === epochBefore && (changed.get(merchantId) ?? 0) === changedBefore) {
         store(fullKey, merchantId, body);
         seen.kept += 1;
@@ -172,7 +192,7 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
       return body as unknown as A;
     },
 
-    /** Hits, misses and answers kept per cached endpoint since start. */
+    /** Hits, misses, answers kept and reads shared per cached endpoint since start. */
     stats: () => Object.fromEntries([...counts].map(([name, c]) => [name, { ...c }])),
     size: () => entries.size,
     chars: () => chars,
