@@ -16,7 +16,13 @@
  * Authenticated calls carry `tz` and `timestamp` as the web app sends them.
  * Goal: each authenticated endpoint >= 20% of the bare route, p99 < 50 ms at 20 connections.
  *
- *   node bench/api-throughput.mjs [--connections 20] [--seconds 10] [--cpu-prof <dir>] [--json]
+ * The demo fleet reports throughout, as under `npm start` (the simulator for the demo merchant,
+ * ten times real life), so machine states and sales change and the answers the api keeps in
+ * memory are dropped as they would be; `--no-fleet` measures without it. The share of answers
+ * sent from memory (`x-answer-cache: hit`) is printed per target, with the state reports and
+ * sales written during the measurement.
+ *
+ *   node bench/api-throughput.mjs [--connections 20] [--seconds 10] [--cpu-prof <dir>] [--json] [--no-fleet]
  *
  * `--cpu-prof <dir>` runs the api under `node --cpu-prof` and leaves the profile in <dir>
  * (summarise it with `node bench/lib/cpu-profile.mjs <file>`).
@@ -45,6 +51,7 @@ async function main() {
       'cpu-prof': { type: 'string' },
       json: { type: 'boolean' },
       only: { type: 'string' },
+      'no-fleet': { type: 'boolean' },
     },
   });
   const connections = Number(values.connections);
@@ -77,6 +84,7 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
     },
     nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   });
+  let fleet = null;
   try {
     const { createDatabase, createPool } = await import('../apps/api/src/db/client.ts');
     const { createTokenService } = await import('../apps/api/src/auth/token-service.ts');
@@ -105,6 +113,7 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
       headers: { authorization: `Bearer ${login.jwt}` },
     }).then((r) => r.json());
     const auth = { authorization: `Bearer ${picked.result.jwt}` };
+    fleet = values['no-fleet'] ? null : await startFleet(api, merchantId, say);
     const context = () => `tz=Asia%2FTaipei&timestamp=${Date.now()}`;
 
     const targets = [
@@ -137,12 +146,31 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
     // what each answer costs, whatever else the machine is doing meanwhile.
     const postgres = postmasterPid(api.dataDir);
     const cpu = () => ({ api: processUsage(api.process.pid).cpuMs, db: treeCpuMs(postgres) });
+    const writes = await api.connectDb();
+    // Rows the fleet wrote (machine states, sales): what drops the kept answers meanwhile.
+    const written = async () => {
+      const found = await writes.query(
+        `select coalesce(sum(n_tup_upd + n_tup_ins) filter (where relname = 'device_state'), 0)::int as states,
+                coalesce(sum(n_tup_ins) filter (where relname = 'transactions'), 0)::int as sales
+           from pg_stat_user_tables`,
+      );
+      return found.rows[0];
+    };
     const loadBefore = os.loadavg().map((n) => Math.round(n * 100) / 100);
     const results = [];
     for (const target of targets) {
       say(`  ${target.name}...`);
-      const measured = await measure({ ...target, connections, seconds, onMeasure: () => cpu() });
+      const writtenBefore = await written();
+      const measured = await measure({
+        ...target,
+        connections,
+        seconds,
+        onMeasure: () => cpu(),
+        countHeader: 'x-answer-cache',
+      });
       const after = cpu();
+      // The statistics collector lags by up to a second: the figures are what it had seen.
+      const writtenAfter = await written();
       const before = measured.context;
       const perRequest = (ms) => Math.round((ms / measured.requests) * 1000);
       results.push({
@@ -151,6 +179,10 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
         ...(target.name.startsWith('bare')
           ? {}
           : { apiCpuUs: perRequest(after.api - before.api), dbCpuUs: perRequest(after.db - before.db) }),
+        fromMemory: target.headers ? (measured.counted.hit ?? 0) / measured.requests : null,
+        sharedRead: target.headers ? (measured.counted.shared ?? 0) / measured.requests : null,
+        stateWrites: writtenAfter.states - writtenBefore.states,
+        salesWritten: writtenAfter.sales - writtenBefore.sales,
       });
     }
     const bareRate = results[0].requestsPerSecond;
@@ -163,33 +195,95 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
       ofBare: `${Math.round((r.requestsPerSecond / bareRate) * 1000) / 10}%`,
       apiCpuUsPerRequest: r.apiCpuUs ?? null,
       dbCpuUsPerRequest: r.dbCpuUs ?? null,
+      fromMemory: r.fromMemory === null ? null : `${Math.round(r.fromMemory * 1000) / 10}%`,
+      sharedRead: r.sharedRead === null ? null : `${Math.round(r.sharedRead * 1000) / 10}%`,
+      // Counted over the warm-up (2 s) and the measured run.
+      stateWritesPerSecond: Math.round(r.stateWrites / (seconds + 2)),
+      salesWritten: r.salesWritten,
       errors: r.errors,
     }));
     const met = rows.filter((r) => r.authenticated).every((r) => r.requestsPerSecond >= bareRate * 0.2 && r.p99Ms < 50);
     // What else ran meanwhile: requests/s move with it, CPU per request much less.
     const load = { before: loadBefore, after: os.loadavg().map((n) => Math.round(n * 100) / 100) };
     if (values.json) {
-      console.log(JSON.stringify({ connections, seconds, machines, cpus: os.cpus().length, load, rows, goalMet: met }));
+      console.log(
+        JSON.stringify({
+          connections,
+          seconds,
+          machines,
+          fleet: fleet !== null,
+          cpus: os.cpus().length,
+          load,
+          rows,
+          goalMet: met,
+        }),
+      );
     } else {
       const cell = (value, width) => String(value ?? '-').padStart(width);
       console.log(
-        `${'endpoint'.padEnd(24)} ${cell('req/s', 8)} ${cell('p50 ms', 8)} ${cell('p99 ms', 8)} ${cell('of bare', 8)} ${cell('api µs', 8)} ${cell('db µs', 8)} ${cell('errors', 7)}`,
+        `${'endpoint'.padEnd(24)} ${cell('req/s', 8)} ${cell('p50 ms', 8)} ${cell('p99 ms', 8)} ${cell('of bare', 8)} ${cell('api µs', 8)} ${cell('db µs', 8)} ${cell('memory', 7)} ${cell('shared', 7)} ${cell('states/s', 8)} ${cell('sales', 6)} ${cell('errors', 7)}`,
       );
       for (const r of rows) {
         console.log(
-          `${r.endpoint.padEnd(24)} ${cell(r.requestsPerSecond, 8)} ${cell(r.p50Ms, 8)} ${cell(r.p99Ms, 8)} ${cell(r.ofBare, 8)} ${cell(r.apiCpuUsPerRequest, 8)} ${cell(r.dbCpuUsPerRequest, 8)} ${cell(r.errors, 7)}`,
+          `${r.endpoint.padEnd(24)} ${cell(r.requestsPerSecond, 8)} ${cell(r.p50Ms, 8)} ${cell(r.p99Ms, 8)} ${cell(r.ofBare, 8)} ${cell(r.apiCpuUsPerRequest, 8)} ${cell(r.dbCpuUsPerRequest, 8)} ${cell(r.fromMemory, 7)} ${cell(r.sharedRead, 7)} ${cell(r.stateWritesPerSecond, 8)} ${cell(r.salesWritten, 6)} ${cell(r.errors, 7)}`,
         );
       }
       console.log(
         'api µs, db µs: CPU time per request of the api process and of its database (postmaster and backends)',
       );
       console.log(
+        `memory: answers sent from the api's memory (x-answer-cache: hit); shared: answers of a read already under way (shared); states/s, sales: rows the demo fleet wrote meanwhile (${fleet ? 'fleet reporting' : 'no fleet: --no-fleet'})`,
+      );
+      console.log(
         `load average (1, 5, 15 min): before ${load.before.join(', ')}; after ${load.after.join(', ')}; ${os.cpus().length} CPUs`,
       );
       console.log(`goal (each authenticated endpoint >= 20% of bare, p99 < 50 ms): ${met ? 'met' : 'not met'}`);
     }
+    await writes.end();
     return rows.some((r) => r.errors > 0) ? 1 : 0;
   } finally {
+    fleet?.kill('SIGTERM');
     await api.stop();
   }
+}
+
+/**
+ * The demo fleet the seed wrote into the data folder, reporting as under `npm start`
+ * (scripts/start.mjs: the same simulator and settings); resolves once its machines are online.
+ */
+async function startFleet(api, merchantId, say) {
+  const fleetFile = path.join(api.dataDir, 'demo-fleet.json');
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'apps', 'simulator', 'src', 'cli.ts'),
+      ...['--fleet', fleetFile, '--url', api.mqttUrl, '--stats', '0'],
+      ...['--time-scale', '10', '--paid-failure-rate', '0.1', '--card-share', '0.2'],
+    ],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const db = await api.connectDb();
+  try {
+    for (let waited = 0; ; waited += 250) {
+      const found = await db.query(
+        `select count(*)::int as n from device_state s join device_hardware h on h.hwid = s.hwid
+           join devices d on d.id = h.device_id where d.merchant_id = $1 and s.online`,
+        [merchantId],
+      );
+      if (found.rows[0].n > 0) {
+        say(`demo fleet reporting: ${found.rows[0].n} machines online`);
+        break;
+      }
+      if (child.exitCode !== null || waited > 60_000) throw new Error('the demo fleet did not come online');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  } finally {
+    await db.end();
+  }
+  return child;
 }

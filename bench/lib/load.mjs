@@ -10,13 +10,24 @@ import { connect } from 'node:net';
  * One warm-up pass then the measured run against `url`, with `headers` on every request.
  * `onMeasure()` is called as the measured run starts; its answer comes back as `context`.
  */
-export async function measure({ url, headers = {}, connections = 20, seconds = 10, warmupSeconds = 2, onMeasure }) {
+export async function measure({
+  url,
+  headers = {},
+  connections = 20,
+  seconds = 10,
+  warmupSeconds = 2,
+  onMeasure,
+  countHeader,
+}) {
   if (warmupSeconds > 0) await run({ url, headers, connections, seconds: warmupSeconds });
   const context = onMeasure?.();
-  return { ...(await run({ url, headers, connections, seconds })), context };
+  return { ...(await run({ url, headers, connections, seconds, countHeader })), context };
 }
 
-async function run({ url, headers, connections, seconds }) {
+/** `countHeader` (a header name, as the server writes it): how many answers carried each of its values (`counted`). */
+async function run({ url, headers, connections, seconds, countHeader }) {
+  const counting = countHeader ? `\r\n${countHeader}: ` : null;
+  const counted = new Map();
   const target = new URL(url);
   const head =
     `GET ${target.pathname}${target.search} HTTP/1.1\r\nhost: ${target.host}\r\nconnection: keep-alive\r\n` +
@@ -58,6 +69,15 @@ async function run({ url, headers, connections, seconds }) {
           if (buffered.length < total) return;
           buffered = buffered.subarray(total);
           const status = Number(header.slice(9, 12));
+          if (counting) {
+            const at = header.indexOf(counting);
+            if (at >= 0) {
+              const from = at + counting.length;
+              const to = header.indexOf('\r\n', from);
+              const found = header.slice(from, to < 0 ? undefined : to);
+              counted.set(found, (counted.get(found) ?? 0) + 1);
+            }
+          }
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           if (status < 200 || status >= 300) errors += 1;
           latencies.push(performance.now() - sentAt);
@@ -78,5 +98,6 @@ async function run({ url, headers, connections, seconds }) {
     maxMs: round(latencies.at(-1) ?? null),
     errors,
     statuses: Object.fromEntries(statuses),
+    ...(counting ? { counted: Object.fromEntries(counted) } : {}),
   };
 }

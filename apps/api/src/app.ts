@@ -96,6 +96,7 @@ import { registerRequestContext } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
+import { createAnswerCache } from './lib/answer-cache';
 
 export type AppOptions = {
   config: Config;
@@ -147,7 +148,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const sessions = createSessionCache(pool, db, app.log);
+  // Hot answers kept in memory, told of changes over the session cache's LISTEN connection.
+  const answers = createAnswerCache();
+  app.decorate('answerCache', answers);
+  const sessions = createSessionCache(pool, db, app.log, { shared: answers });
   app.decorate('sessionCache', sessions);
   app.addHook('onClose', async () => sessions.close());
   const tokens = createTokenService(
@@ -257,6 +261,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           registerRequestContext(v1);
           registerTextGuard(v1);
           registerAccessControl(v1, { sessions, tokens, clock, registry: accessRegistry });
+          // A merchant's write through this instance: its kept answers go before the write's answer
+          // leaves, so the writer's next read sees it without waiting for the notification.
+          v1.addHook('onSend', (request, _reply, payload, done) => {
+            if (request.method !== 'GET' && request.method !== 'HEAD' && request.merchant)
+              answers.forget(request.merchant.merchantId);
+            done(null, payload);
+          });
           await v1.register(rateLimit, { global: false });
           await v1.register(ssoRoutes, {
             oidc,
@@ -274,6 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await v1.register(placeRoutes, { places: createPlaceService({ db, clock }) });
           await v1.register(deviceRoutes, {
             devices: createDeviceService({ db, runCommand }),
+            answers,
             live,
             stream: { maxSeconds: config.SSE_STREAM_MAX_SECONDS, heartbeatSeconds: config.SSE_HEARTBEAT_SECONDS },
           });
@@ -343,6 +355,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           app.addHook('onClose', async () => reports.stop());
           await v1.register(transactionRoutes, {
             db,
+            answers,
+            clock,
             transactions,
             statistics: createStatisticsService({ db, transactions }),
           });

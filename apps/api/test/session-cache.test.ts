@@ -202,7 +202,7 @@ describe('session checks answered from memory, two instances on one database', (
     await remembered(manager.jwt);
     await a.pool.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and query ilike 'listen "sbo_session"'`,
+        where datname = current_database() and application_name = 'sbo-session-listener'`,
     );
     await expect.poll(() => b.app.sessionCache.size(), { timeout: 5_000 }).toBe(0);
     await a.db.execute(sql`update merchant_members set suspended = true where id = ${manager.member.id}`);

@@ -22,6 +22,16 @@ export type SessionCacheOptions = {
   /** A remembered check is read again after this long even without a notification (a safety net). */
   maxAgeMs?: number;
   maxEntries?: number;
+  /**
+   * Another memory kept by notifications (the answer cache) sharing this LISTEN connection: it is
+   * told every notification, of `channels` and of the session channel, and the connection's state,
+   * in the same order and the same tick as the session facts, so both forget together.
+   */
+  shared?: {
+    channels: readonly string[];
+    onNotification(channel: string, payload: string): void;
+    onState(listening: boolean): void;
+  };
 };
 
 /**
@@ -55,7 +65,9 @@ export function createSessionCache(pool: pg.Pool, db: Database, log?: Log, optio
     }
   };
 
-  const onNotification = (_channel: string, payload: string) => {
+  const onNotification = (channel: string, payload: string) => {
+    if (channel !== sessionChannel) return options.shared?.onNotification(channel, payload);
+    options.shared?.onNotification(channel, payload);
     if (payload.startsWith(syncPrefix)) {
       // Notifications arrive in commit order: everything before this one has been applied above.
       const id = payload.slice(syncPrefix.length);
@@ -85,12 +97,14 @@ export function createSessionCache(pool: pg.Pool, db: Database, log?: Log, optio
   const onState = (up: boolean) => {
     listening = up;
     generation += 1;
+    options.shared?.onState(up);
     // Changes made while the connection was down were not heard: nothing remembered survives it.
     entries.clear();
     if (!up) for (const sync of syncs.values()) sync.resolve();
   };
 
-  const listener: PgListener = listen(pool, [sessionChannel], onNotification, log, {
+  const channels = [sessionChannel, ...(options.shared?.channels ?? [])];
+  const listener: PgListener = listen(pool, channels, onNotification, log, {
     onState,
     applicationName: listenerName,
   });

@@ -6,3 +6,5 @@ export const hardwareChannel = 'sbo_hardware';
 export const sessionChannel = 'sbo_session';
 /** A notification reached members' inboxes: instances push it to those members' open streams. */
 export const notificationChannel = 'sbo_notification';
+/** Rows a cached answer reads changed (migration 0022's triggers): the merchants touched, comma-separated, or `*`. */
+export const answersChannel = 'sbo_answers';

@@ -10,6 +10,7 @@ import {
 } from '@sbo/contracts';
 import { AppError } from '../lib/app-error';
 import type { SessionCache } from '../auth/session-cache';
+import type { AnswerCache } from '../lib/answer-cache';
 import type { SessionRow } from '../auth/session-repository';
 import type { Clock } from '../lib/clock';
 import { type TokenService, unauthorized } from '../auth/token-service';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     accessRegistry: RouteAccess[];
     /** Session checks answered from memory; `settled()` waits until changes committed so far are heard. */
     sessionCache: SessionCache;
+    /** Hot answers kept in memory (lib/answer-cache.ts); tests read its figures. */
+    answerCache: AnswerCache;
   }
   interface FastifyContextConfig {
     access?: Access;

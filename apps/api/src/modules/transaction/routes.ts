@@ -1,22 +1,47 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { salesEndpoints as contract } from '@sbo/contracts/api/endpoints/sales';
 import type { Database } from '../../db/client';
+import { queryKey, viewKey, type AnswerCache } from '../../lib/answer-cache';
+import type { Clock } from '../../lib/clock';
+import { formatDay } from '../../lib/day-range';
 import { addEndpoint } from '../../lib/endpoint-route';
+import { dayIn } from '../../lib/time-zone';
 import { requireMerchant } from '../../plugins/auth-context';
 import { exportTransactions } from './export';
 import type { TransactionService } from './service';
 import type { StatisticsService } from './statistics';
 
-type Deps = { db: Database; transactions: TransactionService; statistics: StatisticsService };
+type Deps = {
+  db: Database;
+  transactions: TransactionService;
+  statistics: StatisticsService;
+  answers: AnswerCache;
+  clock: Clock;
+};
 
-export const transactionRoutes: FastifyPluginAsync<Deps> = async (app, { db, transactions, statistics }) => {
+export const transactionRoutes: FastifyPluginAsync<Deps> = async (
+  app,
+  { db, transactions, statistics, answers, clock },
+) => {
   addEndpoint(app, contract.revenueStatistics, async (request) => ({
     result: await statistics.revenue(requireMerchant(request), request.query, request.query.tz || null),
   }));
 
-  addEndpoint(app, contract.transactionList, async (request) => ({
-    result: await transactions.list(requireMerchant(request), request.query, request.query.tz || null),
-  }));
+  // Kept in memory until a sale, refund, rollup, place, machine or promotion of the merchant changes
+  // (lib/answer-cache.ts). The default range ends today in the zone the days are read in, so the
+  // key holds that day: a page kept yesterday is not today's.
+  addEndpoint(app, contract.transactionList, async (request, reply) => {
+    const member = requireMerchant(request);
+    const compute = async () => ({
+      result: await transactions.list(member, request.query, request.query.tz || null),
+    });
+    const record = member.merchantRecord;
+    if (!record) return compute();
+    const zone = request.query.tz || record.timezone;
+    const today = formatDay(dayIn(clock.now(), zone));
+    const key = `${viewKey(member)}|${zone}|${today}|${record.timezone}|${record.currency}|${queryKey(request.query)}`;
+    return answers.answer(reply, 'transactionList', member.merchantId, key, compute);
+  });
 
   addEndpoint(app, contract.transactionExport, async (request, reply) => {
     const file = await exportTransactions(
