@@ -194,6 +194,37 @@ describe('answers kept in memory, two instances on one database', () => {
     }
   });
 
+  it('drops only the answers that read a change: a machine state keeps the records page, a sale the device list', async () => {
+    const { owner, machines, merchant } = await fleet();
+    const records = '/transaction/list?page=1&pageSize=20';
+    const list = '/device-cloud/list';
+    const cached = async (url: string) => (await get(b, owner.jwt, url)).headers[answerCacheHeader];
+    await kept(b, owner.jwt, list);
+    await kept(b, owner.jwt, records);
+    await a.pool.query(`update device_state set online = true, last_seen_at = now() where hwid = $1`, [
+      machines[1]!.hwid,
+    ]);
+    await b.app.sessionCache.settled();
+    expect(await cached(records)).toBe('hit');
+    expect(await cached(list)).toBe('miss');
+    await kept(b, owner.jwt, list);
+    await insertSale(a.db, {
+      merchantId: merchant.id,
+      deviceId: machines[1]!.device.id,
+      total: 300,
+      createdAt: b.clock.now(),
+    });
+    await b.app.sessionCache.settled();
+    expect(await cached(list)).toBe('hit');
+    expect(await cached(records)).toBe('miss');
+    // A machine renamed reaches both.
+    await kept(b, owner.jwt, records);
+    await a.pool.query(`update devices set name = 'Dryer Two' where id = $1`, [machines[1]!.device.id]);
+    await b.app.sessionCache.settled();
+    expect(await cached(list)).toBe('miss');
+    expect(await cached(records)).toBe('miss');
+  });
+
   it('does not keep a read during which a notification arrived', async () => {
     const { owner, merchant } = await fleet();
     const cache = b.app.answerCache;

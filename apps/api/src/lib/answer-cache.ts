@@ -4,7 +4,7 @@ import { answersChannel, sessionChannel } from './channels';
 type Entry = { merchantId: number; body: string; storedAt: number };
 type Counts = { hits: number; misses: number; kept: number; shared: number };
 /** A read under way, which a request for the same key arriving with nothing heard meanwhile awaits. */
-type Pending = { body: Promise<string>; epoch: number; changed: number };
+type Pending = { body: Promise<string>; epoch: number; changed: string };
 
 export type AnswerCacheOptions = {
   /** An entry is read again after this long even without a notification (a safety net). */
@@ -21,6 +21,14 @@ export const answerCacheHeader = 'x-answer-cache';
 const jsonType = 'application/json; charset=utf-8';
 /** The largest NOTIFY payload the triggers send before they say "every merchant" (`*`) instead. */
 const everyMerchant = '*';
+/**
+ * Changes that only some answers read (migration 0022 names them, `state:1,2`): machine states
+ * reach the device list and not the records page, sales and their rollups the records page and
+ * not the device list. An answer not named here is dropped by every change of its merchant.
+ */
+const narrowChanges: Record<string, readonly string[]> = { state: ['deviceList'], sales: ['transactionList'] };
+const kindOf = (name: string): string | undefined =>
+  Object.keys(narrowChanges).find((kind) => narrowChanges[kind]!.includes(name));
 
 /**
  * Hot merchant-scoped answers (the device list, the records page) kept in memory as the exact
@@ -43,8 +51,17 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   /** Each merchant's keys, oldest first. */
   const byMerchant = new Map<number, Set<string>>();
-  /** Per merchant: the value of `clock` when it last changed; 0 never since start. */
-  const changed = new Map<number, number>();
+  /**
+   * The value of `clock` when something changed, per merchant: any change (`any:12`), a change
+   * every answer reads (`12`), a narrow kind of change (`state:12`); absent: never since start.
+   */
+  const changed = new Map<string, number>();
+  /** What an answer of `name` for the merchant has seen change: moves whenever the answer may have. */
+  const versionOf = (name: string, merchantId: number) => {
+    const kind = kindOf(name);
+    if (kind === undefined) return String(changed.get(`any:${merchantId}`) ?? 0);
+    return `${changed.get(String(merchantId)) ?? 0}/${changed.get(`${kind}:${merchantId}`) ?? 0}`;
+  };
   let clock = 0;
   /** Bumped when everything is forgotten (connection lost or regained, a payload not understood). */
   let epoch = 0;
@@ -63,11 +80,18 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
     if (keys?.size === 0) byMerchant.delete(entry.merchantId);
   };
 
-  const forgetMerchant = (merchantId: number) => {
-    changed.set(merchantId, (clock += 1));
+  /** A change of the merchant; of one narrow kind (`state`, `sales`) drops only the answers that read it. */
+  const forgetMerchant = (merchantId: number, kind?: string) => {
+    clock += 1;
+    changed.set(`any:${merchantId}`, clock);
+    changed.set(kind === undefined ? String(merchantId) : `${kind}:${merchantId}`, clock);
     const keys = byMerchant.get(merchantId);
     if (!keys) return;
-    for (const key of [...keys]) drop(key);
+    const reads = kind === undefined ? undefined : narrowChanges[kind];
+    for (const key of [...keys]) {
+      const name = key.slice(0, key.indexOf('\u0000'));
+      if (!reads || reads.includes(name) || kindOf(name) === undefined) drop(key);
+    }
   };
 
   const forgetAll = () => {
@@ -106,11 +130,16 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
 
     onNotification(channel: string, payload: string) {
       if (channel === answersChannel) {
-        if (payload === everyMerchant) return forgetAll();
-        for (const part of payload.split(',')) {
+        const colon = payload.indexOf(':');
+        const kind = colon < 0 ? undefined : payload.slice(0, colon);
+        const merchants = colon < 0 ? payload : payload.slice(colon + 1);
+        // A kind this instance does not know is taken as a change of everything the merchant has.
+        const known = kind === undefined || narrowChanges[kind] === undefined ? undefined : kind;
+        if (merchants === everyMerchant) return forgetAll();
+        for (const part of merchants.split(',')) {
           const id = Number(part);
           if (!Number.isSafeInteger(id)) return forgetAll();
-          forgetMerchant(id);
+          forgetMerchant(id, known);
         }
         return;
       }
@@ -135,7 +164,7 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
     },
 
     /** A write of this merchant through this instance: its answers are read again from now on. */
-    forget: forgetMerchant,
+    forget: (merchantId: number) => forgetMerchant(merchantId),
 
     /**
      * Answers from memory when `key` (which must name the merchant, the member's view and the
@@ -163,7 +192,7 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
         return entry.body as unknown as A;
       }
       if (entry) drop(fullKey);
-      const [epochBefore, changedBefore] = [epoch, changed.get(merchantId) ?? 0];
+      const [epochBefore, changedBefore] = [epoch, versionOf(name, merchantId)];
       // The same read already under way, begun after everything heard so far: its answer is as
       // fresh as a read begun now would be (both may miss only what is still being notified).
       // Spares the database a burst of identical reads after each change.
@@ -184,7 +213,7 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
       } finally {
         if (pending.get(fullKey) === mine) pending.delete(fullKey);
       }
-      if (listening && epoch === epochBefore && (changed.get(merchantId) ?? 0) === changedBefore) {
+      if (listening && epoch === epochBefore && versionOf(name, merchantId) === changedBefore) {
         store(fullKey, merchantId, body);
         seen.kept += 1;
       }
