@@ -138,7 +138,10 @@ export async function startApi({ env = {}, onLine, stdout = 'ignore', nodeArgs =
     },
     async stop() {
       await api.halt();
-      await rm(dataDir, { recursive: true, force: true });
+      // The embedded PostgreSQL may still be closing its files a moment after the api exits.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 }).catch((error) =>
+        console.error(`could not remove ${dataDir}: ${error.message}`),
+      );
     },
     /** A pg client on the api's embedded database (its password is made per data folder). */
     async connectDb() {
