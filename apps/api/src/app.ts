@@ -290,7 +290,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             stream: { maxSeconds: config.SSE_STREAM_MAX_SECONDS, heartbeatSeconds: config.SSE_HEARTBEAT_SECONDS },
           });
           await v1.register(remoteRoutes, { remote: createRemoteService({ db, runCommand }) });
-          const commandBatches = createBatchService({ db, runCommand, clock, log: app.log.child({ module: 'batch' }) });
+          const commandBatches = createBatchService({
+            db,
+            runCommand,
+            clock,
+            log: app.log.child({ module: 'batch' }),
+            ackTimeoutMs: config.DEVICE_ACK_TIMEOUT_MS,
+          });
           // Machines still being commanded get their answers recorded before the database goes away.
           app.addHook('onClose', async () => commandBatches.idle());
           await v1.register(batchRoutes, {

@@ -226,6 +226,36 @@ describe('POST /device-commands', () => {
     expect((await caller(stranger.jwt)('GET', `/device-commands/${batch.id}`)).json().code).toBe(10005);
   });
 
+  it('calls the machines a batch cut short never reached "not sent" once it could no longer be sending, not waiting for ever', async () => {
+    const owner = await memberOf(ctx, 'merchant');
+    const call = caller(owner.jwt);
+    const reached = await online(owner, { name: 'Reached' });
+    const never = await online(owner, { name: 'Never reached' });
+    // A batch whose server stopped after the first machine: its row, and one device-log answer.
+    const insert = async (minutesAgo: number) => {
+      const id = crypto.randomUUID();
+      await ctx.db
+        .execute(sql`insert into command_batches (id, merchant_id, action, params, targets, skipped, created_at)
+        values (${id}, ${owner.merchant.id}, 'startDrumClean', '{}'::jsonb,
+          ${JSON.stringify([
+            { deviceId: reached.cloud.id, name: 'Reached' },
+            { deviceId: never.cloud.id, name: 'Never reached' },
+          ])}::jsonb, '[]'::jsonb, ${new Date(ctx.clock.now().getTime() - minutesAgo * 60_000)})`);
+      await ctx.db
+        .execute(sql`insert into device_logs (merchant_id, device_id, hwid, log_type, content_key, content, content_params, result, batch_id)
+        values (${owner.merchant.id}, ${reached.cloud.id}, ${reached.device.options.hwid}, 'remoteControl', 'deviceLog.remote.startDrumClean',
+          'Drum clean started', '{}'::jsonb, 'ok', ${id})`);
+      return (await call('GET', `/device-commands/${id}`)).json().result;
+    };
+    const recent = await insert(0);
+    expect(recent.items.map((i: { state: string }) => i.state)).toEqual(['ok', 'queued']);
+    expect(recent.done).toBe(false);
+    const old = await insert(10);
+    expect(old.items.map((i: { state: string }) => i.state)).toEqual(['ok', 'notSent']);
+    expect(old.done).toBe(true);
+    expect(never.device.commands).toHaveLength(0);
+  });
+
   it('needs the remote-control permission (1104016)', async () => {
     for (const member of [await memberOf(ctx, 'shareholder'), await memberOf(ctx, 'storeManager', ['notification'])]) {
       const response = await caller(member.jwt)('POST', '/device-commands', {

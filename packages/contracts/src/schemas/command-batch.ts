@@ -50,9 +50,13 @@ export const batchPreview = z.object({
 });
 export type BatchPreview = z.infer<typeof batchPreview>;
 
-export const batchItemStates = ['queued', ...commandOutcomes] as const;
+export const batchItemStates = ['queued', 'notSent', ...commandOutcomes] as const;
 export const batchItem = machine.extend({
-  state: z.enum(batchItemStates).describe('queued until sent; then as the device log records it'),
+  state: z
+    .enum(batchItemStates)
+    .describe(
+      'queued until sent; notSent when the batch was cut short before reaching it (the server stopped while sending); then as the device log records it',
+    ),
   code: z.number().int().nullable().describe('the refusal code of a failed command'),
 });
 export type BatchItem = z.infer<typeof batchItem>;

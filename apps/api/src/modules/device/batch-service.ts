@@ -48,9 +48,26 @@ function skipReason(command: BatchCommand, row: repo.DeviceRow): BatchSkipReason
  * to each (each command logged and audited on its own by the runner) and answers at once; each
  * machine's answer is read back from its device-log row.
  */
-export function createBatchService(deps: { db: Database; runCommand: CommandRunner; clock: Clock; log?: Log }) {
+export function createBatchService(deps: {
+  db: Database;
+  runCommand: CommandRunner;
+  clock: Clock;
+  log?: Log;
+  /** How long one command waits for its machine's answer (`DEVICE_ACK_TIMEOUT_MS`). */
+  ackTimeoutMs?: number;
+}) {
   const { db, runCommand, clock } = deps;
   const running = new Set<Promise<void>>();
+  /** Batches this instance is sending now. */
+  const sendingHere = new Set<string>();
+  /**
+   * How long sending a batch of `machines` can take at most: each group of `concurrency` waits at
+   * most the answer timeout, with room for the database. A batch older than that that is not being
+   * sent here was cut short (the server that sent it stopped, or crashed, on the way): machines it
+   * never reached are "not sent" rather than waiting for ever. A graceful stop finishes its batches.
+   */
+  const longestSend = (machines: number) =>
+    Math.ceil(machines / concurrency) * ((deps.ackTimeoutMs ?? 15_000) + 15_000) + 30_000;
 
   async function resolve(member: MerchantAuth, selection: BatchSelection) {
     if ('deviceIds' in selection) {
@@ -144,11 +161,14 @@ export function createBatchService(deps: { db: Database; runCommand: CommandRunn
     const now = new Map((await repo.findDevices(db, member, ids)).map((row) => [row.id, machineOf(row)]));
     const current = (deviceId: number, name: string) =>
       now.get(deviceId) ?? { deviceId, name, status: 'unknown' as const, stage: 'none' as const };
+    const cutShort =
+      !sendingHere.has(batch.id) &&
+      clock.now().getTime() - batch.createdAt.getTime() > longestSend(batch.targets.length);
     const items = batch.targets.map((target): BatchItem => {
       const outcome = outcomes.get(target.deviceId);
       return {
         ...current(target.deviceId, target.name),
-        state: outcome?.result ?? 'queued',
+        state: outcome?.result ?? (cutShort ? 'notSent' : 'queued'),
         code: outcome?.code ?? null,
       };
     });
@@ -193,9 +213,13 @@ export function createBatchService(deps: { db: Database; runCommand: CommandRunn
         targets: targets.map((row) => ({ deviceId: row.id, name: row.name })),
         skipped: skipped.map(({ deviceId, name, reason }) => ({ deviceId, name, reason })),
       });
+      sendingHere.add(batch.id);
       const sending = sendAll(member, batch.id, input.command, targets, at, prices)
         .catch((error: unknown) => deps.log?.warn({ err: error, batchId: batch.id }, 'command batch failed'))
-        .finally(() => running.delete(sending));
+        .finally(() => {
+          running.delete(sending);
+          sendingHere.delete(batch.id);
+        });
       running.add(sending);
       return view(member, batch);
     },

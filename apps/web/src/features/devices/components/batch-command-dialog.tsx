@@ -17,6 +17,7 @@ type Props = {
 
 const itemColours: Record<BatchItem['state'], string> = {
   queued: 'default',
+  notSent: 'warning',
   pending: 'processing',
   ok: 'success',
   failed: 'error',
