@@ -315,13 +315,13 @@ describe('notification settings', () => {
       kinds: { ...settings.kinds, deviceOnline: { inApp: false, push: false, line: false, email: false } },
       criticalKinds: ['deviceOffline'],
       quietHours: { from: '22:00', to: '07:00' },
-      report: 'weekly',
+      report: 'off',
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().result).toMatchObject({
       criticalKinds: ['deviceOffline'],
       quietHours: { from: '22:00', to: '07:00' },
-      report: 'weekly',
+      report: 'off',
     });
   });
 
@@ -339,6 +339,46 @@ describe('notification settings', () => {
     });
     expect(badClock.statusCode).toBe(400);
     expect((await get(owner.jwt, '/notification/settings')).json().result.quietHours).toBeNull();
+  });
+
+  it('refuses to turn e-mail on (an event, the report) where no mail server is set up, and keeps what was chosen before', async () => {
+    const { owner, merchantId } = await shop();
+    const settings = (await get(owner.jwt, '/notification/settings')).json().result;
+    expect(settings.channels.emailAvailable).toBe(false);
+    const withEmail = await put(owner.jwt, '/notification/settings', {
+      ...settings,
+      kinds: { ...settings.kinds, deviceError: { inApp: true, push: true, line: false, email: true } },
+      report: 'daily',
+    });
+    expect(withEmail.statusCode).toBe(400);
+    expect(
+      withEmail
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['body.kinds.deviceError.email', 'body.report']);
+    const after = (await get(owner.jwt, '/notification/settings')).json().result;
+    expect(after.kinds.deviceError.email).toBe(false);
+    expect(after.report).toBe('off');
+    // Chosen while the server still had mail settings: saved again unchanged, it is accepted.
+    await ctx.pool.query(
+      `insert into notification_settings (user_id, merchant_id, kinds, critical_kinds, report)
+       values ($1, $2, $3, '{}'::text[], 'weekly')
+       on conflict (user_id, merchant_id) do update set kinds = excluded.kinds, report = excluded.report`,
+      [
+        owner.user.id,
+        merchantId,
+        JSON.stringify({ ...settings.kinds, deviceError: { inApp: true, push: false, line: false, email: true } }),
+      ],
+    );
+    const kept = (await get(owner.jwt, '/notification/settings')).json().result;
+    const again = await put(owner.jwt, '/notification/settings', {
+      kinds: kept.kinds,
+      criticalKinds: kept.criticalKinds,
+      quietHours: kept.quietHours,
+      report: kept.report,
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it('holds back a normal event during quiet hours and not a critical one', async () => {

@@ -191,6 +191,21 @@ export function createNotificationService(deps: {
     };
   }
 
+  /**
+   * Without a mail server (`SMTP_URL` unset) e-mail cannot be turned on, for an event or for the
+   * report: it would only fill the failed deliveries. What a member chose before the server lost its
+   * mail settings can still be saved as it is (the screen greys e-mail out and sends it back unchanged).
+   */
+  async function refuseNewEmail(member: Member, input: NotificationSettingsInput) {
+    const before = await settings(member);
+    const fields = Object.entries(input.kinds)
+      .filter(([kind, choice]) => choice.email && !before.kinds[kind as keyof typeof before.kinds]?.email)
+      .map(([kind]) => ({ path: `body.kinds.${kind}.email`, message: 'e-mail is not set up on this server' }));
+    if (input.report !== 'off' && input.report !== before.report)
+      fields.push({ path: 'body.report', message: 'e-mail is not set up on this server' });
+    if (fields.length > 0) throw new InvalidFields(fields);
+  }
+
   return {
     async list(member: Member, query: NotificationListQuery) {
       const [{ rows, total, unread }, zone] = await Promise.all([
@@ -221,6 +236,7 @@ export function createNotificationService(deps: {
       const status = await settingsRepo.channelStatus(pool, member.userId);
       if (!status.lineLinked && Object.values(input.kinds).some((choice) => choice.line))
         throw new AppError(ErrorCode.LINE_ACCOUNT_UNREGISTERED);
+      if (!deps.channels.emailAvailable) await refuseNewEmail(member, input);
       await settingsRepo.saveSettings(
         pool,
         member.userId,

@@ -212,6 +212,8 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           options={(['off', 'daily', 'weekly'] as const).map((report) => ({
             value: report,
             label: t(`notification.report.${report}`),
+            // Without e-mail on the server a report cannot be sent: only what was chosen before stays.
+            disabled: !channels.emailAvailable && report !== 'off' && report !== settings.report,
           }))}
         />
         <p className="settings-note">
