@@ -1,12 +1,13 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceTopics, machineTypeByKind, protocolVersion, type StateReport } from '@sbo/contracts/mqtt';
+import { deviceTopics, type StateReport } from '@sbo/contracts/mqtt';
 import { createCommandBus } from '../src/machines/command-bus';
 import { fallbackMaxSaleAmount, maxSaleAmountByMachineType } from '../src/machines/sale-limits';
 import { createIngestor } from '../src/modules/gateway/ingest';
 import { createBoundDevice } from './helpers/devices';
 import { createMerchant } from './helpers/fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
+import { idleStateReport } from './helpers/test-device';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,30 +17,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const report = (seq: number): StateReport => ({
-  v: protocolVersion,
-  bootId: 'batch-test-boot',
-  seq,
-  sentAt: Date.now(),
-  kind: 'washer',
-  model: 'AB3',
-  machineType: machineTypeByKind.washer,
-  firmware: '3.2.0',
-  status: 'idle',
-  stage: 'none',
-  dryTemp: 0,
-  doorLocked: false,
-  doorOpen: false,
-  currentCourse: null,
-  currentCoin: 0,
-  extraCoin: 0,
-  remainingSeconds: null,
-  coinCount: 0,
-  cumulativeAmount: 0,
-  cashBoxAmount: 0,
-  errorCode: null,
-  testTime: 0,
-});
+const report = (seq: number): StateReport =>
+  idleStateReport({ bootId: 'batch-test-boot', seq, kind: 'washer', model: 'AB3', firmware: '3.2.0' });
 
 describe('state reports while PostgreSQL is behind', () => {
   it('writes one batch at a time and sends what arrived meanwhile as one batch of the newest reports', async () => {

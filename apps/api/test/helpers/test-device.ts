@@ -107,31 +107,8 @@ export class TestDevice {
   /** A full state report; `seq` grows unless given. */
   report(patch: Partial<StateReport> = {}): StateReport {
     this.seq += 1;
-    return {
-      v: protocolVersion,
-      bootId: this.bootId,
-      seq: this.seq,
-      sentAt: Date.now(),
-      kind: this.options.kind,
-      model: this.options.model,
-      machineType: machineTypeByKind[this.options.kind],
-      firmware: this.options.firmware,
-      status: 'idle',
-      stage: 'none',
-      dryTemp: 0,
-      doorLocked: false,
-      doorOpen: false,
-      currentCourse: null,
-      currentCoin: 0,
-      extraCoin: 0,
-      remainingSeconds: null,
-      coinCount: 0,
-      cumulativeAmount: 0,
-      cashBoxAmount: 0,
-      errorCode: null,
-      testTime: 0,
-      ...patch,
-    };
+    const { kind, model, firmware } = this.options;
+    return { ...idleStateReport({ bootId: this.bootId, seq: this.seq, kind, model, firmware }), ...patch };
   }
 
   async state(patch: Partial<StateReport> = {}): Promise<StateReport> {
@@ -226,4 +203,38 @@ export class TestDevice {
   close(): Promise<void> {
     return this.client.endAsync(true);
   }
+}
+
+/** The state report of an idle machine with nothing in it: what a controller sends when nobody uses it. */
+export function idleStateReport(of: {
+  bootId: string;
+  seq: number;
+  kind: DeviceKind;
+  model: StateReport['model'];
+  firmware: string;
+}): StateReport {
+  return {
+    v: protocolVersion,
+    bootId: of.bootId,
+    seq: of.seq,
+    sentAt: Date.now(),
+    kind: of.kind,
+    model: of.model,
+    machineType: machineTypeByKind[of.kind],
+    firmware: of.firmware,
+    status: 'idle',
+    stage: 'none',
+    dryTemp: 0,
+    doorLocked: false,
+    doorOpen: false,
+    currentCourse: null,
+    currentCoin: 0,
+    extraCoin: 0,
+    remainingSeconds: null,
+    coinCount: 0,
+    cumulativeAmount: 0,
+    cashBoxAmount: 0,
+    errorCode: null,
+    testTime: 0,
+  };
 }
