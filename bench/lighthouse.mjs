@@ -10,16 +10,13 @@
  *
  * Chromium: Debian's /usr/bin/chromium (CHROME_PATH to use another).
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { startProduct } from './lib/product.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? process.argv[index + 1] : fallback;
@@ -32,39 +29,8 @@ const saveDir = argument('save');
 const demo = { email: 'demo@example.com', password: 'demo1234', merchant: 'Sunny Laundry Co.' };
 const goals = { score: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
 
+/** The product this run started (none when --url names one already running). */
 let product = null;
-let dataDir = null;
-
-/** `npm start` on its own ports and data; resolves with its address once /api/ready answers. */
-async function startProduct() {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sbo-lighthouse-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(port + 1),
-    MQTT_PORT: String(port + 2),
-    LOG_LEVEL: 'warn',
-  };
-  product = spawn('node', ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (product.exitCode !== null) throw new Error(`npm start exited with ${product.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return base;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the product did not become ready within 4 minutes');
-}
-
-function stopProduct() {
-  if (product && product.exitCode === null) product.kill('SIGTERM');
-  if (dataDir) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 3000).unref();
-}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -72,7 +38,7 @@ const chrome = await chromeLauncher.launch({
 });
 const results = [];
 try {
-  const base = argument('url') ?? (await startProduct());
+  const base = argument('url') ?? (product = await startProduct({ port, name: 'lighthouse' })).url;
   // Playwright drives the same browser to sign in and to empty the HTTP cache between runs.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = browser.contexts()[0];
@@ -132,7 +98,7 @@ try {
   await browser.close().catch(() => {});
 } finally {
   await chrome.kill();
-  stopProduct();
+  product?.stop();
 }
 
 if (asJson) {

@@ -13,14 +13,12 @@
  *
  *   node bench/web-main-thread.mjs [--url http://localhost:8080] [--runs 3] [--port 18830] [--json]
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startProduct } from './lib/product.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? process.argv[index + 1] : fallback;
@@ -30,37 +28,8 @@ const port = Number(argument('port', '18830'));
 const slowdown = 4;
 const demo = { email: 'demo@example.com', password: 'demo1234', merchant: 'Sunny Laundry Co.' };
 
+/** The product this run started (none when --url names one already running). */
 let product = null;
-let dataDir = null;
-
-async function startProduct() {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sbo-main-thread-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(port + 1),
-    MQTT_PORT: String(port + 2),
-    LOG_LEVEL: 'warn',
-  };
-  product = spawn('node', ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (product.exitCode !== null) throw new Error(`npm start exited with ${product.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return `http://localhost:${port}`;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the product did not become ready within 4 minutes');
-}
-
-function stopProduct() {
-  if (product && product.exitCode === null) product.kill('SIGTERM');
-  if (dataDir) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 3000).unref();
-}
 
 /** Top-level tasks of the renderer's main thread after the navigation, from a Chromium trace. */
 function mainThreadTasks(traceFile) {
@@ -94,7 +63,7 @@ const browser = await chromium.launch({
 });
 const results = [];
 try {
-  const base = argument('url') ?? (await startProduct());
+  const base = argument('url') ?? (product = await startProduct({ port, name: 'main-thread' })).url;
   // A phone's screen, as Lighthouse's mobile profile.
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -143,7 +112,7 @@ try {
   rmSync(path.dirname(traceFile), { recursive: true, force: true });
 } finally {
   await browser.close();
-  stopProduct();
+  product?.stop();
 }
 
 if (process.argv.includes('--json')) {
