@@ -57,9 +57,8 @@ export function createBatchService(deps: {
   ackTimeoutMs?: number;
 }) {
   const { db, runCommand, clock } = deps;
-  const running = new Set<Promise<void>>();
-  /** Batches this instance is sending now. */
-  const sendingHere = new Set<string>();
+  /** Batches this instance is sending now, by id. */
+  const running = new Map<string, Promise<void>>();
   /**
    * How long sending a batch of `machines` can take at most: each group of `concurrency` waits at
    * most the answer timeout, with room for the database. A batch older than that that is not being
@@ -162,8 +161,7 @@ export function createBatchService(deps: {
     const current = (deviceId: number, name: string) =>
       now.get(deviceId) ?? { deviceId, name, status: 'unknown' as const, stage: 'none' as const };
     const cutShort =
-      !sendingHere.has(batch.id) &&
-      clock.now().getTime() - batch.createdAt.getTime() > longestSend(batch.targets.length);
+      !running.has(batch.id) && clock.now().getTime() - batch.createdAt.getTime() > longestSend(batch.targets.length);
     const items = batch.targets.map((target): BatchItem => {
       const outcome = outcomes.get(target.deviceId);
       return {
@@ -213,14 +211,12 @@ export function createBatchService(deps: {
         targets: targets.map((row) => ({ deviceId: row.id, name: row.name })),
         skipped: skipped.map(({ deviceId, name, reason }) => ({ deviceId, name, reason })),
       });
-      sendingHere.add(batch.id);
       const sending = sendAll(member, batch.id, input.command, targets, at, prices)
         .catch((error: unknown) => deps.log?.warn({ err: error, batchId: batch.id }, 'command batch failed'))
         .finally(() => {
-          running.delete(sending);
-          sendingHere.delete(batch.id);
+          running.delete(batch.id);
         });
-      running.add(sending);
+      running.set(batch.id, sending);
       return view(member, batch);
     },
 
@@ -232,7 +228,7 @@ export function createBatchService(deps: {
 
     /** Resolves once every batch being sent has had its answers (the server waits for it on close). */
     idle: async (): Promise<void> => {
-      await Promise.all([...running]);
+      await Promise.all(running.values());
     },
   };
 }
