@@ -121,6 +121,13 @@ export default defineConfig({
     // Top-level await in main.tsx loads the language before the first render.
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // A screen's lazy import asks for its stylesheets only: Vite's helper appending a <link rel=modulepreload> for
+    // each of the ~80 files behind the first screen made the router's first navigation the start's longest task;
+    // the browser fetches those files as the imports reach them (docs/performance.md, "fourth round").
+    modulePreload: {
+      resolveDependencies: (_file, deps, context) =>
+        context.hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     // A release note's captions stay files: Chromium will not load a <track> from an inlined data: address.
     assetsInlineLimit: (file) => (file.endsWith('.vtt') ? false : undefined),
     // bench/web-bundle.mjs reads the chunk graph from the manifest.
