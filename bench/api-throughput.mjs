@@ -67,13 +67,13 @@ async function main() {
       createInterface({ input: bare.stdout }).once('line', resolve);
       bare.once('exit', () => reject(new Error('the bare server did not start')));
     });
-    return await measureAll({ values, barePort, connections, seconds, say });
+    return await measureAll({ values, barePort, barePid: bare.pid, connections, seconds, say });
   } finally {
     bare.kill('SIGTERM');
   }
 }
 
-async function measureAll({ values, barePort, connections, seconds, say }) {
+async function measureAll({ values, barePort, barePid, connections, seconds, say }) {
   const pg = (await import('pg')).default;
   say('starting the api with the demo data...');
   const profileDir = values['cpu-prof'] ? path.resolve(values['cpu-prof']) : null;
@@ -145,7 +145,11 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
     // CPU spent per request by the api process and by its database (postmaster and backends):
     // what each answer costs, whatever else the machine is doing meanwhile.
     const postgres = postmasterPid(api.dataDir);
-    const cpu = () => ({ api: processUsage(api.process.pid).cpuMs, db: treeCpuMs(postgres) });
+    // The bare route's own process stands in for the api in its row: what the framework alone costs.
+    const cpu = (pid) => {
+      const server = processUsage(pid);
+      return { api: server.cpuMs, kernel: server.systemMs, db: treeCpuMs(postgres) };
+    };
     const writes = await api.connectDb();
     // Rows the fleet wrote (machine states, sales): what drops the kept answers meanwhile.
     const written = async () => {
@@ -161,14 +165,15 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
     for (const target of targets) {
       say(`  ${target.name}...`);
       const writtenBefore = await written();
+      const server = target.name.startsWith('bare') ? barePid : api.process.pid;
       const measured = await measure({
         ...target,
         connections,
         seconds,
-        onMeasure: () => cpu(),
+        onMeasure: () => cpu(server),
         countHeader: 'x-answer-cache',
       });
-      const after = cpu();
+      const after = cpu(server);
       // The statistics collector lags by up to a second: the figures are what it had seen.
       const writtenAfter = await written();
       const before = measured.context;
@@ -176,9 +181,9 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
       results.push({
         name: target.name,
         ...measured,
-        ...(target.name.startsWith('bare')
-          ? {}
-          : { apiCpuUs: perRequest(after.api - before.api), dbCpuUs: perRequest(after.db - before.db) }),
+        apiCpuUs: perRequest(after.api - before.api),
+        kernelShare: (after.kernel - before.kernel) / Math.max(1, after.api - before.api),
+        ...(target.name.startsWith('bare') ? {} : { dbCpuUs: perRequest(after.db - before.db) }),
         fromMemory: target.headers ? (measured.counted.hit ?? 0) / measured.requests : null,
         sharedRead: target.headers ? (measured.counted.shared ?? 0) / measured.requests : null,
         stateWrites: writtenAfter.states - writtenBefore.states,
@@ -194,6 +199,7 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
       p99Ms: r.p99Ms,
       ofBare: `${Math.round((r.requestsPerSecond / bareRate) * 1000) / 10}%`,
       apiCpuUsPerRequest: r.apiCpuUs ?? null,
+      apiKernelShare: `${Math.round(r.kernelShare * 100)}%`,
       dbCpuUsPerRequest: r.dbCpuUs ?? null,
       fromMemory: r.fromMemory === null ? null : `${Math.round(r.fromMemory * 1000) / 10}%`,
       sharedRead: r.sharedRead === null ? null : `${Math.round(r.sharedRead * 1000) / 10}%`,
@@ -221,15 +227,15 @@ async function measureAll({ values, barePort, connections, seconds, say }) {
     } else {
       const cell = (value, width) => String(value ?? '-').padStart(width);
       console.log(
-        `${'endpoint'.padEnd(24)} ${cell('req/s', 8)} ${cell('p50 ms', 8)} ${cell('p99 ms', 8)} ${cell('of bare', 8)} ${cell('api µs', 8)} ${cell('db µs', 8)} ${cell('memory', 7)} ${cell('shared', 7)} ${cell('states/s', 8)} ${cell('sales', 6)} ${cell('errors', 7)}`,
+        `${'endpoint'.padEnd(24)} ${cell('req/s', 8)} ${cell('p50 ms', 8)} ${cell('p99 ms', 8)} ${cell('of bare', 8)} ${cell('api µs', 8)} ${cell('kernel', 7)} ${cell('db µs', 8)} ${cell('memory', 7)} ${cell('shared', 7)} ${cell('states/s', 8)} ${cell('sales', 6)} ${cell('errors', 7)}`,
       );
       for (const r of rows) {
         console.log(
-          `${r.endpoint.padEnd(24)} ${cell(r.requestsPerSecond, 8)} ${cell(r.p50Ms, 8)} ${cell(r.p99Ms, 8)} ${cell(r.ofBare, 8)} ${cell(r.apiCpuUsPerRequest, 8)} ${cell(r.dbCpuUsPerRequest, 8)} ${cell(r.fromMemory, 7)} ${cell(r.sharedRead, 7)} ${cell(r.stateWritesPerSecond, 8)} ${cell(r.salesWritten, 6)} ${cell(r.errors, 7)}`,
+          `${r.endpoint.padEnd(24)} ${cell(r.requestsPerSecond, 8)} ${cell(r.p50Ms, 8)} ${cell(r.p99Ms, 8)} ${cell(r.ofBare, 8)} ${cell(r.apiCpuUsPerRequest, 8)} ${cell(r.apiKernelShare, 7)} ${cell(r.dbCpuUsPerRequest, 8)} ${cell(r.fromMemory, 7)} ${cell(r.sharedRead, 7)} ${cell(r.stateWritesPerSecond, 8)} ${cell(r.salesWritten, 6)} ${cell(r.errors, 7)}`,
         );
       }
       console.log(
-        'api µs, db µs: CPU time per request of the api process and of its database (postmaster and backends)',
+        "api µs, db µs: CPU time per request of the api process (the bare route's: its own process) and of its database (postmaster and backends); kernel: the share of the api µs spent in the kernel (socket reads and writes)",
       );
       console.log(
         `memory: answers sent from the api's memory (x-answer-cache: hit); shared: answers of a read already under way (shared); states/s, sales: rows the demo fleet wrote meanwhile (${fleet ? 'fleet reporting' : 'no fleet: --no-fleet'})`,

@@ -21,7 +21,7 @@
  *
  * `--profile <dir>` writes a CPU profile of the api (`--cpu-prof`) covering the whole run.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -53,6 +53,8 @@ async function main() {
       'no-bare': { type: 'boolean' },
       'no-storm': { type: 'boolean' },
       profile: { type: 'string' },
+      'heap-snapshot': { type: 'string' },
+      'api-node-options': { type: 'string' },
       latencies: { type: 'string' },
       json: { type: 'boolean' },
     },
@@ -76,7 +78,13 @@ async function main() {
       else if (entry.level >= 40) warnings.set(entry.msg, (warnings.get(entry.msg) ?? 0) + 1);
       if (entry.level >= 50) say(`  api error: ${entry.msg} ${entry.err?.message ?? ''}`);
     },
-    nodeArgs: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [],
+    nodeArgs: [
+      ...(values['api-node-options']?.split(/\s+/).filter(Boolean) ?? []),
+      ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : []),
+      ...(values['heap-snapshot']
+        ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${path.resolve(values['heap-snapshot'])}`]
+        : []),
+    ],
   });
   let db = await api.connectDb();
   // The api's restart stops its embedded database too: the client is replaced then.
@@ -201,6 +209,7 @@ async function main() {
         apiCpuPercent:
           cpu.length > 1 ? Math.round(((cpu.at(-1).cpuMs - cpu[0].cpuMs) / (cpu.at(-1).at - cpu[0].at)) * 100) : null,
       });
+      if (values['heap-snapshot']) summary.heapSnapshot = await heapSnapshot(api.process.pid, values['heap-snapshot']);
     }
 
     // 3. A reconnect storm: the broker restarts under a connected fleet.
@@ -254,6 +263,25 @@ async function main() {
   }
   if (values.json) console.log(JSON.stringify(summary));
   else for (const [key, value] of Object.entries(summary)) console.log(`${key.padEnd(40)} ${value}`);
+}
+
+/**
+ * Has the api write a heap snapshot (it runs with `--heapsnapshot-signal=SIGUSR2`) into `dir` and
+ * waits until the file is complete; `node bench/lib/heap-summary.mjs <file> --per <machines>` reads it.
+ */
+async function heapSnapshot(pid, dir) {
+  const before = new Set(readdirSync(dir));
+  process.kill(pid, 'SIGUSR2');
+  for (let waited = 0; waited < 300_000; waited += 1_000) {
+    await sleep(1_000);
+    const file = readdirSync(dir).find((name) => name.endsWith('.heapsnapshot') && !before.has(name));
+    if (!file) continue;
+    const size = () => statSync(path.join(dir, file)).size;
+    const first = size();
+    await sleep(2_000);
+    if (size() === first) return path.join(dir, file);
+  }
+  return null;
 }
 
 /**

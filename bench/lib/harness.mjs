@@ -52,8 +52,9 @@ export function processUsage(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return { rssKb, rssMb: Math.round(rssKb / 1024), cpuMs: (ticks * 1000) / 100 };
+  // utime and stime: CPU in the process's own code and in the kernel on its behalf (its socket writes).
+  const [user, system] = [Number(fields[11]), Number(fields[12])];
+  return { rssKb, rssMb: Math.round(rssKb / 1024), cpuMs: ((user + system) * 1000) / 100, systemMs: system * 10 };
 }
 
 /**
