@@ -248,7 +248,27 @@ describe('the notification centre', () => {
     await saveScreenshot(page, 'notifications-en-phone');
     await page.goto('/user/notification?tab=settings');
     await page.getByText('Quiet hours').first().waitFor();
+    await page.getByTestId('push-here').waitFor();
     await saveScreenshot(page, 'notifications-settings-en-phone');
+    // The settings keep to the phone's width: the events table scrolls inside its card, and the channel
+    // panel's states and buttons wrap inside theirs, in English and in Malay (the longest of the texts).
+    const settingsOverflow = () =>
+      page.evaluate(() => {
+        const panel = document.querySelector('.channel-panel')!.getBoundingClientRect();
+        const table = document.querySelector('.channel-panel table')!.getBoundingClientRect();
+        return {
+          page: Math.max(0, document.documentElement.scrollWidth - window.innerWidth),
+          card: Math.max(0, Math.round(table.right - panel.right)),
+        };
+      });
+    expect(await settingsOverflow()).toEqual({ page: 0, card: 0 });
+    await page.evaluate(() => localStorage.setItem('lang', 'ms'));
+    await page.reload();
+    await page.getByText('Waktu senyap').first().waitFor();
+    await page.getByTestId('push-here').waitFor();
+    expect(await settingsOverflow()).toEqual({ page: 0, card: 0 });
+    await page.locator('.channel-panel').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'notifications-settings-ms-phone');
     await context.close();
   });
 

@@ -73,7 +73,7 @@ export function ChannelPanel({ channels }: { channels: NotificationSettings['cha
     });
 
   return (
-    <Card title={t('notification.settings.channelsTitle')} size="small">
+    <Card title={t('notification.settings.channelsTitle')} size="small" className="channel-panel">
       <Descriptions size="small" column={1} bordered layout={isPhone ? 'vertical' : 'horizontal'}>
         <Descriptions.Item label={t('notification.channel.inApp')}>
           {t('notification.channelState.inApp')}

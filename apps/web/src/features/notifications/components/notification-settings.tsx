@@ -10,7 +10,7 @@ import {
 } from '@sbo/contracts';
 import { Alert, Button, Card, Checkbox, Empty, Radio, Switch, Table, Tag, TimePicker } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
@@ -95,6 +95,8 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
   );
 
   const quiet = draft.quietHours;
+  // The event column stays put while the channels scroll beside it (on a phone most of them are out of view).
+  const eventWidth = isPhone ? 128 : 200;
 
   return (
     <div className="notification-settings">
@@ -105,13 +107,15 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           pagination={false}
           dataSource={rows}
           scroll={{ x: 640 }}
+          className="settings-events"
+          style={{ '--settings-event-width': `${eventWidth}px` } as CSSProperties}
           rowClassName={(row) => (row.group ? 'settings-group-row' : '')}
           columns={[
             {
               title: t('notification.settings.event'),
               key: 'event',
               fixed: 'left',
-              width: isPhone ? 128 : 200,
+              width: eventWidth,
               onCell: (row) => ({ colSpan: row.group ? 6 : 1 }),
               render: (_, row) =>
                 row.group ? (
