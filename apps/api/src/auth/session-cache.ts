@@ -6,7 +6,22 @@ import { listen, type PgListener } from '../lib/pg-listener';
 import { loadSessionFacts, sessionAt, type SessionFacts, type SessionRow } from './session-repository';
 
 type Log = { warn(object: object, message: string): void };
-type Entry = { facts: SessionFacts; sessionId: string; userId: number; merchantId: number | null; loadedAt: number };
+type Entry = {
+  facts: SessionFacts;
+  sessionId: string;
+  userId: number;
+  merchantId: number | null;
+  loadedAt: number;
+  /** The row while the session has not expired, made once: every call of the token reads the same. */
+  live?: SessionRow;
+};
+
+/** The entry's row at `now`: the one made once while the session lasts, a fresh one past its expiry. */
+function rowAt(entry: Entry, now: Date): SessionRow {
+  if (entry.facts.expires_at.getTime() <= now.getTime()) return sessionAt(entry.facts, now);
+  entry.live ??= Object.freeze(sessionAt(entry.facts, now));
+  return entry.live;
+}
 /**
  * What the triggers of migrations 0016 and 0017 send: a session id, a user (and merchant, for a
  * membership or its device whitelist), or a merchant whose record changed.
@@ -111,10 +126,19 @@ export function createSessionCache(pool: pg.Pool, db: Database, log?: Log, optio
 
   return {
     /** The session as the access check reads it, `expired` judged at `now`; null when there is none. */
+    /**
+     * The session as `load` would answer it when it is remembered, without waiting; undefined when
+     * it is not (then `load` reads it).
+     */
+    loadKnown(sessionId: string, userId: number, merchantId: number | null, now: Date): SessionRow | undefined {
+      const cached = entries.get(`${sessionId}:${userId}:${merchantId ?? ''}`);
+      return cached && listening && Date.now() - cached.loadedAt < maxAgeMs ? rowAt(cached, now) : undefined;
+    },
+
     async load(sessionId: string, userId: number, merchantId: number | null, now: Date): Promise<SessionRow | null> {
       const key = `${sessionId}:${userId}:${merchantId ?? ''}`;
       const cached = entries.get(key);
-      if (cached && listening && Date.now() - cached.loadedAt < maxAgeMs) return sessionAt(cached.facts, now);
+      if (cached && listening && Date.now() - cached.loadedAt < maxAgeMs) return rowAt(cached, now);
       const before = generation;
       const facts = await loadSessionFacts(db, sessionId, userId, merchantId);
       if (!facts) return null;

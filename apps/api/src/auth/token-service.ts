@@ -42,14 +42,18 @@ export function createTokenService(db: Database, secret: string, clock: Clock, s
   const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
   const maxVerified = 10_000;
 
-  async function decode(token: string): Promise<TokenClaims> {
+  /** The claims of a token already verified and not expired, without waiting; null: decode it. */
+  function decodeKnown(token: string): TokenClaims | null {
     const known = verified.get(token);
-    if (known) {
-      // As jose judges it: expired once `exp` is at or before the current second.
-      if (known.expiresAt > Math.floor(clock.now().getTime() / 1000)) return known.claims;
-      verified.delete(token);
-    }
-    return verify(token);
+    if (!known) return null;
+    // As jose judges it: expired once `exp` is at or before the current second.
+    if (known.expiresAt > Math.floor(clock.now().getTime() / 1000)) return known.claims;
+    verified.delete(token);
+    return null;
+  }
+
+  async function decode(token: string): Promise<TokenClaims> {
+    return decodeKnown(token) ?? verify(token);
   }
 
   async function verify(token: string): Promise<TokenClaims> {
@@ -78,6 +82,7 @@ export function createTokenService(db: Database, secret: string, clock: Clock, s
     issueMerchant: (userId: number, merchantId: number, loginSessionId: string) =>
       issue('merchant', userId, merchantId, loginSessionId),
     decode,
+    decodeKnown,
     /** Revokes a login session and every merchant session opened from it. */
     async revokeLogin(sessionId: string): Promise<void> {
       await revokeLoginSessions(db, sessionId, clock.now());

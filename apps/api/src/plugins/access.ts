@@ -13,7 +13,7 @@ import type { SessionCache } from '../auth/session-cache';
 import type { AnswerCache } from '../lib/answer-cache';
 import type { SessionRow } from '../auth/session-repository';
 import type { Clock } from '../lib/clock';
-import { type TokenService, unauthorized } from '../auth/token-service';
+import { type TokenClaims, type TokenService, unauthorized } from '../auth/token-service';
 
 /** What a route needs; every route under /api/v1 must declare one (checked when routes are added). */
 export type Access =
@@ -76,33 +76,65 @@ export function registerAccessControl(app: FastifyInstance, deps: Deps) {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // A token verified before whose session is remembered is checked without waiting (no promise, no
+  // microtask): what nearly every call is. Otherwise its signature and session are read first.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
-    if (!access) throw new AppError(ErrorCode.SERVER_ERROR);
-    if (access.token === 'public') return;
-    const token = bearer(request, access.token === 'merchant' && access.queryToken === true);
-    const claims = await deps.tokens.decode(token);
-    if (claims.kind !== access.token) throw unauthorized('wrongKind');
-    const row = await deps.sessions.load(claims.sessionId, claims.userId, claims.merchantId, deps.clock.now());
-    if (!row || row.revoked || row.disabled) throw unauthorized('revoked');
-    if (row.expired) throw unauthorized('expired');
-    request.user = { userId: claims.userId, sessionId: claims.sessionId, isRoot: row.is_root };
-    if (access.token !== 'merchant' || claims.merchantId === null) return;
-
-    const member = memberAccess(row);
-    if (!member) throw new AppError(ErrorCode.MERCHANT_MEMBER_NOT_FOUND);
-    if (row.suspended) throw new AppError(ErrorCode.MEMBER_SUSPENDED);
-    request.merchant = {
-      ...request.user,
-      merchantId: claims.merchantId,
-      memberId: row.member_id,
-      ...member,
-      deviceWhitelist: row.device_whitelist,
-      merchantRecord: row.merchant,
-    };
-    if (!isAllowed(member, access.permission)) throw new AppError(ErrorCode.PERMISSION_DENIED);
-    if (access.rootOnly && member.role !== 'root') throw new AppError(ErrorCode.PERMISSION_DENIED);
+    if (!access) return done(new AppError(ErrorCode.SERVER_ERROR));
+    if (access.token === 'public') return done();
+    let token: string;
+    try {
+      token = bearer(request, access.token === 'merchant' && access.queryToken === true);
+    } catch (error) {
+      return done(error as Error);
+    }
+    const known = deps.tokens.decodeKnown(token);
+    const row = known && deps.sessions.loadKnown(known.sessionId, known.userId, known.merchantId, deps.clock.now());
+    if (known && row !== undefined) {
+      try {
+        admit(request, access, known, row);
+      } catch (error) {
+        return done(error as Error);
+      }
+      return done();
+    }
+    void (async () => {
+      const claims = await deps.tokens.decode(token);
+      if (claims.kind !== access.token) throw unauthorized('wrongKind');
+      admit(
+        request,
+        access,
+        claims,
+        await deps.sessions.load(claims.sessionId, claims.userId, claims.merchantId, deps.clock.now()),
+      );
+    })().then(
+      () => done(),
+      (error: Error) => done(error),
+    );
   });
+}
+
+/** The access check on a token's claims and its session: sets `request.user` (and `merchant`), or throws. */
+function admit(request: FastifyRequest, access: Access, claims: TokenClaims, row: SessionRow | null): void {
+  if (claims.kind !== access.token) throw unauthorized('wrongKind');
+  if (!row || row.revoked || row.disabled) throw unauthorized('revoked');
+  if (row.expired) throw unauthorized('expired');
+  request.user = { userId: claims.userId, sessionId: claims.sessionId, isRoot: row.is_root };
+  if (access.token !== 'merchant' || claims.merchantId === null) return;
+
+  const member = memberAccess(row);
+  if (!member) throw new AppError(ErrorCode.MERCHANT_MEMBER_NOT_FOUND);
+  if (row.suspended) throw new AppError(ErrorCode.MEMBER_SUSPENDED);
+  request.merchant = {
+    ...request.user,
+    merchantId: claims.merchantId,
+    memberId: row.member_id,
+    ...member,
+    deviceWhitelist: row.device_whitelist,
+    merchantRecord: row.merchant,
+  };
+  if (!isAllowed(member, access.permission)) throw new AppError(ErrorCode.PERMISSION_DENIED);
+  if (access.rootOnly && member.role !== 'root') throw new AppError(ErrorCode.PERMISSION_DENIED);
 }
 
 /** Root users act for any merchant as role root; everyone else needs a member row. */
