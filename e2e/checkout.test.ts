@@ -86,10 +86,11 @@ describe('paying at a machine with a phone', () => {
 
       const { page: owner } = await openPage(browser, { language: 'en' });
       await signInToSunny(owner, demo.owner);
+      // Today in UTC, read in UTC: the merchant's own day (Taipei) is a day ahead from 16:00 UTC.
       const today = new Date().toISOString().slice(0, 10);
       const records = await callApi<{
         items: Array<{ id: number; orderId: string | null; status: number; total: number }>;
-      }>(owner, 'GET', `transaction/list?from=${today}&to=${today}&pageSize=100`);
+      }>(owner, 'GET', `transaction/list?from=${today}&to=${today}&tz=UTC&pageSize=100`);
       const sale = records.items.find((item) => item.orderId === orderId);
       expect(sale).toMatchObject({ status: 1 });
       // The merchant's records show the sale with its order's steps, from creation to the cycle's start.
