@@ -15,7 +15,8 @@
  *
  *   node bench/device-ingest.mjs [--devices 10000] [--report-seconds 2] [--duration 30]
  *        [--connect-rate 500] [--processes 2] [--no-bare] [--no-storm] [--profile <dir>]
- *        [--latencies <file>] [--json]
+ *        [--latencies <file>] [--json] [--heap-snapshot <dir>] [--api-node-options=<flags>]
+ *        [--api-env NAME=value ...]
  *
  * The fleet runs in `--processes` simulator processes (bench/device-fleet.mjs).
  *
@@ -55,6 +56,7 @@ async function main() {
       profile: { type: 'string' },
       'heap-snapshot': { type: 'string' },
       'api-node-options': { type: 'string' },
+      'api-env': { type: 'string', multiple: true },
       latencies: { type: 'string' },
       json: { type: 'boolean' },
     },
@@ -72,7 +74,14 @@ async function main() {
   const stats = [];
   const warnings = new Map();
   const api = await startApi({
-    env: { LOG_LEVEL: 'info', GATEWAY_STATS_SECONDS: '1' },
+    env: {
+      LOG_LEVEL: 'info',
+      GATEWAY_STATS_SECONDS: '1',
+      // `--api-env MQTT_CONNECTS_PER_SECOND=300`: the api's settings, one per flag.
+      ...Object.fromEntries(
+        (values['api-env'] ?? []).map((pair) => [pair.split('=')[0], pair.split('=').slice(1).join('=')]),
+      ),
+    },
     onLine: (entry) => {
       if (entry.msg === 'gateway stats') stats.push({ ...entry, at: Date.now() });
       else if (entry.level >= 40) warnings.set(entry.msg, (warnings.get(entry.msg) ?? 0) + 1);
