@@ -29,7 +29,8 @@ const portIsFree = (port) =>
   });
 
 // The embedded broker takes 1883, or the next free port when a broker already runs there.
-const env = { ...process.env };
+// `npm start` is the demo (docs/decisions.md, "Two ways to run"); a production start is `npm run serve`.
+const env = { MODE: 'demo', ...process.env };
 if (!env.MQTT_URL && !env.MQTT_PORT) {
   let port = 1883;
   while (port < 1983 && !(await portIsFree(port))) port += 1;

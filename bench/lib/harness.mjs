@@ -68,6 +68,7 @@ export async function startApi({ env = {}, onLine, stdout = 'ignore', nodeArgs =
   const [httpPort, pgPort, mqttPort] = [await freePort(), await freePort(), await freePort()];
   const base = `http://127.0.0.1:${httpPort}`;
   const fullEnv = {
+    MODE: 'demo',
     ...process.env,
     PORT: String(httpPort),
     HOST: '127.0.0.1',

@@ -24,6 +24,13 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 
 /** Every setting the api reads, validated at start (see the README's configuration table). */
 const configSchema = z.object({
+  // demo: `npm start`'s one-command trial (demo data, simulated fleet, sandbox providers); production:
+  // none of them, and the sandbox providers are refused at start (docs/decisions.md, "Two ways to run").
+  MODE: z.enum(['demo', 'production']).default('production'),
+  // Sandbox providers move no money and send nothing: on by default in demo, refused in production.
+  PAYMENT_SANDBOX: flag.optional(),
+  PAYOUT_SANDBOX: flag.optional(),
+  SMS_SANDBOX: flag.optional(),
   PORT: port.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: url.optional(),
@@ -130,7 +137,16 @@ const configSchema = z.object({
   PLACE_STATUS_VERSION: z.string().min(1).max(64).optional(),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean; publicUrl: string };
+type DemoOnly = 'SEED_DEMO' | 'PAYMENT_SANDBOX' | 'PAYOUT_SANDBOX' | 'SMS_SANDBOX';
+export type Config = Omit<z.infer<typeof configSchema>, DemoOnly> & Record<DemoOnly, boolean> & { publicUrl: string };
+
+/** Settings that only a demo may turn on, with what each would let in. */
+const demoOnly: Record<DemoOnly, string> = {
+  SEED_DEMO: 'demo merchants and accounts with a published password',
+  PAYMENT_SANDBOX: 'the sandbox payment gateway, where anyone approves a payment without paying',
+  PAYOUT_SANDBOX: 'the sandbox payout provider, which completes withdrawals without moving money',
+  SMS_SANDBOX: 'the sandbox SMS provider, which writes one-time codes to the log instead of sending them',
+};
 
 export class ConfigError extends Error {}
 
@@ -160,6 +176,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  MQTT_PASSWORD_FILE: only with MQTT_URL (the embedded broker checks device secrets itself)',
     );
   }
+  const demo = config.MODE === 'demo';
+  if (!demo) {
+    const refused = (Object.keys(demoOnly) as DemoOnly[]).filter((name) => config[name] === true);
+    if (refused.length > 0) {
+      const lines = refused.map((name) => `  ${name}=true: ${demoOnly[name]}; not with MODE=production`);
+      throw new ConfigError(
+        `Invalid configuration:\n${lines.join('\n')}\n  (unset it, or start the demo with MODE=demo: npm start)`,
+      );
+    }
+  }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  return { ...config, SEED_DEMO: config.SEED_DEMO ?? !config.DATABASE_URL, publicUrl };
+  return {
+    ...config,
+    SEED_DEMO: demo && (config.SEED_DEMO ?? !config.DATABASE_URL),
+    PAYMENT_SANDBOX: config.PAYMENT_SANDBOX ?? demo,
+    PAYOUT_SANDBOX: config.PAYOUT_SANDBOX ?? demo,
+    SMS_SANDBOX: config.SMS_SANDBOX ?? demo,
+    publicUrl,
+  };
 }

@@ -31,12 +31,32 @@ async function dataFolder(): Promise<string> {
 }
 
 describe('SEED_DEMO', () => {
-  it('defaults to the demo only with the embedded database', () => {
+  it('defaults to the demo only in MODE=demo with the embedded database', () => {
     const external = 'postgres://backoffice:secret@db.example.com:5432/back_office';
-    expect(loadConfig({}).SEED_DEMO).toBe(true);
-    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
-    expect(loadConfig({ DATABASE_URL: external }).SEED_DEMO).toBe(false);
-    expect(loadConfig({ DATABASE_URL: external, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    const demo = { MODE: 'demo' };
+    expect(loadConfig(demo).SEED_DEMO).toBe(true);
+    expect(loadConfig({ ...demo, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...demo, DATABASE_URL: external }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...demo, DATABASE_URL: external, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({}).SEED_DEMO).toBe(false);
+  });
+
+  it('turns the sandbox providers on in the demo only, and refuses each in production naming it', () => {
+    const demo = loadConfig({ MODE: 'demo' });
+    expect([demo.PAYMENT_SANDBOX, demo.PAYOUT_SANDBOX, demo.SMS_SANDBOX]).toEqual([true, true, true]);
+    const production = loadConfig({});
+    expect(production.MODE).toBe('production');
+    expect([production.PAYMENT_SANDBOX, production.PAYOUT_SANDBOX, production.SMS_SANDBOX]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    for (const name of ['SEED_DEMO', 'PAYMENT_SANDBOX', 'PAYOUT_SANDBOX', 'SMS_SANDBOX']) {
+      expect(() => loadConfig({ MODE: 'production', [name]: 'true' })).toThrow(
+        new RegExp(`${name}=true: .*not with MODE=production`),
+      );
+      expect(loadConfig({ MODE: 'production', [name]: 'false' })[name as 'SEED_DEMO']).toBe(false);
+    }
   });
 
   it('gives an external DATABASE_URL no demo accounts unless SEED_DEMO=true, and the banner says which', async () => {

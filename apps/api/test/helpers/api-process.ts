@@ -9,7 +9,7 @@ export type RunningProcess = { child: ChildProcess; output: () => string };
 /** Spawns `node <args>` from the repository root, keeping what it prints. */
 export function spawnNode(args: string[], env: Record<string, string>): RunningProcess {
   let output = '';
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, MODE: 'demo', LOG_LEVEL: 'warn', ...env } });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   return { child, output: () => output };

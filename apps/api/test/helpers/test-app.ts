@@ -67,6 +67,8 @@ export async function createTestApp(
   const pool = createPool(databaseUrl, 8);
   const clock = manualClock(new Date('2026-11-22T02:00:00Z'));
   const config = loadConfig({
+    // The demo's sandbox providers, as most tests pay through them; production tests say MODE=production.
+    MODE: 'demo',
     JWT_SECRET: testJwtSecret,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
