@@ -64,7 +64,8 @@ import { createPromotionEffectService } from './modules/promotion/effect-service
 import { cardConsumerRoutes } from './modules/cards/consumer-routes';
 import { cardRoutes } from './modules/cards/routes';
 import { createCardConsumerService, createCardsService } from './modules/cards/service';
-import { sandboxSmsProvider, type SmsProvider } from './sms/sms-provider';
+import type { SmsProvider } from './sms/sms-provider';
+import { configuredSmsProvider } from './sms/configured-provider';
 import { checkoutLinksRoutes } from './modules/checkout-links/routes';
 import { createCheckoutLinksService } from './modules/checkout-links/service';
 import { createCashboxService } from './modules/cashbox/service';
@@ -106,7 +107,7 @@ export type AppOptions = {
   clock?: Clock;
   /** Structured request logs (pino); none when absent. */
   logger?: FastifyBaseLogger;
-  /** Where one-time codes are sent; the built-in sandbox (codes in the log) when absent. */
+  /** Where one-time codes are sent; when absent, the configured provider (Twilio, the sandbox, or none). */
   sms?: SmsProvider;
   /** The TLS agent Web Push uses (a push service with its own certificate authority: the tests'). */
   webPushAgent?: https.Agent;
@@ -381,7 +382,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               clock,
               gateways,
               credentials,
-              sms: options.sms ?? sandboxSmsProvider(app.log.child({ module: 'sms' })),
+              sms: options.sms ?? configuredSmsProvider(config, app.log.child({ module: 'sms' })),
               publicUrl: config.publicUrl,
               log: app.log.child({ module: 'cards' }),
             }),

@@ -119,6 +119,32 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL')
     .optional(),
   SMTP_FROM: z.string().min(3).default('Back office <no-reply@localhost>'),
+  // SMS codes through Twilio (docs/cards.md): the account, its auth token or an API key, and a sender.
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'an account SID (AC + 32 hex digits)')
+    .optional(),
+  // Secrets are not length-checked: a refused value would be printed in the start-up error.
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_API_KEY_SID: z
+    .string()
+    .regex(/^SK[0-9a-fA-F]{32}$/, 'an API key SID (SK + 32 hex digits)')
+    .optional(),
+  TWILIO_API_KEY_SECRET: z.string().min(1).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+?\d{3,15}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+      'a phone number or an alphanumeric sender id (11 characters)',
+    )
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'a messaging service SID')
+    .optional(),
+  TWILIO_API_URL: url.default('https://api.twilio.com'),
+  /** How long one attempt at sending a text message may take (three attempts at most). */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(8_000),
   // How often happy-hour prices are pushed to machines (docs/promotions.md); 0 turns it off.
   PROMOTION_PRICING_SECONDS: z.coerce.number().min(0).max(3_600).default(20),
   PAYOUT_SANDBOX_DELAY_SECONDS: z.coerce
@@ -176,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  MQTT_PASSWORD_FILE: only with MQTT_URL (the embedded broker checks device secrets itself)',
     );
   }
+  const twilioProblem = twilioSettingsProblem(config);
+  if (twilioProblem) throw new ConfigError(`Invalid configuration:\n  ${twilioProblem}`);
   const demo = config.MODE === 'demo';
   if (!demo) {
     const refused = (Object.keys(demoOnly) as DemoOnly[]).filter((name) => config[name] === true);
@@ -195,4 +223,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SMS_SANDBOX: config.SMS_SANDBOX ?? demo,
     publicUrl,
   };
+}
+
+const twilioCompanions = [
+  'TWILIO_AUTH_TOKEN',
+  'TWILIO_API_KEY_SID',
+  'TWILIO_API_KEY_SECRET',
+  'TWILIO_FROM',
+  'TWILIO_MESSAGING_SERVICE_SID',
+] as const;
+
+/** The Twilio settings work only together: an account, one way to sign in, and a sender. */
+function twilioSettingsProblem(config: z.infer<typeof configSchema>): string | null {
+  const { TWILIO_ACCOUNT_SID: account, TWILIO_AUTH_TOKEN: token } = config;
+  const { TWILIO_API_KEY_SID: keySid, TWILIO_API_KEY_SECRET: keySecret } = config;
+  const sender = config.TWILIO_FROM ?? config.TWILIO_MESSAGING_SERVICE_SID;
+  if (!account) {
+    const stray = twilioCompanions.find((name) => config[name]);
+    return stray ? `TWILIO_ACCOUNT_SID: required when ${stray} is set` : null;
+  }
+  if (Boolean(keySid) !== Boolean(keySecret)) {
+    return keySid
+      ? 'TWILIO_API_KEY_SECRET: required with TWILIO_API_KEY_SID'
+      : 'TWILIO_API_KEY_SID: required with TWILIO_API_KEY_SECRET';
+  }
+  if (!token && !keySid)
+    return 'TWILIO_AUTH_TOKEN: required with TWILIO_ACCOUNT_SID (or TWILIO_API_KEY_SID and its secret)';
+  if (!sender) return 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID: required with TWILIO_ACCOUNT_SID';
+  return null;
 }

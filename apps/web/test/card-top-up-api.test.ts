@@ -59,7 +59,7 @@ describe("the consumer's card calls", () => {
     expect(JSON.parse(api.requests[0]?.body ?? '')).toEqual(request);
   });
 
-  it('names a code asked too often (10009) and an SMS that failed (10008)', async () => {
+  it('names a code asked too often (10009), an SMS that failed (10008) and a server without SMS (1103009)', async () => {
     const request = { placeId: 3, phone: '+886912345678' };
     refuse(10009);
     expect(cardRefusalOf(await failureOf(sendCardSmsCode(request)))).toBe('smsTooFrequent');
@@ -67,6 +67,8 @@ describe("the consumer's card calls", () => {
     expect(cardRefusalOf(await failureOf(sendCardSmsCode(request)))).toBe('smsFailed');
     refuse(1103007);
     expect(cardRefusalOf(await failureOf(sendCardSmsCode(request)))).toBe('virtualClosed');
+    refuse(1103009);
+    expect(cardRefusalOf(await failureOf(sendCardSmsCode(request)))).toBe('smsNotSetUp');
   });
 
   it('opens the virtual card with the code and answers the card, or names a wrong code', async () => {

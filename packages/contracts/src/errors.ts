@@ -123,6 +123,7 @@ const ownRefusals = [
   { code: 1103006, id: 'CARD_NOT_ACCEPTED_HERE', en: 'This place does not accept this card.' },
   { code: 1103007, id: 'VIRTUAL_CARDS_CLOSED', en: 'Virtual cards cannot be opened here.' },
   { code: 1103008, id: 'SMS_CODE_INVALID', en: 'The code is wrong or has expired. Ask for a new one.' },
+  { code: 1103009, id: 'SMS_NOT_SET_UP', en: 'Text messages are not set up on this server.' },
   { code: 1104020, id: 'MEMBER_NOT_FOUND', en: 'This member does not exist.' },
   { code: 1104021, id: 'LAST_OWNER_REQUIRED', en: 'The merchant must keep an active owner.' },
   { code: 1107004, id: 'PRODUCT_CHANGE_UNSUPPORTED', en: 'Only AB3, AB2 and AY machines can change product.' },

@@ -33,7 +33,8 @@ type Deps = {
   clock: Clock;
   gateways: PaymentGateways;
   credentials: CredentialStore;
-  sms: SmsProvider;
+  /** None when the server has no way to send text messages: asking for a code answers 1103009. */
+  sms: SmsProvider | null;
   publicUrl: string;
   log: { warn(details: object, message: string): void };
 };
@@ -106,6 +107,7 @@ export function createCardConsumerService(deps: Deps) {
     async sendCode(input: { placeId: number; program: CardProgram; phone: string }) {
       const { place, settings } = await acceptingPlace({ placeId: input.placeId }, input.program);
       if (!settings.virtualCards) throw new AppError(ErrorCode.VIRTUAL_CARDS_CLOSED);
+      if (!sms) throw new AppError(ErrorCode.SMS_NOT_SET_UP);
       const now = clock.now();
       const lastHour = await consumer.recentCodes(db, input.phone, new Date(now.getTime() - 3_600_000));
       const secondsSince = (at: Date) => Math.floor((now.getTime() - at.getTime()) / 1000);

@@ -193,7 +193,7 @@ export const cardEndpoints = {
     tags: consumerTags,
     summary: 'Send a one-time code to a phone, to open (or find) its virtual card',
     description:
-      '10009 when asked again within a minute or more than five times an hour; 10008 when the SMS provider fails.',
+      '10009 when asked again within a minute or more than five times an hour; 10008 when the SMS provider fails; 1103009 when the server has no SMS provider.',
     body: smsCodeRequest,
     result: smsCodeSent,
     refusals: [
@@ -201,6 +201,7 @@ export const cardEndpoints = {
       ErrorCode.VIRTUAL_CARDS_CLOSED,
       ErrorCode.SMS_FAILED,
       ErrorCode.SMS_TOO_FREQUENT,
+      ErrorCode.SMS_NOT_SET_UP,
     ],
   }),
   virtualCardOpen: endpoint(apiRoutes.virtualCardOpen, {

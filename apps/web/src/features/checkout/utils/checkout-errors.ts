@@ -23,6 +23,7 @@ export type CardRefusal =
   | 'virtualClosed'
   | 'codeInvalid'
   | 'smsFailed'
+  | 'smsNotSetUp'
   | 'smsTooFrequent'
   | 'paymentFailed'
   | 'other';
@@ -35,6 +36,7 @@ const cardRefusals: Partial<Record<number, CardRefusal>> = {
   [ErrorCode.VIRTUAL_CARDS_CLOSED]: 'virtualClosed',
   [ErrorCode.SMS_CODE_INVALID]: 'codeInvalid',
   [ErrorCode.SMS_FAILED]: 'smsFailed',
+  [ErrorCode.SMS_NOT_SET_UP]: 'smsNotSetUp',
   [ErrorCode.SMS_TOO_FREQUENT]: 'smsTooFrequent',
   [ErrorCode.PAYMENT_FAILED]: 'paymentFailed',
 };
