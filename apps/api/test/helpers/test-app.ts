@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type https from 'node:https';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { SmsProvider } from '../../src/sms/sms-provider';
@@ -46,6 +46,8 @@ export type TestAppOptions = {
   sms?: SmsProvider;
   /** The TLS agent Web Push uses (trusting a local push service's certificate). */
   webPushAgent?: https.Agent;
+  /** Where the app logs (none when absent): a test that reads what reaches the log. */
+  logger?: FastifyBaseLogger;
 };
 
 /** Settings that keep device tests fast: short waits for acknowledgements and silence. */
@@ -78,7 +80,8 @@ export async function createTestApp(
     ...env,
   });
   const gateway = options.gateway ? await startGateway({ config, pool, clock }) : undefined;
-  const app = await buildApp({ config, pool, clock, gateway, sms: options.sms, webPushAgent: options.webPushAgent });
+  const { sms, webPushAgent, logger } = options;
+  const app = await buildApp({ config, pool, clock, gateway, sms, webPushAgent, logger });
   prepare?.(app);
   await app.ready();
   const db = createDatabase(pool);
