@@ -1,8 +1,8 @@
 /**
  * Sending a text message: the one thing the product needs from an SMS provider (docs/cards.md,
- * "Virtual cards"). The built-in sandbox sends nothing: it writes the message to the log, so a
- * demo or a test reads the code there. A real provider (Twilio, Vonage, Every8d, ...) implements
- * `send` and throws `SmsFailed` when it refuses; the caller answers 10008.
+ * "Virtual cards"). The built-in sandbox (the demo only) sends nothing: it writes the message to the
+ * log, so a demo or a test reads the code there. A real provider (`twilio-provider.ts`) implements
+ * `send`, logs no code, and throws `SmsFailed` when it refuses; the caller answers 10008.
  */
 export type SmsProvider = {
   readonly name: string;
