@@ -26,7 +26,7 @@ async function startProduct(env: Record<string, string>): Promise<{ child: Child
   running.push(child);
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`start exited: ${output}`);
     const ready = await fetch(`http://127.0.0.1:${env.PORT}/api/ready`).catch(() => null);
@@ -90,7 +90,7 @@ describe('npm start on a fresh data directory', () => {
     });
     expect(again.keyring).toBeTruthy();
     expect(await stop(second.child)).toBe(0);
-  }, 240_000);
+  }, 600_000);
 
   it('refuses to start with a bad setting and names the variable', async () => {
     const child = spawn('node', ['scripts/start.mjs'], { cwd: root, env: { ...shell, PORT: 'eighty' } });
@@ -100,7 +100,7 @@ describe('npm start on a fresh data directory', () => {
     const code = await new Promise((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(output).toContain('PORT="eighty"');
-  }, 60_000);
+  }, 240_000);
 });
 
 /** The system PostgreSQL 15 (installed, stopped) stands in for an external database server. */
@@ -144,5 +144,5 @@ describe.runIf(existsSync('/usr/bin/pg_ctlcluster'))('npm start with DATABASE_UR
     expect(merchants.rows.map((r) => r.company_name)).toEqual(['Sunny Laundry Co.', 'Harbor Car Wash Sdn. Bhd.']);
     expect(await stop(product.child)).toBe(0);
     await rm(dir, { recursive: true, force: true });
-  }, 180_000);
+  }, 600_000);
 });
