@@ -37,6 +37,7 @@ import { hardwareAdminRoutes } from './modules/hardware/admin-routes';
 import { createHardwareAdminService } from './modules/hardware/admin-service';
 import { bindingRoutes } from './modules/hardware/routes';
 import { createBindingService } from './modules/hardware/service';
+import { registerFirstRun } from './modules/first-run/gate';
 import { healthRoutes } from './modules/health/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { invitationRoutes } from './modules/invitation/routes';
@@ -148,6 +149,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+
+  if (config.MODE === 'production') {
+    // Before every route: until the first root account exists, only its set-up page answers.
+    await registerFirstRun(app, {
+      pool,
+      clock,
+      publicUrl: config.publicUrl,
+      localPassword: !config.OIDC_ISSUER,
+      attemptsPerMinute: config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+    });
+  } else {
+    app.decorate('setupLink', null);
+  }
 
   // Hot answers kept in memory, told of changes over the session cache's LISTEN connection.
   const answers = createAnswerCache();

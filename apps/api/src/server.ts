@@ -104,20 +104,38 @@ async function main(): Promise<void> {
     process.once(signal, () => void shutdown(signal));
   }
 
-  printBanner(config, { seeded, demoSignIn }, gateway);
+  printBanner(config, { seeded, demoSignIn }, gateway, app.setupLink);
 }
 
-function printBanner(config: Config, demo: { seeded: boolean; demoSignIn: boolean }, gateway: DeviceGateway): void {
-  const lines = [
-    '',
-    `  Merchant back-office is running at ${config.publicUrl}`,
+/**
+ * What runs and how to get in, on the console (never through the logger: the set-up link is a secret).
+ * The demo says it is one; production never lists the demo accounts.
+ */
+function printBanner(
+  config: Config,
+  demo: { seeded: boolean; demoSignIn: boolean },
+  gateway: DeviceGateway,
+  setupLink: string | null,
+): void {
+  const lines = ['', `  Merchant back-office is running at ${config.publicUrl}`];
+  if (config.MODE === 'demo') {
+    lines.push(
+      '  THIS IS THE DEMO (MODE=demo): demo data, sandbox payments and SMS, a simulated fleet.',
+      '  For trying the product, not for real use; for real use: npm run serve (MODE=production) on a fresh DATA_DIR.',
+    );
+  } else {
+    lines.push(
+      '  Production (MODE=production): no demo data, no sandbox payments, payouts or SMS, no simulated fleet.',
+    );
+  }
+  lines.push(
     `  API documentation: ${config.publicUrl}/api/docs`,
     `  Devices connect to ${gateway.embeddedBroker ? `the embedded MQTT broker at ${gateway.brokerUrl}` : gateway.brokerUrl}`,
-  ];
-  if (demo.demoSignIn) {
+  );
+  if (config.MODE === 'demo' && demo.demoSignIn) {
     lines.push(
       `  Demo sign-in${demo.seeded ? ' (just created)' : ''}: password ${demoPassword} for the accounts below`,
-      '  (demo data, for trying the product: start on a fresh DATA_DIR with SEED_DEMO=false for real use)',
+      '  (published demo accounts, for trying the product only)',
     );
     for (const user of demoUsers) {
       const roles = user.isRoot
@@ -125,6 +143,17 @@ function printBanner(config: Config, demo: { seeded: boolean; demoSignIn: boolea
         : user.memberships.map(([m, role]) => `${role} @ merchant ${m + 1}`).join(', ');
       lines.push(`    ${user.email.padEnd(26)} ${roles}`);
     }
+  }
+  if (setupLink) {
+    lines.push(
+      '',
+      '  First start: there is no root account yet, and until there is only the set-up page answers.',
+      '  Open this one-time link within an hour to create the first root account (the service agent):',
+      '',
+      `    ${setupLink}`,
+      '',
+      '  (Each start makes a new link while no root account exists; the earlier ones stop working.)',
+    );
   }
   console.log(lines.join('\n') + '\n');
 }

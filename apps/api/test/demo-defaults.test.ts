@@ -86,7 +86,7 @@ describe('SEED_DEMO', () => {
     expect(await users()).toContain('root@example.com');
     demo.child.kill('SIGTERM');
     expect((await exited(demo.child)).code).toBe(0);
-  }, 60_000);
+  }, 240_000);
 });
 
 describe('a fresh embedded install', () => {
@@ -153,5 +153,5 @@ describe('a fresh embedded install', () => {
     expect(first!.secrets).toHaveLength(second!.secrets.length);
     for (const [i, secret] of first!.secrets.entries()) expect(secret).not.toBe(second!.secrets[i]);
     expect(new Set(first!.secrets).size).toBe(first!.secrets.length);
-  }, 60_000);
+  }, 240_000);
 });

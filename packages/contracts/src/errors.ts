@@ -111,6 +111,11 @@ const ownRefusals = [
     id: 'SIGN_IN_SERVICE_UNREACHABLE',
     en: 'The sign-in service cannot be reached. Please try again later.',
   },
+  {
+    code: 10013,
+    id: 'SETTING_UP',
+    en: 'The back-office is being set up: it opens once its first root account is created.',
+  },
   { code: 1102010, id: 'HARDWARE_ID_INVALID', en: 'The hardware id is invalid.' },
   { code: 1102011, id: 'CONTROLLER_MODEL_MISMATCH', en: 'This controller model cannot drive this machine.' },
   { code: 1102012, id: 'HARDWARE_ALREADY_REGISTERED', en: 'This hardware id is already registered.' },

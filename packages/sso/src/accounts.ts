@@ -50,8 +50,11 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === UNIQUE_VIOLATION;
 }
 
-/** Creates an account; throws `EmailAlreadyRegisteredError` when the email is taken. */
-export async function createAccount(pool: pg.Pool, account: NewAccount): Promise<{ id: string }> {
+/**
+ * Creates an account; throws `EmailAlreadyRegisteredError` when the email is taken. A client in a
+ * transaction makes it part of that transaction.
+ */
+export async function createAccount(pool: pg.Pool | pg.PoolClient, account: NewAccount): Promise<{ id: string }> {
   const email = normalizeEmail(account.email);
   const passwordHash = await hashPassword(account.password);
   try {

@@ -11,3 +11,13 @@ export {
 export { hashPassword, verifyPassword } from './password.js';
 export { issuerPath } from './provider.js';
 export { type AccountLockout, DEFAULT_ACCOUNT_LOCKOUT } from './account-attempts.js';
+export { pickLocale } from './i18n/locale.js';
+export { PAGE_HEADERS } from './pages/styles.js';
+export { MIN_PASSWORD_LENGTH } from './pages/sign-up-page.js';
+export {
+  renderSetupDonePage,
+  renderSetupNoticePage,
+  renderSetupPage,
+  type SetupFormError,
+  type SetupNotice,
+} from './pages/setup-page.js';

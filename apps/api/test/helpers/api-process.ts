@@ -19,7 +19,7 @@ export function spawnNode(args: string[], env: Record<string, string>): RunningP
 export const spawnApi = (env: Record<string, string>) => spawnNode(['--import', 'tsx', 'apps/api/src/server.ts'], env);
 
 /** Waits until GET /api/ready answers 200 and the banner is printed. */
-export async function waitUntilReady(running: RunningProcess, port: number, ms = 90_000): Promise<void> {
+export async function waitUntilReady(running: RunningProcess, port: number, ms = 240_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (running.child.exitCode !== null) throw new Error(`exited: ${running.output()}`);

@@ -1,7 +1,7 @@
 import type { Messages } from '../i18n/messages.js';
 import { escapeHtml, withEmail } from './html.js';
 
-export type FormField = 'name' | 'email' | 'password';
+export type FormField = 'name' | 'email' | 'password' | 'passwordConfirm';
 
 export type FormErrorKind =
   | 'wrongPassword'
@@ -49,7 +49,7 @@ export type InputOptions = {
   value?: string;
   hint?: string;
   autofocus?: boolean;
-  error?: FormError;
+  error?: Pick<FormError, 'fields'>;
   extra?: string;
 };
 
