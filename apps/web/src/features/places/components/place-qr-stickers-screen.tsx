@@ -44,7 +44,7 @@ export function PlaceQrStickersScreen() {
             <Button
               type="primary"
               icon={<PrinterOutlined aria-hidden />}
-              disabled={!place.data || !machines.data}
+              disabled={!place.data || !machines.data?.items.some((machine) => machine.canTakePayment)}
               onClick={() => window.print()}
             >
               {t('places.stickers.print')}
