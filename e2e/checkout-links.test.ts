@@ -1,4 +1,4 @@
-import type { DeviceListItem } from '@sbo/contracts';
+import type { DeviceListItem, PlaceQrStickers } from '@sbo/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, desktop, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
@@ -13,13 +13,8 @@ afterAll(() => browser.close());
 
 const checkoutOf = (hwid: string) => `${baseUrl()}/custom/checkout?hwid=${hwid}`;
 
-async function machinesAt(page: Page, placeId: number): Promise<DeviceListItem[]> {
-  const list = await callApi<{ items: DeviceListItem[] }>(
-    page,
-    'GET',
-    `device-cloud/list?pageSize=100&placeId=${placeId}`,
-  );
-  return list.items;
+async function machinesAt(page: Page, placeId: number): Promise<PlaceQrStickers['items']> {
+  return (await callApi<PlaceQrStickers>(page, 'GET', `place/${placeId}/qr-stickers`)).items;
 }
 
 describe("a machine's checkout link and QR code", () => {
@@ -76,7 +71,7 @@ describe("a machine's checkout link and QR code", () => {
 });
 
 describe("a place's sheet of QR stickers", () => {
-  it('prints a sticker per bound machine and lists the unbound ones apart', async () => {
+  it('prints a sticker per machine that can take a payment and lists the others apart with the reason', async () => {
     const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });
     await signInToSunny(page, demo.owner);
     const unbound = (
@@ -85,8 +80,9 @@ describe("a place's sheet of QR stickers", () => {
     const place = unbound?.place;
     if (!place) throw new Error('the demo data has a place with a machine without hardware');
     const machines = await machinesAt(page, place.id);
-    const bound = machines.filter((machine) => machine.hwid !== null);
+    const bound = machines.filter((machine) => machine.canTakePayment);
     expect(bound.length).toBeGreaterThan(0);
+    expect(machines.find((machine) => machine.id === unbound.id)?.reason).toBe('noController');
 
     await page.goto(`/user/place/detail?id=${place.id}`);
     await page.getByRole('button', { name: 'Print QR stickers' }).click();
@@ -101,7 +97,8 @@ describe("a place's sheet of QR stickers", () => {
       await sticker.getByText('Scan to pay').waitFor();
       await sticker.getByText(place.title).waitFor();
     }
-    await page.getByTestId('qr-unbound').getByText(unbound.name).waitFor();
+    const listed = page.getByTestId('qr-no-sticker').locator('li', { hasText: unbound.name });
+    await listed.getByText('No hardware bound yet').waitFor();
     await saveScreenshot(page, 'qr-stickers-en-desktop');
 
     await page.evaluate(() => {
@@ -113,7 +110,7 @@ describe("a place's sheet of QR stickers", () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.manager-sider').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Print', exact: true }).isVisible()).toBe(false);
-    expect(await page.getByTestId('qr-unbound').isVisible()).toBe(false);
+    expect(await page.getByTestId('qr-no-sticker').isVisible()).toBe(false);
     expect(await stickers.first().isVisible()).toBe(true);
     await saveScreenshot(page, 'qr-stickers-en-print');
     await context.close();

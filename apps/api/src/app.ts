@@ -244,7 +244,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     clock,
     everySeconds: config.SETTLEMENT_JOB_SECONDS,
-    sandboxDelaySeconds: config.PAYOUT_SANDBOX_DELAY_SECONDS,
+    // Only the sandbox provider's payouts complete here, and only while it is on.
+    sandboxDelaySeconds: config.PAYOUT_SANDBOX ? config.PAYOUT_SANDBOX_DELAY_SECONDS : null,
     log: app.log.child({ module: 'settlement' }),
   });
   app.addHook('onClose', async () => moneyJobs.stop());
@@ -333,12 +334,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           const credentials = createCredentialStore(
             config.PAYMENT_CREDENTIALS_KEY ?? (await sharedSecret(db, 'payment-credentials-key')),
           );
-          const sandbox = {
-            db,
-            clock,
-            signingKey: await sharedSecret(db, 'sandbox-payment-signing-key'),
-            publicUrl: config.publicUrl,
-          };
+          // The sandbox gateway exists only when PAYMENT_SANDBOX turns it on, never as a fallback.
+          const sandbox = config.PAYMENT_SANDBOX
+            ? {
+                db,
+                clock,
+                signingKey: await sharedSecret(db, 'sandbox-payment-signing-key'),
+                publicUrl: config.publicUrl,
+              }
+            : null;
           const gateways = createPaymentGateways({ db, sandbox, credentials, linePayBaseUrl: config.LINE_PAY_API_URL });
           await v1.register(paymentGatewayRoutes, {
             payments: createPaymentGatewayService({ db, clock, credentials, sandbox }),
@@ -347,7 +351,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             db,
             clock,
             gateways,
-            credentials,
             publicUrl: config.publicUrl,
             sendCommand: options.gateway?.sendCommand,
             ackTimeoutMs: config.DEVICE_ACK_TIMEOUT_MS,
@@ -395,7 +398,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               db,
               clock,
               gateways,
-              credentials,
               sms: options.sms ?? configuredSmsProvider(config, app.log.child({ module: 'sms' })),
               publicUrl: config.publicUrl,
               log: app.log.child({ module: 'cards' }),
@@ -407,7 +409,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             wallet: createWalletService({
               db,
               clock,
-              payouts: sandboxPayoutProvider(config.PAYOUT_SANDBOX_DELAY_SECONDS),
+              // No payout provider but the sandbox exists yet: without PAYOUT_SANDBOX, payouts are not set up.
+              payouts: config.PAYOUT_SANDBOX ? sandboxPayoutProvider(config.PAYOUT_SANDBOX_DELAY_SECONDS) : null,
             }),
             transactions,
           });

@@ -155,7 +155,8 @@ const configSchema = z.object({
     .default(60),
   // Online payments (docs/payments.md). Unset key: one generated and kept in the database.
   PAYMENT_CREDENTIALS_KEY: z.string().min(32).optional(),
-  LINE_PAY_API_URL: url.default('https://sandbox-api-pay.line.me'),
+  // Unset: LINE Pay's live API in production, its sandbox in the demo.
+  LINE_PAY_API_URL: url.optional(),
   // Where the app-variant pages send the consumer (spec section 2); unset: the page says it is not set up.
   MB_APP_URL: url.optional(),
   MB_BRAND: z.string().min(1).max(64).optional(),
@@ -164,7 +165,13 @@ const configSchema = z.object({
 });
 
 type DemoOnly = 'SEED_DEMO' | 'PAYMENT_SANDBOX' | 'PAYOUT_SANDBOX' | 'SMS_SANDBOX';
-export type Config = Omit<z.infer<typeof configSchema>, DemoOnly> & Record<DemoOnly, boolean> & { publicUrl: string };
+type ModeDefaulted = 'LINE_PAY_API_URL';
+export type Config = Omit<z.infer<typeof configSchema>, DemoOnly | ModeDefaulted> &
+  Record<DemoOnly, boolean> &
+  Record<ModeDefaulted, string> & { publicUrl: string };
+
+/** LINE Pay's API origins: the live one takes real money, the sandbox one only test payments. */
+export const linePayOrigins = { live: 'https://api-pay.line.me', sandbox: 'https://sandbox-api-pay.line.me' } as const;
 
 /** Settings that only a demo may turn on, with what each would let in. */
 const demoOnly: Record<DemoOnly, string> = {
@@ -221,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_SANDBOX: config.PAYMENT_SANDBOX ?? demo,
     PAYOUT_SANDBOX: config.PAYOUT_SANDBOX ?? demo,
     SMS_SANDBOX: config.SMS_SANDBOX ?? demo,
+    LINE_PAY_API_URL: config.LINE_PAY_API_URL ?? (demo ? linePayOrigins.sandbox : linePayOrigins.live),
     publicUrl,
   };
 }

@@ -81,6 +81,7 @@ describe('GET /checkout/machine', () => {
         { code: 'quick', name: 'quick', price: 5000 },
       ],
       methods: [{ gateway: 'LinePay', sandbox: true }],
+      paymentSetUp: true,
       canPay: true,
     });
     expect((await machine({ deviceId: s.deviceId })).result).toEqual(byHwid.result);

@@ -20,6 +20,7 @@ const offer: CardOffer = {
   pointsRule: { enabled: true, spendPerPoint: 1000, pointValue: 100 },
   virtualCards: true,
   gateways: ['LinePay'],
+  paymentSetUp: true,
 };
 
 const refuse = (code: number) => api.answer((_request, response) => json(response, 478, { code, message: 'no' }));

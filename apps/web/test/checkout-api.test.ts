@@ -15,6 +15,7 @@ const freeMachine = {
   state: 'free',
   courses: [{ code: 'std', name: 'Standard', price: 6000 }],
   methods: [{ gateway: 'LinePay', sandbox: true }],
+  paymentSetUp: true,
   canPay: true,
 };
 

@@ -10,6 +10,7 @@ const machine = (overrides: Partial<CheckoutMachine> = {}) => ({
   state: 'free' as const,
   courses: [{ code: 'std', name: 'Standard', price: 6000 }],
   methods: [{ gateway: 'LinePay' as const, sandbox: false }],
+  paymentSetUp: true,
   canPay: true,
   ...overrides,
 });
@@ -26,14 +27,19 @@ describe('whether a machine takes a payment, and why not', () => {
 
   it('says a free machine lacks courses or methods, and never offers what the api refuses', () => {
     expect(paymentReadiness(machine({ courses: [], canPay: false }))).toEqual({ canPay: false, reason: 'noCourses' });
-    expect(paymentReadiness(machine({ methods: [], canPay: false }))).toEqual({ canPay: false, reason: 'noMethods' });
     expect(paymentReadiness(machine({ canPay: false }))).toEqual({ canPay: false, reason: 'unavailable' });
+  });
+
+  it('says pay by phone is not set up before anything else: no state or refresh will change it', () => {
+    const notSetUp = { methods: [], paymentSetUp: false, canPay: false };
+    expect(paymentReadiness(machine(notSetUp))).toEqual({ canPay: false, reason: 'notSetUp' });
+    expect(paymentReadiness(machine({ ...notSetUp, state: 'inUse' }))).toEqual({ canPay: false, reason: 'notSetUp' });
   });
 
   it('offers a refresh only when waiting may help', () => {
     expect(['inUse', 'offline', 'fault', 'unavailable'].every((r) => worthRefreshing(r as 'inUse'))).toBe(true);
     expect(worthRefreshing('noCourses')).toBe(false);
-    expect(worthRefreshing('noMethods')).toBe(false);
+    expect(worthRefreshing('notSetUp')).toBe(false);
   });
 });
 

@@ -58,6 +58,7 @@ const routeTable = {
   placeDetail: { method: 'GET', path: '/place/:id', access: merchant('place.read') },
   placeUpdate: { method: 'PUT', path: '/place/:id', access: merchant('place.manage') },
   placeDelete: { method: 'DELETE', path: '/place/:id', access: merchant('place.manage') },
+  placeQrStickers: { method: 'GET', path: '/place/:id/qr-stickers', access: merchant('device.read') },
   paymentOptionList: { method: 'GET', path: '/payment/options', access: merchant('payment.read') },
   paymentOptionUpdate: { method: 'PUT', path: '/payment/options/:placeId', access: merchant('payment.update') },
   adminMobilePaymentUpdate: {

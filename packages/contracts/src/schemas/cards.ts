@@ -306,7 +306,10 @@ export const cardOffer = z.object({
   ),
   pointsRule,
   virtualCards: z.boolean(),
-  gateways: z.array(z.string()).describe('payment methods for a top-up'),
+  gateways: z.array(z.string()).describe('payment methods for a top-up that can take a payment'),
+  paymentSetUp: z
+    .boolean()
+    .describe('false: top-up by phone is not set up here (no method of the place can take a payment)'),
 });
 export type CardOffer = z.infer<typeof cardOffer>;
 

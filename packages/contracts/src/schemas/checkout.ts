@@ -42,9 +42,14 @@ export const checkoutMachine = z.object({
       free: z.boolean().optional().describe('a free cycle of a promotion: started without paying'),
     }),
   ),
-  /** The mobile payment methods the machine's place enables, as the consumer may choose them. */
+  /** The mobile payment methods the machine's place enables that can take a payment, as the consumer may choose them. */
   methods: z.array(z.object({ gateway, sandbox: z.boolean().describe('paid through the built-in sandbox') })),
-  /** A start can be paid for only when the machine is free, has courses and its place a method. */
+  paymentSetUp: z
+    .boolean()
+    .describe(
+      'false: pay by phone is not set up at this machine (no method of its place can take a payment: no provider credentials, no sandbox)',
+    ),
+  /** A start can be paid for only when the machine is free, has courses and its place a method that can take payment. */
   canPay: z.boolean(),
 });
 export type CheckoutMachine = z.infer<typeof checkoutMachine>;
@@ -99,3 +104,23 @@ export const checkoutOrder = z.object({
 export type CheckoutOrder = z.infer<typeof checkoutOrder>;
 
 export const publicOrderParam = z.object({ orderId: publicOrderId });
+
+/** Why a machine gets no QR sticker: no controller, nothing to sell over the phone, or no method can take payment. */
+export const qrStickerReasons = ['noController', 'notSelling', 'notSetUp'] as const;
+export type QrStickerReason = (typeof qrStickerReasons)[number];
+
+/** The machines at a place as its QR sticker sheet prints them: a sticker only for one that can take a payment. */
+export const placeQrStickers = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      hwid: z.string().nullable(),
+      canTakePayment: z
+        .boolean()
+        .describe('bound, sells courses over the phone, and its place has a method that can take payment'),
+      reason: z.enum(qrStickerReasons).nullable().describe('why it cannot take a payment; null when it can'),
+    }),
+  ),
+});
+export type PlaceQrStickers = z.infer<typeof placeQrStickers>;

@@ -66,7 +66,10 @@ export const walletSummary = z.object({
   inSettlement: minor.describe('collected, not yet posted (less fees)'),
   transactionCount: z.number().int().describe('withdrawable transactions'),
   bankAccount: bankAccount.nullable().describe('the default account, if any'),
-  payoutProvider: z.object({ name: z.string(), sandbox: z.boolean() }),
+  payoutProvider: z
+    .object({ name: z.string(), sandbox: z.boolean() })
+    .nullable()
+    .describe('where withdrawals go; null: payouts are not set up on this server (no withdrawal is taken)'),
 });
 export type WalletSummary = z.infer<typeof walletSummary>;
 

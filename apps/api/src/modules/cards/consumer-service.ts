@@ -7,18 +7,15 @@ import {
   type CardTopUpOrder,
   type ConsumerCard,
   type PaymentGateway,
-  type PaymentProvider,
 } from '@sbo/contracts';
 import { saleSettlement, settlementRules } from '@sbo/contracts/settlement';
 import type { Database } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import type { CredentialStore } from '../../payments/credentials';
 import { PaymentFailed } from '../../payments/gateway';
 import type { PaymentGateways } from '../../payments/gateways';
 import type { SmsProvider } from '../../sms/sms-provider';
-import { providerOf } from '../checkout/service';
 import { lockMerchant } from '../merchant/service';
 import * as consumer from './consumer-repository';
 import { entriesById } from './entry-repository';
@@ -32,7 +29,6 @@ type Deps = {
   db: Database;
   clock: Clock;
   gateways: PaymentGateways;
-  credentials: CredentialStore;
   /** None when the server has no way to send text messages: asking for a code answers 1103009. */
   sms: SmsProvider | null;
   publicUrl: string;
@@ -54,7 +50,7 @@ const resultPath = (publicId: string) => `/custom/card-top-up-result?orderId=${e
  * the card is credited once, when the gateway confirms the payment.
  */
 export function createCardConsumerService(deps: Deps) {
-  const { db, clock, gateways, credentials, sms, log } = deps;
+  const { db, clock, gateways, sms, log } = deps;
 
   async function acceptingPlace(query: { placeId?: number; hwid?: string }, program: CardProgram) {
     const place = await consumer.findPlace(db, query);
@@ -67,8 +63,11 @@ export function createCardConsumerService(deps: Deps) {
   const methodsOf = (place: consumer.ConsumerPlace): PaymentGateway[] =>
     place.mobilePaymentEnabled ? place.gateways.filter((g) => settlementRules[g]?.kind === 'platform') : [];
 
-  const providerFor = async (merchantId: number, gateway: PaymentGateway): Promise<PaymentProvider> =>
-    providerOf(gateway, gateway === 'LinePay' && (await credentials.describe(db, merchantId, 'linePay')).set);
+  /** The place's methods that can take a payment now (credentials, or the sandbox while it is on). */
+  const payableMethodsOf = async (place: consumer.ConsumerPlace): Promise<PaymentGateway[]> => {
+    const providerFor = await gateways.providersOf(place.merchantId);
+    return methodsOf(place).filter((gateway) => providerFor(gateway) !== null);
+  };
 
   function toConsumerCard(card: repo.CardRow): ConsumerCard {
     const { number, program, status, loyaltyType, balance, point, currency } = card;
@@ -78,6 +77,7 @@ export function createCardConsumerService(deps: Deps) {
   return {
     async offer(query: { placeId?: number; hwid?: string; program: CardProgram }): Promise<CardOffer> {
       const { place, settings } = await acceptingPlace(query, query.program);
+      const payable = await payableMethodsOf(place);
       const now = clock.now();
       const topUpTiers = [];
       for (const tier of settings.topUpTiers) {
@@ -100,7 +100,8 @@ export function createCardConsumerService(deps: Deps) {
         topUpTiers,
         pointsRule: settings.pointsRule,
         virtualCards: settings.virtualCards,
-        gateways: methodsOf(place),
+        gateways: payable,
+        paymentSetUp: payable.length > 0,
       };
     },
 
@@ -194,6 +195,11 @@ export function createCardConsumerService(deps: Deps) {
     async createTopUp(input: CardTopUpCreate): Promise<{ orderId: string; redirectUrl: string }> {
       const { place, settings } = await acceptingPlace({ placeId: input.placeId }, input.program);
       const card = await repo.findCardByNumber(db, place.merchantId, input.cardNumber, input.program);
+      // Nothing here can take a payment (no credentials, no sandbox): refused before any order is written.
+      const providerFor = await gateways.providersOf(place.merchantId);
+      if (!methodsOf(place).some((method) => providerFor(method) !== null)) {
+        throw new AppError(ErrorCode.PAYMENT_NOT_SET_UP);
+      }
       if (!card) throw new AppError(ErrorCode.DATA_NOT_FOUND);
       if (!takesTopUps(card.loyaltyType)) throw new AppError(ErrorCode.CARD_TOP_UP_UNSUPPORTED);
       if (card.status === 'cancelled') throw new AppError(ErrorCode.CARD_DISABLED);
@@ -205,6 +211,8 @@ export function createCardConsumerService(deps: Deps) {
       if (!methodsOf(place).includes(gateway)) {
         throw new InvalidFields([{ path: 'gateway', message: 'not a payment method of this place' }]);
       }
+      const provider = providerFor(gateway);
+      if (!provider) throw new AppError(ErrorCode.PAYMENT_NOT_SET_UP);
       const now = clock.now();
       const promotion = await depositRewardFor(
         db,
@@ -223,7 +231,7 @@ export function createCardConsumerService(deps: Deps) {
         reward: tier.reward + (promotion?.feedback ?? 0),
         currency: place.currency,
         gateway,
-        provider: await providerFor(place.merchantId, gateway),
+        provider,
         clientRequestId: input.clientRequestId,
         lang: input.lang ?? 'en',
         createdAt: now,

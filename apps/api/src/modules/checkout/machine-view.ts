@@ -1,4 +1,4 @@
-import type { CheckoutMachine, PaymentGateway, PaymentProvider } from '@sbo/contracts';
+import type { CheckoutMachine, PaymentGateway, PaymentProvider, QrStickerReason } from '@sbo/contracts';
 import { settlementRules } from '@sbo/contracts/settlement';
 import { deviceActions, kindOf } from '../../machines/device-kind';
 import type { CheckoutMachineRow } from './repository';
@@ -18,27 +18,36 @@ export function machineState(row: Pick<CheckoutMachineRow, 'online' | 'report'>)
   return 'inUse';
 }
 
-/** The provider a payment method goes through: LINE Pay with the merchant's own credentials, else the sandbox. */
-export const providerOf = (gateway: PaymentGateway, linePayReady: boolean): PaymentProvider =>
-  gateway === 'LinePay' && linePayReady ? 'linePay' : 'sandbox';
+/** How a payment method can be paid now (`PaymentGateways.providersOf`): its provider, or null. */
+export type ProviderOfMethod = (gateway: PaymentGateway) => PaymentProvider | null;
+
+type MethodsRow = Pick<CheckoutMachineRow, 'mobilePaymentEnabled' | 'gateways'>;
+type SellingRow = Pick<CheckoutMachineRow, 'courses' | 'machineType' | 'model'>;
 
 /** The place's enabled gateways the platform collects for (mobile payments), while the merchant's contract is on. */
-export function mobileMethods(row: CheckoutMachineRow): PaymentGateway[] {
+export function mobileMethods(row: MethodsRow): PaymentGateway[] {
   if (!row.mobilePaymentEnabled) return [];
   return (row.gateways ?? []).filter((gateway) => settlementRules[gateway]?.kind === 'platform');
 }
 
-export const coursesOf = (row: CheckoutMachineRow) =>
+export const coursesOf = (row: Pick<CheckoutMachineRow, 'courses'>) =>
   (row.courses ?? []).map((c) => ({ code: c.course, name: c.name || c.course, price: c.price }));
 
-export function toCheckoutMachine(row: CheckoutMachineRow, linePayReady: boolean): CheckoutMachine {
+/**
+ * Whether the machine can sell a cycle over the phone at all, whatever its state now: a template with
+ * courses and a controller that takes a paid start (what its QR sticker needs).
+ */
+export const sellsByPhone = (row: SellingRow): boolean =>
+  coursesOf(row).length > 0 && deviceActions(row).includes('paidStart');
+
+export function toCheckoutMachine(row: CheckoutMachineRow, providerFor: ProviderOfMethod): CheckoutMachine {
   const state = machineState(row);
   const courses = coursesOf(row);
-  const methods = mobileMethods(row).map((gateway) => ({
-    gateway,
-    sandbox: providerOf(gateway, linePayReady) === 'sandbox',
-  }));
-  const paidStart = deviceActions(row).includes('paidStart');
+  // Only the methods that can take a payment are offered: a method with no provider is not set up.
+  const methods = mobileMethods(row).flatMap((gateway) => {
+    const provider = providerFor(gateway);
+    return provider ? [{ gateway, sandbox: provider === 'sandbox' }] : [];
+  });
   return {
     device: { id: row.id, name: row.name, machineType: row.machineType, kind: kindOf(row.machineType) },
     place:
@@ -47,6 +56,23 @@ export function toCheckoutMachine(row: CheckoutMachineRow, linePayReady: boolean
     state,
     courses,
     methods,
-    canPay: state === 'free' && paidStart && courses.length > 0 && methods.length > 0,
+    paymentSetUp: methods.length > 0,
+    canPay: state === 'free' && sellsByPhone(row) && methods.length > 0,
   };
+}
+
+/** Whether a machine's QR sticker is printed, and if not, why (the checkout's own rules, state aside). */
+export function stickerOf(
+  row: MethodsRow & SellingRow & { hwid: string | null },
+  providerFor: ProviderOfMethod,
+): { canTakePayment: boolean; reason: QrStickerReason | null } {
+  const reason: QrStickerReason | null =
+    row.hwid === null
+      ? 'noController'
+      : !mobileMethods(row).some((gateway) => providerFor(gateway) !== null)
+        ? 'notSetUp'
+        : !sellsByPhone(row)
+          ? 'notSelling'
+          : null;
+  return { canTakePayment: reason === null, reason };
 }

@@ -15,6 +15,7 @@ import {
   type CheckoutOrderReason,
 } from '../../db/schema';
 import { statusIn } from '../../lib/money-sql';
+import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
 
 export type CheckoutOrderRow = typeof checkoutOrders.$inferSelect;
 type NewOrder = typeof checkoutOrders.$inferInsert;
@@ -52,6 +53,37 @@ export async function findMachine(db: Executor, by: { hwid: string } | { deviceI
   return rows[0] ?? null;
 }
 export type CheckoutMachineRow = NonNullable<Awaited<ReturnType<typeof findMachine>>>;
+
+/**
+ * The machines at one of the merchant's places that the member may see, bound or not, with what
+ * selling over the phone needs (template, place's gateways); null when the place is not the merchant's.
+ */
+export async function findPlaceMachines(db: Executor, scope: DeviceScope, placeId: number) {
+  const [place] = await db
+    .select({ id: places.id })
+    .from(places)
+    .where(and(eq(places.id, placeId), eq(places.merchantId, scope.merchantId)));
+  if (!place) return null;
+  return db
+    .select({
+      id: devices.id,
+      merchantId: devices.merchantId,
+      name: devices.name,
+      machineType: devices.machineType,
+      model: devices.model,
+      hwid: deviceHardware.hwid,
+      mobilePaymentEnabled: merchants.mobilePaymentEnabled,
+      courses: productTemplates.courses,
+      gateways: placePaymentOptions.gateways,
+    })
+    .from(devices)
+    .innerJoin(merchants, eq(merchants.id, devices.merchantId))
+    .leftJoin(deviceHardware, eq(deviceHardware.deviceId, devices.id))
+    .leftJoin(productTemplates, eq(productTemplates.id, devices.productId))
+    .leftJoin(placePaymentOptions, eq(placePaymentOptions.placeId, devices.placeId))
+    .where(and(visibleDevices(scope), eq(devices.placeId, placeId)))
+    .orderBy(asc(devices.id));
+}
 
 /** A new order; null when the device already has one for this client request (the repeat answers that one). */
 export async function insertOrder(db: Executor, order: NewOrder): Promise<CheckoutOrderRow | null> {

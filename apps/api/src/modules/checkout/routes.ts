@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { checkoutEndpoints as contract } from '@sbo/contracts/api/endpoints/checkout';
 import { addEndpoint } from '../../lib/endpoint-route';
+import { requireMerchant } from '../../plugins/auth-context';
 import type { CheckoutService } from './service';
 
 type Deps = { checkout: CheckoutService; ordersPerMinute: number };
@@ -45,4 +46,8 @@ export const checkoutRoutes: FastifyPluginAsync<Deps> = async (app, { checkout, 
     },
     perMinute(2),
   );
+
+  addEndpoint(app, contract.placeQrStickers, async (request) => ({
+    result: await checkout.qrStickers(requireMerchant(request), request.params.id),
+  }));
 };

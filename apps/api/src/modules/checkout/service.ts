@@ -5,24 +5,22 @@ import {
   type CheckoutMachine,
   type CheckoutOrder,
   type CheckoutOrderCreate,
+  type PlaceQrStickers,
   type TransactionOrder,
 } from '@sbo/contracts';
 import { saleSettlement, type ConfirmedPayment } from '@sbo/contracts/settlement';
 import type { Executor } from '../../db/client';
+import type { DeviceScope } from '../../scope/device-scope';
 import { AppError, InvalidFields } from '../../lib/app-error';
-import type { CredentialStore } from '../../payments/credentials';
 import { PaymentFailed } from '../../payments/gateway';
 import { courseOffer } from '../../machines/prices-in-force';
 import { lockMerchant } from '../merchant/service';
 import { createCrediting, type CreditingDeps } from './crediting';
-import { coursesOf, machineState, mobileMethods, providerOf, toCheckoutMachine } from './machine-view';
+import { coursesOf, machineState, mobileMethods, stickerOf, toCheckoutMachine } from './machine-view';
 import * as repo from './repository';
 
 export { refundOrderOfSale } from './crediting';
-/** The provider a payment method goes through (LINE Pay with the merchant's credentials, else the sandbox). */
-export { providerOf } from './machine-view';
-
-type Deps = CreditingDeps & { credentials: CredentialStore; publicUrl: string };
+type Deps = CreditingDeps & { publicUrl: string };
 
 const freeSale = { status: transactionStatuses.freePromotion, collected: 0, fee: 0, postingDays: null };
 const newOrderId = () => randomBytes(18).toString('base64url');
@@ -67,11 +65,9 @@ export async function orderOfSale(
 
 /** The consumer's checkout at a machine (docs/payments.md, "Checkout orders"). */
 export function createCheckoutService(deps: Deps) {
-  const { db, clock, gateways, credentials, log } = deps;
+  const { db, clock, gateways, log } = deps;
   const crediting = createCrediting(deps);
   const running = new Set<Promise<void>>();
-
-  const linePayReady = async (merchantId: number) => (await credentials.describe(db, merchantId, 'linePay')).set;
 
   /** Work that runs after the answer (crediting the machine); `idle()` waits for it on shutdown. */
   function inBackground(work: () => Promise<void>) {
@@ -90,7 +86,7 @@ export function createCheckoutService(deps: Deps) {
   return {
     async machine(query: { hwid?: string; deviceId?: number }): Promise<CheckoutMachine> {
       const row = await machineRow(query.hwid !== undefined ? { hwid: query.hwid } : { deviceId: query.deviceId! });
-      const machine = toCheckoutMachine(row, await linePayReady(row.merchantId));
+      const machine = toCheckoutMachine(row, await gateways.providersOf(row.merchantId));
       // The prices in force now: a happy hour's while its window is open, as the machine shows them.
       const now = clock.now();
       const courses = await Promise.all(
@@ -113,18 +109,23 @@ export function createCheckoutService(deps: Deps) {
       const row = await machineRow({ deviceId: input.deviceId });
       const repeat = await repo.findOrderByRequest(db, row.id, input.clientRequestId);
       if (repeat) return answerOf(repeat);
+      // Nothing here can take a payment (no credentials, no sandbox): refused before any order is written.
+      const providerFor = await gateways.providersOf(row.merchantId);
+      const view = toCheckoutMachine(row, providerFor);
+      if (!view.paymentSetUp) throw new AppError(ErrorCode.PAYMENT_NOT_SET_UP);
       const state = machineState(row);
       if (state === 'offline') throw new AppError(ErrorCode.MACHINE_STATUS_UNAVAILABLE);
       if (state !== 'free') throw new AppError(ErrorCode.DEVICE_NOT_STANDBY);
       const course = coursesOf(row).find((c) => c.code === input.course);
       if (!course) throw new InvalidFields([{ path: 'course', message: 'not a course of this machine' }]);
-      if (!mobileMethods(row).includes(input.gateway) || !toCheckoutMachine(row, false).canPay) {
+      if (!mobileMethods(row).includes(input.gateway) || !view.canPay) {
         throw new InvalidFields([{ path: 'gateway', message: 'not a payment method of this machine' }]);
       }
+      const provider = providerFor(input.gateway);
+      if (!provider) throw new AppError(ErrorCode.PAYMENT_NOT_SET_UP);
       const now = clock.now();
       const offer = await courseOffer(db, row.id, course, now);
       const publicId = newOrderId();
-      const provider = providerOf(input.gateway, await linePayReady(row.merchantId));
       const order = await repo.insertOrder(db, {
         publicId,
         merchantId: row.merchantId,
@@ -232,6 +233,16 @@ export function createCheckoutService(deps: Deps) {
       });
       if (paid) inBackground(() => crediting.credit(publicId));
       return resultPath(order);
+    },
+
+    /** The place's machines for its QR sticker sheet: a sticker only for one that can take a payment now. */
+    async qrStickers(scope: DeviceScope, placeId: number): Promise<PlaceQrStickers> {
+      const rows = await repo.findPlaceMachines(db, scope, placeId);
+      if (!rows) throw new AppError(ErrorCode.PLACE_NOT_FOUND);
+      const providerFor = await gateways.providersOf(scope.merchantId);
+      return {
+        items: rows.map((row) => ({ id: row.id, name: row.name, hwid: row.hwid, ...stickerOf(row, providerFor) })),
+      };
     },
 
     /** Resolves once the background work started so far is done (tests, shutdown). */

@@ -20,14 +20,17 @@ export const paymentGatewayRoutes: FastifyPluginAsync<Deps> = async (app, { paym
     result: await payments.setCredentials(requireMerchant(request), request.params.provider, request.body),
   }));
 
-  addEndpoint(app, contract.sandboxPaymentPage, async (request, reply) =>
-    reply
+  // With the sandbox off (PAYMENT_SANDBOX), its page and its decisions answer as an unknown address.
+  addEndpoint(app, contract.sandboxPaymentPage, async (request, reply) => {
+    if (!payments.sandboxOpen) return reply.callNotFound();
+    return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(await payments.sandboxPage(request.params.paymentId)),
-  );
+      .send(await payments.sandboxPage(request.params.paymentId));
+  });
 
-  addEndpoint(app, contract.sandboxPaymentDecide, async (request, reply) =>
-    reply.redirect(await payments.sandboxDecide(request.params.paymentId, request.body.outcome)),
-  );
+  addEndpoint(app, contract.sandboxPaymentDecide, async (request, reply) => {
+    if (!payments.sandboxOpen) return reply.callNotFound();
+    return reply.redirect(await payments.sandboxDecide(request.params.paymentId, request.body.outcome));
+  });
 };

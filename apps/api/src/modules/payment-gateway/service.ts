@@ -14,12 +14,18 @@ import { sandboxConsumerSide, type SandboxDeps } from '../../payments/sandbox-ga
 import { renderSandboxPage } from '../../payments/sandbox-page';
 import type { MerchantAuth } from '../../plugins/access';
 
-type Deps = { db: Database; clock: Clock; credentials: CredentialStore; sandbox: SandboxDeps };
+/** `sandbox` only while PAYMENT_SANDBOX is on; null: its page and its decisions do not exist here. */
+type Deps = { db: Database; clock: Clock; credentials: CredentialStore; sandbox: SandboxDeps | null };
 
 /** Service agents' provider credentials, and the sandbox provider's consumer page. */
 export function createPaymentGatewayService(deps: Deps) {
   const { db, clock, credentials } = deps;
-  const sandbox = sandboxConsumerSide(deps.sandbox);
+  const sandbox = deps.sandbox ? sandboxConsumerSide(deps.sandbox) : null;
+
+  function opened() {
+    if (!sandbox) throw new AppError(ErrorCode.NOT_FOUND);
+    return sandbox;
+  }
 
   return {
     credentialsState: (actor: MerchantAuth, provider: CredentialProvider): Promise<PaymentCredentialsState> =>
@@ -51,7 +57,9 @@ export function createPaymentGatewayService(deps: Deps) {
       });
     },
 
-    sandboxPage: async (paymentId: string) => renderSandboxPage(await sandbox.payment(paymentId)),
-    sandboxDecide: (paymentId: string, outcome: SandboxOutcome) => sandbox.decide(paymentId, outcome),
+    /** Whether the sandbox's consumer page is served at all (404 otherwise, as an unknown address). */
+    sandboxOpen: sandbox !== null,
+    sandboxPage: async (paymentId: string) => renderSandboxPage(await opened().payment(paymentId)),
+    sandboxDecide: (paymentId: string, outcome: SandboxOutcome) => opened().decide(paymentId, outcome),
   };
 }

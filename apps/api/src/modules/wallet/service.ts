@@ -46,7 +46,7 @@ export const withdrawFeeFor = (currency: string) => withdrawFeeByCurrency[curren
  * payout of everything withdrawable to the default verified bank account. A withdrawal locks the
  * merchant row, so concurrent requests queue; the same Idempotency-Key returns the first answer.
  */
-export function createWalletService(deps: { db: Database; clock: Clock; payouts: PayoutProvider }) {
+export function createWalletService(deps: { db: Database; clock: Clock; payouts: PayoutProvider | null }) {
   const { db, clock, payouts } = deps;
 
   async function currencyOf(scope: MerchantScope) {
@@ -82,11 +82,14 @@ export function createWalletService(deps: { db: Database; clock: Clock; payouts:
         inSettlement: figures.inSettlement,
         transactionCount: figures.transactionCount,
         bankAccount: account ? toBankAccount(account) : null,
-        payoutProvider: { name: payouts.name, sandbox: payouts.sandbox },
+        payoutProvider: payouts ? { name: payouts.name, sandbox: payouts.sandbox } : null,
       };
     },
 
     async withdraw(auth: MerchantAuth, idempotencyKey: string): Promise<Withdrawal> {
+      // No provider to send the money to: refused before anything in the wallet moves.
+      if (!payouts) throw new AppError(ErrorCode.PAYOUTS_NOT_SET_UP);
+      const provider = payouts;
       const earlier = await repo.findWithdrawalByKey(db, auth, idempotencyKey);
       if (earlier) return answer(auth, earlier.id);
       const created = await db.transaction(async (tx) => {
@@ -110,7 +113,7 @@ export function createWalletService(deps: { db: Database; clock: Clock; payouts:
           currency: merchant.currency,
           transactionCount: 0,
           withdrawFee,
-          provider: payouts.name,
+          provider: provider.name,
           requestedBy: auth.userId,
           createdAt: clock.now(),
         });
@@ -132,7 +135,7 @@ export function createWalletService(deps: { db: Database; clock: Clock; payouts:
         return { row, fresh: true, account };
       });
       if (created.fresh && created.account) {
-        const { reference } = await payouts.send({
+        const { reference } = await provider.send({
           withdrawalId: created.row.id,
           merchantId: auth.merchantId,
           currency: created.row.currency,

@@ -223,6 +223,7 @@ export const cardEndpoints = {
       ErrorCode.CARD_TOP_UP_UNSUPPORTED,
       ErrorCode.CARD_DISABLED,
       ErrorCode.CARD_NOT_ACCEPTED_HERE,
+      ErrorCode.PAYMENT_NOT_SET_UP,
       ErrorCode.PAYMENT_FAILED,
     ],
   }),

@@ -6,8 +6,10 @@ import {
   checkoutOrder,
   checkoutOrderCreate,
   checkoutOrderStarted,
+  placeQrStickers,
   publicOrderParam,
 } from '../../schemas/checkout';
+import { idParam } from '../../schemas/common';
 import { endpoint } from '../endpoint';
 import { apiRoutes } from '../routes';
 
@@ -46,6 +48,7 @@ export const checkoutEndpoints = {
       ErrorCode.DEVICE_NOT_FOUND,
       ErrorCode.MACHINE_STATUS_UNAVAILABLE,
       ErrorCode.DEVICE_NOT_STANDBY,
+      ErrorCode.PAYMENT_NOT_SET_UP,
       ErrorCode.PAYMENT_FAILED,
     ],
   }),
@@ -65,5 +68,14 @@ export const checkoutEndpoints = {
     query: checkoutReturnQuery,
     redirects: true,
     refusals: [ErrorCode.DATA_NOT_FOUND],
+  }),
+  placeQrStickers: endpoint(apiRoutes.placeQrStickers, {
+    tags: ['place'],
+    summary: 'The machines at a place for its QR sticker sheet: which can take a payment now, and why not',
+    description:
+      'A machine gets a sticker only when it has a controller, its template sells courses over the phone and its place has a payment method that can take payment (provider credentials, or the sandbox while it is on).',
+    params: idParam,
+    result: placeQrStickers,
+    refusals: [ErrorCode.PLACE_NOT_FOUND],
   }),
 };

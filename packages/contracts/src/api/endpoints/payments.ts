@@ -32,6 +32,7 @@ export const paymentEndpoints = {
     tags,
     summary: "The sandbox provider's approve / decline page for one payment (no real money moves)",
     params: sandboxPaymentParam,
+    description: 'Only while the sandbox is on (PAYMENT_SANDBOX); 404 otherwise.',
     produces: ['text/html'],
     refusals: [ErrorCode.DATA_NOT_FOUND],
   }),
@@ -39,7 +40,8 @@ export const paymentEndpoints = {
     tags,
     summary:
       "The consumer's choice on the sandbox page: signs the outcome and returns to the shop's return or cancel URL",
-    description: 'Accepts a form post (application/x-www-form-urlencoded) as well as JSON.',
+    description:
+      'Accepts a form post (application/x-www-form-urlencoded) as well as JSON. Only while the sandbox is on (PAYMENT_SANDBOX); 404 otherwise.',
     params: sandboxPaymentParam,
     body: sandboxDecision,
     redirects: true,

@@ -38,10 +38,16 @@ export const walletEndpoints = {
   walletWithdraw: endpoint(apiRoutes.walletWithdraw, {
     tags,
     summary: 'Withdraw everything withdrawable to the default verified bank account',
-    description: '1104002 nothing to withdraw (or not more than the fee); 1104003 no default verified account.',
+    description:
+      '1104022 payouts are not set up on this server (nothing changes); 1104002 nothing to withdraw (or not more than the fee); 1104003 no default verified account.',
     headers: idempotencyHeaders,
     result: withdrawal,
-    refusals: [ErrorCode.USER_OR_MERCHANT_NOT_FOUND, ErrorCode.BANK_ACCOUNT_INVALID, ErrorCode.NO_WITHDRAWABLE_AMOUNT],
+    refusals: [
+      ErrorCode.USER_OR_MERCHANT_NOT_FOUND,
+      ErrorCode.PAYOUTS_NOT_SET_UP,
+      ErrorCode.BANK_ACCOUNT_INVALID,
+      ErrorCode.NO_WITHDRAWABLE_AMOUNT,
+    ],
   }),
   withdrawRecordList: endpoint(apiRoutes.withdrawRecordList, {
     tags,

@@ -30,7 +30,7 @@ export function CardTopUpForm({ offer, cardNumber, onAccepted }: CardTopUpFormPr
   const tier = tiers.find((item) => item.amount === amount);
 
   if (tiers.length === 0) return <Alert type="warning" showIcon title={t('cardTopUp.noTiers')} />;
-  if (offer.gateways.length === 0) return <Alert type="warning" showIcon title={t('cardTopUp.noMethods')} />;
+  if (!offer.paymentSetUp) return <Alert type="warning" showIcon title={t('cardTopUp.notSetUp')} />;
 
   const pay = () => {
     if (!tier || !gateway) return;

@@ -9,7 +9,7 @@ import { cardTopUpAddress } from '../utils/card-top-up';
 function CardTopUpLink({ placeId, program }: { placeId: number; program: CardProgram }) {
   const { t } = useTranslation();
   const offer = useCardOffer({ placeId, program });
-  if (!offer.data || offer.data.topUpTiers.length === 0) return null;
+  if (!offer.data || offer.data.topUpTiers.length === 0 || !offer.data.paymentSetUp) return null;
   return (
     <Link
       to={cardTopUpAddress(placeId, program)}

@@ -1,5 +1,5 @@
 import type { CardOffer } from '@sbo/contracts/schemas/cards';
-import { Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -80,7 +80,10 @@ function CardTopUp({ offer }: { offer: CardOffer }) {
           <span className="checkout-place-title">{offer.place.title}</span>
         </p>
       </section>
-      {card ? (
+      {!offer.paymentSetUp ? (
+        // Nothing to buy: no card to find or open, no tiers, just why.
+        <Alert type="warning" showIcon data-testid="top-up-not-set-up" title={t('cardTopUp.notSetUp')} />
+      ) : card ? (
         <>
           <CardSummary card={card} onUseAnother={useAnother} />
           <CardTopUpForm offer={offer} cardNumber={card.number} onAccepted={() => remember(card)} />

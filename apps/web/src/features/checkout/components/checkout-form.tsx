@@ -33,7 +33,8 @@ export function CheckoutForm({ machine }: { machine: CheckoutMachine }) {
   const method = free ? (machine.methods[0]?.gateway ?? null) : gateway;
   const shownPrice = (item: { price: number; free?: boolean }) => (item.free ? t('checkout.free') : price(item.price));
 
-  if (machine.courses.length === 0) return null;
+  // Nothing to buy where no course is sold or pay by phone is not set up (the summary says why).
+  if (machine.courses.length === 0 || !machine.paymentSetUp) return null;
 
   const pay = () => {
     if (!chosen || !method) return;

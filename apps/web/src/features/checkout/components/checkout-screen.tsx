@@ -50,7 +50,7 @@ function MachineCheckout({ selector }: { selector: MachineSelector }) {
     <div className="checkout-screen">
       <MachineSummary machine={machine.data} refreshing={machine.isFetching} onRefresh={() => void machine.refetch()} />
       <CheckoutForm machine={machine.data} />
-      {machine.data.place ? <CardTopUpLinks placeId={machine.data.place.id} /> : null}
+      {machine.data.place && machine.data.paymentSetUp ? <CardTopUpLinks placeId={machine.data.place.id} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { CheckoutMachine } from '@sbo/contracts/schemas/checkout';
 
 /** Why a start cannot be paid for now, in the order a consumer can do something about it. */
-export type NotPayableReason = 'inUse' | 'offline' | 'fault' | 'noCourses' | 'noMethods' | 'unavailable';
+export type NotPayableReason = 'notSetUp' | 'inUse' | 'offline' | 'fault' | 'noCourses' | 'unavailable';
 
 export type PaymentReadiness = { canPay: true } | { canPay: false; reason: NotPayableReason };
 
@@ -10,11 +10,12 @@ export type PaymentReadiness = { canPay: true } | { canPay: false; reason: NotPa
  * decides; the state and the lists only choose the words, so the screen never offers what the api refuses.
  */
 export function paymentReadiness(
-  machine: Pick<CheckoutMachine, 'state' | 'courses' | 'methods' | 'canPay'>,
+  machine: Pick<CheckoutMachine, 'state' | 'courses' | 'paymentSetUp' | 'canPay'>,
 ): PaymentReadiness {
+  // Not set up outranks the machine's state: no wait or refresh will make it payable.
+  if (!machine.paymentSetUp) return { canPay: false, reason: 'notSetUp' };
   if (machine.state !== 'free') return { canPay: false, reason: machine.state };
   if (machine.courses.length === 0) return { canPay: false, reason: 'noCourses' };
-  if (machine.methods.length === 0) return { canPay: false, reason: 'noMethods' };
   return machine.canPay ? { canPay: true } : { canPay: false, reason: 'unavailable' };
 }
 

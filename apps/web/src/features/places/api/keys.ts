@@ -3,5 +3,5 @@ export const placeKeys = {
   all: ['places'] as const,
   list: (page: number, pageSize: number) => [...placeKeys.all, 'list', page, pageSize] as const,
   detail: (id: number) => [...placeKeys.all, 'detail', id] as const,
-  machines: (id: number) => [...placeKeys.all, 'machines', id] as const,
+  qrStickers: (id: number) => [...placeKeys.all, 'qrStickers', id] as const,
 };

@@ -7,7 +7,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { ApiError } from '../../../lib/api-errors';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { usePlace } from '../api/place-detail';
-import { usePlaceMachines } from '../api/place-machines';
+import { usePlaceQrStickers } from '../api/place-qr-stickers';
 import { PlaceMissing } from './place-missing';
 import { placeIdFrom } from './place-values';
 import { QrStickerSheet } from './qr-sticker-sheet';
@@ -19,7 +19,7 @@ export function PlaceQrStickersScreen() {
   const id = placeIdFrom(useSearchParams()[0]);
   const place = usePlace(id);
   const canReadDevices = useMerchantProfile()?.permissions.includes('device.read') ?? false;
-  const machines = usePlaceMachines(canReadDevices ? id : null);
+  const machines = usePlaceQrStickers(canReadDevices ? id : null);
   const title = t('screen.placeQrStickers');
 
   if (id === null || place.isError) return <PlaceMissing title={title} error={place.error} />;
@@ -44,7 +44,7 @@ export function PlaceQrStickersScreen() {
             <Button
               type="primary"
               icon={<PrinterOutlined aria-hidden />}
-              disabled={!place.data || !machines.data}
+              disabled={!place.data || !machines.data?.items.some((machine) => machine.canTakePayment)}
               onClick={() => window.print()}
             >
               {t('places.stickers.print')}

@@ -1,25 +1,29 @@
-import type { DeviceListItem } from '@sbo/contracts';
+import type { PlaceQrStickers } from '@sbo/contracts/schemas/checkout';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/ui/qr-code/qr-code';
 import { checkoutLink } from '../../../lib/checkout-link';
 
-type Machine = Pick<DeviceListItem, 'id' | 'name' | 'hwid'>;
-type Bound = Machine & { hwid: string };
+type Machine = PlaceQrStickers['items'][number];
+type Ready = Machine & { hwid: string };
 
 const byName = (a: Machine, b: Machine) => a.name.localeCompare(b.name, undefined, { numeric: true });
+const isReady = (machine: Machine): machine is Ready => machine.canTakePayment && machine.hwid !== null;
 
-/** One sticker per machine with a controller, cut along the dashed lines; the rest are listed under it. */
+/**
+ * One sticker per machine that can take a payment now, cut along the dashed lines; the others are
+ * listed under it with the reason (no hardware, nothing sold by phone, pay by phone not set up).
+ */
 export function QrStickerSheet({ placeTitle, machines }: { placeTitle: string; machines: readonly Machine[] }) {
   const { t } = useTranslation();
   const sorted = [...machines].sort(byName);
-  const bound = sorted.filter((machine): machine is Bound => machine.hwid !== null);
-  const unbound = sorted.filter((machine) => machine.hwid === null);
+  const ready = sorted.filter(isReady);
+  const others = sorted.filter((machine) => !isReady(machine));
   return (
     <>
-      {bound.length > 0 ? (
+      {ready.length > 0 ? (
         <ul className="qr-stickers" aria-label={t('places.stickers.sheet')}>
-          {bound.map((machine) => (
+          {ready.map((machine) => (
             <li key={machine.id} className="qr-sticker" data-testid="qr-sticker">
               <span className="qr-sticker-cta">{t('places.stickers.scanToPay')}</span>
               <QrCode
@@ -33,17 +37,23 @@ export function QrStickerSheet({ placeTitle, machines }: { placeTitle: string; m
           ))}
         </ul>
       ) : (
-        <Typography.Paragraph type="secondary">{t('places.stickers.noneBound')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('places.stickers.noneReady')}</Typography.Paragraph>
       )}
-      {unbound.length > 0 ? (
-        <section className="qr-unbound print-hidden" data-testid="qr-unbound">
+      {others.length > 0 ? (
+        <section className="qr-unbound print-hidden" data-testid="qr-no-sticker">
           <Typography.Title level={2} className="qr-unbound-title">
-            {t('places.stickers.unboundTitle', { number: unbound.length })}
+            {t('places.stickers.noStickerTitle', { number: others.length })}
           </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('places.stickers.unboundNote')}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('places.stickers.noStickerNote')}</Typography.Paragraph>
           <ul className="qr-unbound-list">
-            {unbound.map((machine) => (
-              <li key={machine.id}>{machine.name}</li>
+            {others.map((machine) => (
+              <li key={machine.id} data-reason={machine.reason ?? 'notSetUp'}>
+                <strong>{machine.name}</strong>
+                <span className="qr-no-sticker-reason">
+                  {' '}
+                  · {t(`places.stickers.reason.${machine.reason ?? 'notSetUp'}`)}
+                </span>
+              </li>
             ))}
           </ul>
         </section>

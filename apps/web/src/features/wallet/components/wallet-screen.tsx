@@ -29,6 +29,8 @@ export function WalletScreen() {
     </Button>
   );
   const ready = data ? data.withdrawable > 0 && data.bankAccount?.verification === 'verified' : false;
+  // Without a payout provider on the server, nothing can be withdrawn: no button is offered.
+  const payoutsSetUp = data?.payoutProvider != null;
 
   return (
     <>
@@ -45,7 +47,16 @@ export function WalletScreen() {
       ) : null}
       {data ? (
         <div className="wallet-layout">
-          {data.payoutProvider.sandbox ? (
+          {data.payoutProvider === null ? (
+            <Alert
+              type="info"
+              showIcon
+              data-testid="payouts-not-set-up"
+              title={t('wallet.payoutsNotSetUpTitle')}
+              description={t('wallet.payoutsNotSetUpText')}
+            />
+          ) : null}
+          {data.payoutProvider?.sandbox ? (
             <Alert
               type="warning"
               showIcon
@@ -60,7 +71,7 @@ export function WalletScreen() {
               <span className="wallet-muted">
                 {t('wallet.transactionCount', { formatted: formatNumber(data.transactionCount) })}
               </span>
-              {canWithdraw ? (
+              {!payoutsSetUp ? null : canWithdraw ? (
                 <Button
                   type="primary"
                   size="large"
@@ -73,7 +84,7 @@ export function WalletScreen() {
               ) : (
                 <Tag>{t('wallet.readOnly')}</Tag>
               )}
-              {canWithdraw && !ready ? (
+              {payoutsSetUp && canWithdraw && !ready ? (
                 <span className="wallet-muted">
                   {t(data.withdrawable > 0 ? 'wallet.needVerifiedAccount' : 'wallet.nothingToWithdraw')}
                 </span>
@@ -108,7 +119,9 @@ export function WalletScreen() {
             </dl>
           </Card>
           <DefaultAccountCard account={data.bankAccount} />
-          <WithdrawDialog summary={data} idempotencyKey={idempotencyKey} onClose={() => setIdempotencyKey(null)} />
+          {payoutsSetUp ? (
+            <WithdrawDialog summary={data} idempotencyKey={idempotencyKey} onClose={() => setIdempotencyKey(null)} />
+          ) : null}
         </div>
       ) : null}
     </>

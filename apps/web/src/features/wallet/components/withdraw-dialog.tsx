@@ -56,7 +56,7 @@ export function WithdrawDialog({ summary, idempotencyKey, onClose }: WithdrawDia
           {account ? `${account.bankName} (${account.bankCode}) ${account.accountNumber} · ${account.holder}` : '—'}
         </Descriptions.Item>
       </Descriptions>
-      {summary.payoutProvider.sandbox ? <p className="wallet-sandbox-note">{t('wallet.sandboxConfirm')}</p> : null}
+      {summary.payoutProvider?.sandbox ? <p className="wallet-sandbox-note">{t('wallet.sandboxConfirm')}</p> : null}
     </Modal>
   );
 }
