@@ -8,7 +8,10 @@ import { createTestApp, createTestDatabase, type TestContext } from './helpers/t
 async function productionApp(databaseUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const ctx = await createTestApp({ MODE: 'production', PUBLIC_URL: base, ...env }, undefined, { databaseUrl });
+  const ctx = await createTestApp({ MODE: 'production', PUBLIC_URL: base, ...env }, undefined, {
+    databaseUrl,
+    firstStart: true,
+  });
   await ctx.app.listen({ port, host: '127.0.0.1' });
   return { ctx, base };
 }

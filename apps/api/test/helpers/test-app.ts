@@ -44,6 +44,11 @@ export type TestAppOptions = {
   gateway?: boolean;
   /** Where the app sends SMS codes (a test reads them there). */
   sms?: SmsProvider;
+  /**
+   * A MODE=production app is built past its first start (a root account exists) unless this says it
+   * is the first start, when only the set-up page answers (first-run.test.ts).
+   */
+  firstStart?: boolean;
   /** The TLS agent Web Push uses (trusting a local push service's certificate). */
   webPushAgent?: https.Agent;
   /** Where the app logs (none when absent): a test that reads what reaches the log. */
@@ -79,6 +84,12 @@ export async function createTestApp(
     SSE_STREAM_MAX_SECONDS: '0.05',
     ...env,
   });
+  if (config.MODE === 'production' && !options.firstStart) {
+    await pool.query(
+      `insert into users (email, nick_name, locale, is_root) values ('operator@example.test', 'Operator', 'en', true)
+       on conflict do nothing`,
+    );
+  }
   const gateway = options.gateway ? await startGateway({ config, pool, clock }) : undefined;
   const { sms, webPushAgent, logger } = options;
   const app = await buildApp({ config, pool, clock, gateway, sms, webPushAgent, logger });
