@@ -76,6 +76,8 @@ export default async function startProduct(project: TestProject) {
     detached: true,
     env: {
       ...process.env,
+      // Vitest sets MODE=test in its own environment; the product is the demo, as `npm start` makes it.
+      MODE: 'demo',
       PORT: String(port),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(databasePort),

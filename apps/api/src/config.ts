@@ -79,6 +79,8 @@ const configSchema = z.object({
   DEVICE_ACK_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(deviceTiming.ackTimeoutMs),
   DEVICE_OFFLINE_AFTER_SECONDS: seconds.default(deviceTiming.offlineAfterSeconds),
   DEVICE_OFFLINE_CHECK_SECONDS: seconds.default(15),
+  /** How far a machine's clock may be from the server's before its times are not taken (docs/money.md). */
+  DEVICE_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   GATEWAY_STATS_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
   SSE_STREAM_MAX_SECONDS: seconds.default(900),
   SSE_HEARTBEAT_SECONDS: seconds.default(15),

@@ -305,7 +305,7 @@ export const deviceEvents = pgTable(
     deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
     merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    /** Corrected by the device clock's skew when it exceeds five minutes (protocol section 7). */
+    /** The device's `occurredAt` when it was within the clock tolerance, else the receive time (docs/money.md). */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     deviceOccurredAt: timestamp('device_occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -74,6 +75,12 @@ export const transactions = pgTable(
     promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     /** The normal price less what the sale was charged under the promotion. */
     promotionDiscount: minor('promotion_discount'),
+    /**
+     * A machine's sale whose reported time was outside the clock tolerance (docs/money.md, "When a sale
+     * happened"): `created_at` is when the server received it, `reported_at` what the machine said.
+     */
+    clockOff: boolean('clock_off').notNull().default(false),
+    reportedAt: moment('reported_at'),
   },
   (t) => [
     index('transactions_merchant_time_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
@@ -99,6 +106,7 @@ export const transactions = pgTable(
     index('transactions_unverified_idx')
       .on(t.merchantId, t.createdAt)
       .where(sql`${t.status} = 97`),
+    check('transactions_reported_at_check', sql`${t.clockOff} = (${t.reportedAt} is not null)`),
   ],
 );
 

@@ -28,7 +28,12 @@ export type TestDeviceOptions = {
   firmware?: string;
   /** How commands are answered; `null` from it means silence. Default: ok. */
   answer?: Answer;
+  /** The device's clock (the test's clock, so its times agree with the gateway's); the system's by default. */
+  clock?: { now(): Date };
 };
+
+/** Times an event claims, when a test sets them (a machine whose clock is off). */
+export type EventTimes = { occurredAt?: number; sentAt?: number };
 
 /**
  * A real MQTT client speaking protocol v1, as small as a test needs: presence with a last will,
@@ -48,7 +53,8 @@ export class TestDevice {
 
   private constructor(
     readonly client: MqttClient,
-    readonly options: Required<Omit<TestDeviceOptions, 'answer'>>,
+    readonly options: Required<Omit<TestDeviceOptions, 'answer' | 'clock'>>,
+    private readonly clock: { now(): Date },
     ids: { bootId: string; connId: string; answer: Answer },
   ) {
     this.topics = deviceTopics(options.hwid);
@@ -59,7 +65,7 @@ export class TestDevice {
   }
 
   static async connect(url: string, input: TestDeviceOptions): Promise<TestDevice> {
-    const { answer, ...rest } = input;
+    const { answer, clock = { now: () => new Date() }, ...rest } = input;
     const options = { kind: 'washer' as DeviceKind, model: 'AB3', firmware: '3.2.0', ...rest };
     const bootId = randomBytes(8).toString('hex');
     const connId = randomBytes(8).toString('hex');
@@ -80,14 +86,15 @@ export class TestDevice {
         retain: true,
       },
     });
-    const device = new TestDevice(client, options, { bootId, connId, answer: answer ?? (() => ({ ok: true })) });
+    const ids = { bootId, connId, answer: answer ?? (() => ({ ok: true })) };
+    const device = new TestDevice(client, options, clock, ids);
     await client.subscribeAsync(device.topics.cmd, { qos: 1 });
     await device.publish('status', {
       v: protocolVersion,
       status: 'online',
       bootId,
       connId,
-      sentAt: Date.now(),
+      sentAt: clock.now().getTime(),
       protocol: '1.0',
       kind: options.kind,
       model: options.model,
@@ -108,7 +115,8 @@ export class TestDevice {
   report(patch: Partial<StateReport> = {}): StateReport {
     this.seq += 1;
     const { kind, model, firmware } = this.options;
-    return { ...idleStateReport({ bootId: this.bootId, seq: this.seq, kind, model, firmware }), ...patch };
+    const sentAt = this.now();
+    return { ...idleStateReport({ bootId: this.bootId, seq: this.seq, kind, model, firmware }), sentAt, ...patch };
   }
 
   async state(patch: Partial<StateReport> = {}): Promise<StateReport> {
@@ -117,9 +125,19 @@ export class TestDevice {
     return report;
   }
 
-  async event(body: EventBody, eventId = `${this.bootId}-${(this.events += 1)}`): Promise<string> {
-    const now = Date.now();
-    await this.publish('event', { v: protocolVersion, eventId, occurredAt: now, sentAt: now, ...body });
+  /** The device clock's now, in epoch milliseconds. */
+  now(): number {
+    return this.clock.now().getTime();
+  }
+
+  async event(
+    body: EventBody,
+    eventId = `${this.bootId}-${(this.events += 1)}`,
+    times: EventTimes = {},
+  ): Promise<string> {
+    const now = this.now();
+    const { occurredAt = now, sentAt = now } = times;
+    await this.publish('event', { v: protocolVersion, eventId, occurredAt, sentAt, ...body });
     return eventId;
   }
 
@@ -133,7 +151,7 @@ export class TestDevice {
   /** Sends a card request (without waiting for its answer). */
   async sendCard(body: CardRequestBody): Promise<void> {
     await this.enableCardReader();
-    await this.publish('card', { v: protocolVersion, sentAt: Date.now(), ...body });
+    await this.publish('card', { v: protocolVersion, sentAt: this.now(), ...body });
   }
 
   /** Sends a card request and waits for the next answer to its request id. */
@@ -176,7 +194,7 @@ export class TestDevice {
       void this.publish('ack', {
         v: protocolVersion,
         commandId: parsed.message.commandId,
-        sentAt: Date.now(),
+        sentAt: this.now(),
         ...result,
       });
   }
@@ -189,7 +207,7 @@ export class TestDevice {
       bootId: this.bootId,
       connId: this.connId,
       reason: 'shutdown',
-      sentAt: Date.now(),
+      sentAt: this.now(),
     });
     await this.client.endAsync();
   }

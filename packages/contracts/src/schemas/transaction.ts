@@ -108,6 +108,10 @@ export const transactionDetail = transactionRow.extend({
   postedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   withdrawalId: z.number().int().nullable(),
+  clockOff: z
+    .boolean()
+    .describe("the machine's time for the sale was outside the clock tolerance: createdAt is when it was received"),
+  reportedAt: z.string().nullable().describe('when the machine said the sale happened, kept when clockOff; else null'),
   order: transactionOrder.nullable().optional().describe('the checkout order of a consumer checkout sale'),
   promotion: z
     .object({ id: z.number().int(), name: z.string(), discount: minor.describe('normal price less what was charged') })

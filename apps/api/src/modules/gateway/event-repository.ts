@@ -4,6 +4,7 @@ import type { logTypes } from '@sbo/contracts';
 import type { DeviceEvent } from '@sbo/contracts/mqtt';
 import { isVerifiedPayment, saleSettlement } from '@sbo/contracts/settlement';
 import type { OrderInfo } from '../../db/money-schema';
+import { defaultClockToleranceMs, eventTime, type Receipt } from './device-clock';
 import { findConfirmedPayment } from './payment-confirmation';
 import { createDatabase, type Database } from '../../db/client';
 import { promotionOfSale } from '../../machines/prices-in-force';
@@ -82,9 +83,9 @@ with target as (
     from device_hardware h left join devices d on d.id = h.device_id where h.hwid = $1
 ),
 ev as (
-  insert into device_events (hwid, event_id, device_id, merchant_id, kind, occurred_at, device_occurred_at,
+  insert into device_events (hwid, event_id, device_id, merchant_id, kind, occurred_at, device_occurred_at, received_at,
                              amount, encore, pay_gateway, order_id, test, command_id, payload, held_reason)
-  select $1, $2, t.device_id, t.merchant_id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+  select $1, $2, t.device_id, t.merchant_id, $3, $4, $5, $29, $6, $7, $8, $9, $10, $11, $12,
          case when $3 <> 'sale' then null
               when $6::bigint > coalesce(($25::jsonb ->> t.machine_type::text)::bigint, $26::bigint) then 'amountOverLimit'
               when coalesce($7::bigint, 0) > $6::bigint then 'encoreOverAmount' end
@@ -95,9 +96,10 @@ ev as (
 sold as (
   insert into transactions (merchant_id, device_event_id, device_id, place_id, machine_type, order_id, pay_gateway,
                             status, currency, total, encore, collected, fee, order_info, created_at, expect_posting_at,
-                            promotion_id, promotion_discount)
+                            promotion_id, promotion_discount, clock_off, reported_at)
   select ev.merchant_id, ev.id, ev.device_id, d.place_id, d.machine_type, $9, $8, $20, m.currency, $6, coalesce($7, 0),
-         $21, $22, $23, $4, $4::timestamptz + make_interval(days => $24::int), $27::int, coalesce($28::bigint, 0)
+         $21, $22, $23, $4, $4::timestamptz + make_interval(days => $24::int), $27::int, coalesce($28::bigint, 0),
+         $30, case when $30 then $5::timestamptz end
     from ev join devices d on d.id = ev.device_id join merchants m on m.id = ev.merchant_id
    where $3 = 'sale' and not $10 and ev.held_reason is null
   -- One payment order is one transaction: another event with the same order id is kept as an event only.
@@ -120,8 +122,6 @@ remote as (
 )
 update device_state set last_seen_at = now() where hwid = $1 and online`;
 
-const skewLimitMs = 5 * 60_000;
-
 const databases = new WeakMap<pg.Pool, Database>();
 const databaseOf = (pool: pg.Pool) => {
   let db = databases.get(pool);
@@ -142,18 +142,17 @@ export type SaleLimits = { byMachineType: Record<string, number>; otherwise: num
 /**
  * Stores an event once; a redelivered one changes nothing. A sale above its machine's limit (or
  * with more remote credit than its amount) is kept with its reason but becomes no transaction:
- * held aside for review, it is in no total, settlement or wallet.
+ * held aside for review, it is in no total, settlement or wallet. An event whose times are outside
+ * the clock tolerance is recorded at its receive time; a sale keeps the machine's time beside it, flagged.
  */
 export async function storeEvent(
   pool: pg.Pool,
   hwid: string,
   event: DeviceEvent,
   limits: SaleLimits,
-  receivedAt = Date.now(),
+  receipt: Receipt = { at: Date.now(), toleranceMs: defaultClockToleranceMs },
 ) {
-  // A device clock off by more than five minutes: shift occurredAt by the skew, keep the device's value too.
-  const skew = receivedAt - event.sentAt;
-  const occurredAt = Math.abs(skew) > skewLimitMs ? event.occurredAt + skew : event.occurredAt;
+  const { at: occurredAt, clockOff } = eventTime(event, receipt);
   const sale = event.kind === 'sale' ? event : null;
   const confirmed = sale
     ? await findConfirmedPayment(pool, {
@@ -203,5 +202,7 @@ export async function storeEvent(
     limits.otherwise,
     promotion?.promotionId ?? null,
     promotion?.discount ?? null,
+    new Date(receipt.at).toISOString(),
+    clockOff,
   ]);
 }

@@ -68,7 +68,7 @@ export async function startGateway(options: {
   config: Config;
   pool: pg.Pool;
   log?: GatewayLog;
-  /** "Now" for the card desk's ledger entries and the prices sent on reconnect; the system clock by default. */
+  /** "Now" for the card desk's ledger entries, the prices sent on reconnect and when a device message arrived; the system clock by default. */
   clock?: Clock;
   /**
    * false: the embedded broker refuses devices (CONNACK 3, they retry) until `admitDevices()`,
@@ -108,7 +108,17 @@ export async function startGateway(options: {
         { runAt: new Date(0), dedupeKey: `${hwid}:${request.requestId}` },
       ).catch((error: unknown) => log.warn({ err: error, hwid }, 'card failure alert not queued')),
   });
-  const ingestor = createIngestor({ pool, telemetryPool, commands, saleLimits, log, onOnline: syncPrices, cards });
+  const ingestor = createIngestor({
+    pool,
+    telemetryPool,
+    commands,
+    saleLimits,
+    clock: options.clock ?? systemClock,
+    clockToleranceMs: config.DEVICE_CLOCK_TOLERANCE_SECONDS * 1000,
+    log,
+    onOnline: syncPrices,
+    cards,
+  });
 
   let broker: EmbeddedBroker | null = null;
   let hardwareListener: PgListener | null = null;

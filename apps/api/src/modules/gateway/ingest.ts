@@ -1,10 +1,12 @@
 import type pg from 'pg';
-import { parseDeviceMessage, type StateReport } from '@sbo/contracts/mqtt';
+import { parseDeviceMessage } from '@sbo/contracts/mqtt';
+import { systemClock, type Clock } from '../../lib/clock';
 import type { CommandBus } from '../../machines/command-bus';
 import type { CardRequests } from './card-requests';
+import { defaultClockToleranceMs, reportTime, type Receipt } from './device-clock';
 import { storeEvent, type SaleLimits } from './event-repository';
 import { storeStatus } from './presence-repository';
-import { storeStates, touchDevices } from './state-repository';
+import { storeStates, touchDevices, type IncomingState } from './state-repository';
 
 type Log = {
   warn(object: object, message: string): void;
@@ -20,8 +22,10 @@ export type IngestCounters = {
   invalid: number;
 };
 
-const isNewer = (next: StateReport, current: StateReport) =>
-  next.bootId === current.bootId ? next.seq > current.seq : next.sentAt >= current.sentAt;
+const isNewer = (next: IncomingState, current: IncomingState) =>
+  next.report.bootId === current.report.bootId
+    ? next.report.seq > current.report.seq
+    : next.reportedAt >= current.reportedAt;
 
 /**
  * Routes device messages to the database. State reports, the bulk of the traffic, are coalesced
@@ -42,6 +46,9 @@ export function createIngestor(options: {
   telemetryPool?: pg.Pool;
   commands: CommandBus;
   saleLimits: SaleLimits;
+  /** The gateway's "now" (system clock by default): a device's times are taken only within `clockToleranceMs` of it. */
+  clock?: Clock;
+  clockToleranceMs?: number;
   log: Log;
   /** Called (not awaited) when a bound device has just come online. */
   onOnline?: (hwid: string) => Promise<void>;
@@ -52,11 +59,13 @@ export function createIngestor(options: {
   maxBatchesInFlight?: number;
 }) {
   const { pool, log } = options;
+  const clock = options.clock ?? systemClock;
+  const toleranceMs = options.clockToleranceMs ?? defaultClockToleranceMs;
   const telemetryPool = options.telemetryPool ?? pool;
   const batchMs = options.batchMs ?? 10;
   const batchMax = options.batchMax ?? 500;
   const maxBatchesInFlight = options.maxBatchesInFlight ?? 1;
-  const pendingStates = new Map<string, StateReport>();
+  const pendingStates = new Map<string, IncomingState>();
   const seen = new Set<string>();
   const inflight = new Set<Promise<void>>();
   const presence = new Map<string, Promise<void>>();
@@ -80,7 +89,7 @@ export function createIngestor(options: {
       }
       return next.written;
     }
-    const states = [...pendingStates].map(([hwid, report]) => ({ hwid, report }));
+    const states = [...pendingStates.values()];
     const touched = [...seen];
     pendingStates.clear();
     seen.clear();
@@ -133,11 +142,13 @@ export function createIngestor(options: {
         return;
       }
       const { hwid } = parsed;
+      const receipt: Receipt = { at: clock.now().getTime(), toleranceMs };
       switch (parsed.channel) {
         case 'state': {
           counters.states += 1;
+          const incoming = { hwid, report: parsed.message, reportedAt: reportTime(parsed.message.sentAt, receipt) };
           const current = pendingStates.get(hwid);
-          if (!current || isNewer(parsed.message, current)) pendingStates.set(hwid, parsed.message);
+          if (!current || isNewer(incoming, current)) pendingStates.set(hwid, incoming);
           return schedule();
         }
         case 'status': {
@@ -158,7 +169,7 @@ export function createIngestor(options: {
         }
         case 'event':
           counters.events += 1;
-          return storeEvent(pool, hwid, parsed.message, options.saleLimits);
+          return storeEvent(pool, hwid, parsed.message, options.saleLimits, receipt);
         case 'ack':
           counters.acks += 1;
           options.commands.receiveAck(parsed.message);

@@ -69,7 +69,8 @@ ${boundAndNotify(
   'b.came_online or b.report_changed',
 )}`;
 
-export type IncomingState = { hwid: string; report: StateReport };
+/** A report and the time it is taken to be from (its `sentAt` within the clock tolerance, else when received). */
+export type IncomingState = { hwid: string; report: StateReport; reportedAt: number };
 
 /** Stores the newest report per hardware id in one statement; returns how many live updates went out. */
 export async function storeStates(pool: pg.Pool, states: readonly IncomingState[]): Promise<number> {
@@ -78,17 +79,17 @@ export async function storeStates(pool: pg.Pool, states: readonly IncomingState[
     bootId: [],
     seq: [],
     report: [],
-    sentAt: [],
+    reportedAt: [],
     kind: [],
     model: [],
     firmware: [],
   } as Record<string, unknown[]>;
-  for (const { hwid, report } of states) {
+  for (const { hwid, report, reportedAt } of states) {
     columns.hwid!.push(hwid);
     columns.bootId!.push(report.bootId);
     columns.seq!.push(report.seq);
     columns.report!.push(JSON.stringify(report));
-    columns.sentAt!.push(new Date(report.sentAt).toISOString());
+    columns.reportedAt!.push(new Date(reportedAt).toISOString());
     columns.kind!.push(report.kind);
     columns.model!.push(report.model);
     columns.firmware!.push(report.firmware);

@@ -67,6 +67,8 @@ export type TransactionRecord = {
   promotionId: number | null;
   promotionName: string | null;
   promotionDiscount: number;
+  /** What the machine reported, kept when it was outside the clock tolerance (docs/money.md). */
+  reportedAt: Date | null;
 };
 
 const recordColumns = sql`t.id::int as "id", t.order_id as "orderId", t.created_at as "createdAt",
@@ -76,7 +78,8 @@ const recordColumns = sql`t.id::int as "id", t.order_id as "orderId", t.created_
   t.status::int as "status", t.currency, t.total::float8 as "total", t.reward::float8 as "reward",
   t.balance::float8 as "balance", t.encore::float8 as "encore", t.refund::float8 as "refund",
   t.collected::float8 as "collected", t.fee::float8 as "fee", t.order_info as "orderInfo",
-  t.promotion_id as "promotionId", pr.name as "promotionName", t.promotion_discount::float8 as "promotionDiscount"`;
+  t.promotion_id as "promotionId", pr.name as "promotionName", t.promotion_discount::float8 as "promotionDiscount",
+  t.reported_at as "reportedAt"`;
 const recordJoins = sql`transactions t left join places p on p.id = t.place_id left join devices d on d.id = t.device_id
   left join promotions pr on pr.id = t.promotion_id and pr.merchant_id = t.merchant_id`;
 
@@ -89,6 +92,7 @@ function toRecord(row: Record<string, unknown>): TransactionRecord {
     expectPostingAt: date(row.expectPostingAt),
     postedAt: date(row.postedAt),
     refundedAt: date(row.refundedAt),
+    reportedAt: date(row.reportedAt),
   };
 }
 

@@ -72,6 +72,8 @@ function toDetail(
     postedAt: record.postedAt?.toISOString() ?? null,
     refundedAt: record.refundedAt?.toISOString() ?? null,
     withdrawalId: record.withdrawalId,
+    clockOff: record.reportedAt !== null,
+    reportedAt: record.reportedAt?.toISOString() ?? null,
     orderInfo: {
       selection: info.selection ?? null,
       course: info.course ?? null,

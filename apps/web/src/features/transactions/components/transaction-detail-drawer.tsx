@@ -1,6 +1,6 @@
 import type { TransactionDetail } from '@sbo/contracts';
 import { isRefundableStatus } from '@sbo/contracts/money';
-import { Button, Descriptions, Drawer, Skeleton, Tag } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   gatewayLabel,
@@ -75,6 +75,19 @@ export function TransactionDetailDrawer({ id, timeZone, canRefund, onClose }: Tr
       ) : null}
       {transaction ? (
         <>
+          {transaction.reportedAt ? (
+            // The machine's clock was outside the tolerance: the sale is on the day it arrived (docs/money.md).
+            <Alert
+              type="warning"
+              showIcon
+              className="transaction-clock-off"
+              data-testid="transaction-clock-off"
+              title={t('transactions.clockOff.title')}
+              description={t('transactions.clockOff.detail', {
+                time: formatDateTime(transaction.reportedAt, undefined, timeZone),
+              })}
+            />
+          ) : null}
           <Descriptions
             column={1}
             size="small"
