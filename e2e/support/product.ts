@@ -78,6 +78,8 @@ export default async function startProduct(project: TestProject) {
     detached: true,
     env: {
       ...process.env,
+      // Vitest sets MODE=test for the code it runs; the product under test is the demo, as `npm start`.
+      MODE: 'demo',
       PORT: String(port),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(databasePort),

@@ -35,7 +35,10 @@ const defaultPorts: Record<string, string> = { 'http:': '80', 'https:': '443' };
  * to redirect, never where to; X-Forwarded-Host counts only from a TRUST_PROXY proxy (Fastify's `host`).
  */
 export function publicAddressFor(request: FastifyRequest, publicUrl: URL): string | null {
-  const host = request.host.toLowerCase().replace(new RegExp(`:${defaultPorts[publicUrl.protocol]}$`), '');
+  // An HTTP/1.0 request may carry no Host at all: it is not at PUBLIC_URL's host either.
+  const host = (request.host as string | undefined)
+    ?.toLowerCase()
+    .replace(new RegExp(`:${defaultPorts[publicUrl.protocol]}$`), '');
   if (host === publicUrl.host) return null;
   // Only the path and query are kept: an absolute-form or `//host` request target names no other origin.
   const asked = new URL(request.url, publicUrl);
