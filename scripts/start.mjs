@@ -1,7 +1,8 @@
 // Starts the whole product on one port: embedded PostgreSQL, MQTT broker, sign-in service,
 // the api serving the built web app (built here first if missing), and, when the demo was
 // seeded, the simulated demo fleet as a separate MQTT client process (as real machines are).
-// An api that dies unexpectedly is started again, with a growing pause (restart-policy.mjs).
+// An api that dies unexpectedly is started again, with a growing pause (restart-policy.mjs); the
+// simulator belongs to one api run (never two at once), and every child stops when this launcher does.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
