@@ -20,7 +20,11 @@ afterAll(async () => {
 /** Starts the product exactly as `npm start` does, and waits until it is ready. */
 async function startProduct(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
   let output = '';
-  const child = spawn('node', ['scripts/start.mjs'], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' } });
+  // MODE=demo as `npm start` says: Vitest's own MODE=test would otherwise reach the launcher.
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, MODE: 'demo', ...env, LOG_LEVEL: 'warn' },
+  });
   running.push(child);
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
