@@ -17,7 +17,8 @@ if (!process.env.WEB_DIST && !existsSync(path.join(root, 'apps', 'web', 'dist', 
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { ...process.env, MODE: process.env.MODE || 'production' };
+// Production unless MODE=demo is asked for; any other inherited MODE (Vitest's MODE=test) is not a mode here.
+const env = { ...process.env, MODE: process.env.MODE === 'demo' ? 'demo' : 'production' };
 // `node --import tsx` rather than the tsx CLI: the CLI's signal relay kills a server that handles SIGTERM itself.
 const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps', 'api', 'src', 'server.ts')], {
   cwd: root,

@@ -12,7 +12,8 @@ const screenshotDir = new URL('../screenshots/', import.meta.url);
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
 
-export function launchBrowser(): Promise<Browser> {
+/** Headless Chromium; `extraArgs` add switches (say, `--host-resolver-rules` for a second host name). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -23,6 +24,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

@@ -35,11 +35,13 @@ async function waitForProduct(baseUrl: string, product: ChildProcess, log: () =>
   while (Date.now() < deadline) {
     if (product.exitCode !== null) throw new Error(`the product exited (${product.exitCode}):\n${log()}`);
     // Node's fetch may try ::1 for "localhost" while the product listens on IPv4.
-    // Asking for a page (text/html) proves the web app is served, not just the API.
+    // Asking for a page (text/html) proves the web app is served, not just the API: at 127.0.0.1 the
+    // answer is the redirect to the same page at PUBLIC_URL (localhost), which only the web app sends.
     const ready = await fetch(`${baseUrl.replace('localhost', '127.0.0.1')}/user-login`, {
       headers: { Accept: 'text/html' },
+      redirect: 'manual',
     }).then(
-      (response) => response.ok,
+      (response) => response.headers.get('location') === `${baseUrl}/user-login`,
       () => false,
     );
     if (ready) return;

@@ -421,7 +421,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.WEB_DIST);
+  await registerWebApp(app, { webDist: config.WEB_DIST, publicUrl: config.publicUrl });
   return app;
 }
 

@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import pino from 'pino';
 import { migrateSso } from '@sbo/sso';
 import { buildApp } from './app';
@@ -132,6 +133,15 @@ function printBanner(
     `  API documentation: ${config.publicUrl}/api/docs`,
     `  Devices connect to ${gateway.embeddedBroker ? `the embedded MQTT broker at ${gateway.brokerUrl}` : gateway.brokerUrl}`,
   );
+  const lanAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+  if (lanAddress && isLoopbackName(new URL(config.publicUrl).hostname)) {
+    // Pages opened at another address move to PUBLIC_URL: a phone sent to "localhost" is sent to itself.
+    lines.push(
+      `  From a phone or another computer: start with PUBLIC_URL=http://${lanAddress}:${config.PORT} (or the name they use)`,
+    );
+  }
   if (config.MODE === 'demo' && demo.demoSignIn) {
     lines.push(
       `  Demo sign-in${demo.seeded ? ' (just created)' : ''}: password ${demoPassword} for the accounts below`,
@@ -157,6 +167,9 @@ function printBanner(
   }
   console.log(lines.join('\n') + '\n');
 }
+
+const isLoopbackName = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
 
 /** The reason in words, with its causes: an error without a message still says what it is. */
 function reasonOf(error: unknown): string {

@@ -8,7 +8,19 @@ import { inlineScriptHashes, withScriptHashes } from '../src/plugins/web-app';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 const check = 'if(!localStorage.getItem("accessToken"))location.replace("/api/v1/sso/authorize")';
+// createTestApp's PUBLIC_URL.
+const publicHost = '127.0.0.1:9';
 const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+/** A built web app of one page and one script, in a folder of its own. */
+function webDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'sbo-web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), `<html><head><script>${check}</script></head><body></body></html>`);
+  writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+  return dist;
+}
 
 describe("index.html's inline sign-in check and the CSP", () => {
   it('allows exactly the inline scripts of the page, by hash, beside script-src', () => {
@@ -25,11 +37,7 @@ describe("index.html's inline sign-in check and the CSP", () => {
     let ctx: TestContext;
     let dist: string;
     beforeAll(async () => {
-      dist = mkdtempSync(path.join(tmpdir(), 'sbo-web-dist-'));
-      mkdirSync(path.join(dist, 'assets'));
-      writeFileSync(path.join(dist, 'index.html'), `<html><head><script>${check}</script></head><body></body></html>`);
-      writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
-      writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+      dist = webDist();
       ctx = await createTestApp({ WEB_DIST: dist });
     });
     afterAll(async () => {
@@ -38,7 +46,7 @@ describe("index.html's inline sign-in check and the CSP", () => {
     });
 
     it("names the page's inline script in the page's policy, and only there", async () => {
-      const page = await ctx.app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
+      const page = await ctx.app.inject({ url: '/dashboard', headers: { accept: 'text/html', host: publicHost } });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${sha(check)}`);
       const api = await ctx.app.inject({ url: '/api/ready' });
@@ -53,5 +61,81 @@ describe("index.html's inline sign-in check and the CSP", () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe('console.log(1)');
     });
+  });
+});
+
+describe('a page asked for at another address than PUBLIC_URL', () => {
+  let ctx: TestContext;
+  let behindProxy: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = webDist();
+    ctx = await createTestApp({ WEB_DIST: dist });
+    // inject() comes from 127.0.0.1: here that address is a trusted reverse proxy.
+    behindProxy = await createTestApp({ WEB_DIST: dist, TRUST_PROXY: '127.0.0.1' }, undefined, {
+      databaseUrl: ctx.databaseUrl,
+    });
+  });
+  afterAll(async () => {
+    await behindProxy.close();
+    await ctx.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const page = (app: TestContext, url: string, headers: Record<string, string>) =>
+    app.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml', ...headers } });
+
+  it('is sent to the same path and query at PUBLIC_URL', async () => {
+    for (const host of ['localhost:9', '192.168.1.20:9', '127.0.0.1:8080', 'sbo-second.test']) {
+      const moved = await page(ctx, '/device/info?hwid=SUNNY-W01&tab=log', { host });
+      expect(moved.statusCode).toBe(302);
+      expect(moved.headers.location).toBe('http://127.0.0.1:9/device/info?hwid=SUNNY-W01&tab=log');
+    }
+    const here = await page(ctx, '/device/info?hwid=SUNNY-W01', { host: publicHost });
+    expect(here.statusCode).toBe(200);
+    expect(here.headers['content-type']).toContain('text/html');
+  });
+
+  it('leaves the api, its documentation and the files alone, at any address', async () => {
+    const ready = await ctx.app.inject({ url: '/api/ready', headers: { host: 'localhost:9' } });
+    expect(ready.statusCode).toBe(200);
+    const docs = await page(ctx, '/api/docs', { host: 'localhost:9' });
+    expect(docs.statusCode).not.toBe(302);
+    const missing = await page(ctx, '/api/v1/no-such-route', { host: 'localhost:9' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: expect.any(Number) });
+    const script = await ctx.app.inject({ url: '/assets/app.js', headers: { host: 'localhost:9' } });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe('console.log(1)');
+  });
+
+  it('never sends anyone to another origin, whatever the Host, X-Forwarded-Host or request target say', async () => {
+    const answers = [
+      await page(ctx, '/dashboard', { host: 'evil.example' }),
+      await page(ctx, '/dashboard', { host: 'evil.example', 'x-forwarded-host': publicHost }),
+      await page(ctx, '//evil.example/dashboard', { host: 'evil.example' }),
+      await page(ctx, '/\\evil.example/dashboard', { host: 'evil.example' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(302);
+      expect(new URL(answer.headers.location as string).origin).toBe('http://127.0.0.1:9');
+    }
+    expect(answers[0]!.headers.location).toBe('http://127.0.0.1:9/dashboard');
+    // Without TRUST_PROXY the header is anyone's to write: it neither redirects nor names a target.
+    const forwarded = await page(ctx, '/dashboard', { host: publicHost, 'x-forwarded-host': 'evil.example' });
+    expect(forwarded.statusCode).toBe(200);
+  });
+
+  it("takes a trusted proxy's X-Forwarded-Host as the address asked for", async () => {
+    const viaProxy = await page(behindProxy, '/dashboard?x=1', {
+      host: 'backend:8080',
+      'x-forwarded-host': publicHost,
+    });
+    expect(viaProxy.statusCode).toBe(200);
+    const otherName = await page(behindProxy, '/dashboard?x=1', {
+      host: publicHost,
+      'x-forwarded-host': 'evil.example',
+    });
+    expect(otherName.statusCode).toBe(302);
+    expect(otherName.headers.location).toBe('http://127.0.0.1:9/dashboard?x=1');
   });
 });

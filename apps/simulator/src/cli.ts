@@ -133,6 +133,8 @@ const report =
       }, statsEvery * 1000)
     : null;
 
+/** How long a stop waits for the offline messages to be acknowledged. */
+const stopBoundMs = 3000;
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -140,6 +142,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     if (report) clearInterval(report);
     console.log('[simulator] stopping: publishing offline for every device');
+    // A broker that stopped answering (its server is stopping too) holds an offline message forever:
+    // the machines' last wills say it for them after this bound.
+    setTimeout(() => process.exit(0), stopBoundMs).unref();
     void fleet.stop().then(() => process.exit(0));
   });
 }

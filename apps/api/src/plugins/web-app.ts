@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,12 +26,40 @@ export function withScriptHashes(policy: string, hashes: readonly string[]): str
   );
 }
 
+const defaultPorts: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+/**
+ * Where a page asked for at another address of this server (127.0.0.1, a LAN address, another name)
+ * is sent: the same path and query at PUBLIC_URL, so sign-in's cookie and the browser's storage live on
+ * one origin. Null for a request that came to PUBLIC_URL's host. The Host header only decides whether
+ * to redirect, never where to; X-Forwarded-Host counts only from a TRUST_PROXY proxy (Fastify's `host`).
+ */
+export function publicAddressFor(request: FastifyRequest, publicUrl: URL): string | null {
+  // An HTTP/1.0 request may carry no Host at all: it is not at PUBLIC_URL's host either.
+  const host = (request.host as string | undefined)
+    ?.toLowerCase()
+    .replace(new RegExp(`:${defaultPorts[publicUrl.protocol]}$`), '');
+  if (host === publicUrl.host) return null;
+  // Only the path and query are kept: an absolute-form or `//host` request target names no other origin.
+  const asked = new URL(request.url, publicUrl);
+  return `${publicUrl.origin}${asked.pathname}${asked.search}`;
+}
+
+type WebAppOptions = {
+  /** The built web app's folder (apps/web/dist when absent). */
+  webDist: string | undefined;
+  /** The address browsers use to reach the product (config.publicUrl). */
+  publicUrl: string;
+};
+
 /**
  * Serves the built web app when there is one, and answers everything else that
- * no route matched: pages get index.html (client-side routes), the rest a 404 envelope.
+ * no route matched: pages get index.html (client-side routes), or a redirect to the same page at
+ * PUBLIC_URL when asked for at another address; the rest a 404 envelope.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
-  const root = path.resolve(webDist ?? defaultDist);
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const root = path.resolve(options.webDist ?? defaultDist);
+  const publicUrl = new URL(options.publicUrl);
   const hasWeb = existsSync(path.join(root, 'index.html'));
   // The build writes .br and .gz copies beside each text file; browsers that accept one get it.
   if (hasWeb) {
@@ -46,6 +74,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       !request.url.startsWith('/sso/') &&
       request.headers.accept?.includes('text/html') === true;
     if (isPage) {
+      const elsewhere = publicAddressFor(request, publicUrl);
+      if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, scriptHashes));
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
