@@ -59,20 +59,25 @@ describe('card readers', () => {
   });
 
   it('gives up after the time limit: shows a timeout, does not vend, voids the request and ignores a late approval', async () => {
-    const world = await startWorld([vending('VM-CARD-LATE')], { ...busy, cardShare: 1, cardAnswerMs: 300 });
+    const world = await startWorld([vending('VM-CARD-LATE')], { ...busy, cardShare: 1, cardAnswerMs: 1_000 });
     worlds.push(world);
+    // The desk answers by events, not by a clock: an authorization is approved only once the
+    // reader has voided it (so the approval is late by construction), until two were; from then
+    // on in time, so the first sale paid that way shows the reader has read the late answers
+    // before it (one topic, one sender: the broker keeps their order).
     const late: string[] = [];
+    let inTime = false;
     world.gateway.cardDesk = async (_hwid, request) => {
       if (request.kind === 'void') return { result: CardReader.approved };
+      if (inTime) return { result: CardReader.approved, orderId: `in-time-${request.requestId}`, payGateway: 'ESVC' };
       late.push(request.requestId);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await world.gateway.waitUntil(() => voids(world).some((v) => v.requestId === request.requestId), 20_000);
+      if (late.length >= 2) inTime = true;
       return { result: CardReader.approved, orderId: `late-${request.requestId}`, payGateway: 'cash-card' };
     };
-    await world.gateway.waitUntil(() => voids(world).length >= 2, 10_000);
+    await world.gateway.waitUntil(() => sales(world).some((s) => s.orderId?.startsWith('in-time-')), 15_000);
     const voided = voids(world).map((v) => v.requestId);
     expect(late.slice(0, 2)).toEqual(voided.slice(0, 2));
-    // Wait past the late approvals: none of them becomes a sale.
-    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(sales(world).filter((s) => s.orderId?.startsWith('late-'))).toEqual([]);
   });
 
