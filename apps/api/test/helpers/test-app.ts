@@ -78,7 +78,16 @@ export async function createTestApp(
     ...env,
   });
   const gateway = options.gateway ? await startGateway({ config, pool, clock }) : undefined;
-  const app = await buildApp({ config, pool, clock, gateway, sms: options.sms, webPushAgent: options.webPushAgent });
+  const app = await buildApp({
+    config,
+    pool,
+    clock,
+    gateway,
+    sms: options.sms,
+    webPushAgent: options.webPushAgent,
+    // Well within the hooks' 180 s: on a busy machine a plugin may take more than Fastify's 10 s.
+    pluginTimeoutMs: 120_000,
+  });
   prepare?.(app);
   await app.ready();
   const db = createDatabase(pool);
