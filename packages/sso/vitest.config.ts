@@ -5,7 +5,8 @@ export default defineProject({
     name: 'sso',
     include: ['test/**/*.test.ts'],
     globalSetup: ['./test/helpers/global-setup.ts'],
-    testTimeout: 30_000,
+    // Generous: every sign-in attempt costs an scrypt hash, slow on a busy machine.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
   },

@@ -58,8 +58,11 @@ export class TestGateway {
     return new TestGateway(client);
   }
 
-  /** Resolves once `condition` holds, checking again on every message; fails after `timeoutMs`. */
-  async waitUntil(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  /**
+   * Resolves once `condition` holds, checking again on every message; fails after `timeoutMs`
+   * (generous: on a busy machine the broker and the fleet are slow, never wrong).
+   */
+  async waitUntil(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!condition()) {
       const left = deadline - Date.now();
