@@ -37,7 +37,10 @@ export const startWorld = async (
     log: () => undefined,
     ...options,
   });
-  await Promise.all(devices.map((d) => gateway.waitFor((m) => m.hwid === d.hwid && m.channel === 'state')));
+  // Generous: a fleet of many machines reports in slowly on a busy machine.
+  await Promise.all(
+    devices.map((d) => gateway.waitFor((m) => m.hwid === d.hwid && m.channel === 'state', { timeoutMs: 45_000 })),
+  );
   return {
     broker,
     gateway,

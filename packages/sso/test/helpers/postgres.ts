@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 
 declare module 'vitest' {
-  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting needs an interface
   export interface ProvidedContext {
     /** The run's one PostgreSQL server (global-setup.ts), as its superuser. */
     ssoPgAdminUrl: string;
