@@ -1,42 +1,122 @@
 // The README's test command: type-check, lint, build the web app, then every Vitest project
 // (unit, api integration against real PostgreSQL, browser tests in real Chromium).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// The checks run side by side (each prints its output when done); the browser journeys run as
+// their own Vitest process beside the other projects (TEST_SERIAL=1 runs them after instead).
+// Every run ends with each phase's time and, from the Vitest reporter, each file's.
+// `npm test -- <vitest arguments>` runs the checks, then one `vitest run <arguments>`.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { letPostgresReach } from './postgres-access.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 letPostgresReach(root);
-const run = (command, args, options = {}) => {
-  console.log(`\n> ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+const started = Date.now();
+/** Each phase's name, wall time and outcome, printed at the end. */
+const phases = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function summary() {
+  console.log('\nPhases (wall time; side-by-side phases overlap):');
+  for (const phase of phases) {
+    console.log(`${seconds(phase.ms).padStart(9)}  ${phase.ok ? 'ok    ' : 'FAILED'}  ${phase.name}`);
+  }
+  console.log(`${seconds(Date.now() - started).padStart(9)}  total`);
+}
+
+/**
+ * Runs `command args`, its output kept in `log` (a file) or sent to the terminal as it comes;
+ * resolves with the exit status and records the phase.
+ */
+function run(name, command, args, { log } = {}) {
+  const begun = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (log) {
+      const out = createWriteStream(log);
+      child.stdout.pipe(out);
+      child.stderr.pipe(out);
+    }
+    child.on('close', (code, signal) => {
+      const ok = code === 0;
+      phases.push({ name, ms: Date.now() - begun, ok });
+      resolve({ ok, log, name, code: code ?? (signal ? 1 : 0) });
+    });
+  });
+}
+
+const logs = mkdtempSync(path.join(tmpdir(), 'sbo-test-'));
+let logCount = 0;
+/** Runs the tasks at most `width` at a time, printing each one's output when it ends. */
+async function side(tasks, width) {
+  const results = [];
+  const queue = [...tasks];
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) {
+      const log = path.join(logs, `${(logCount += 1)}.log`);
+      const result = await run(task.name, task.command, task.args, { log });
+      const output = readFileSync(log, 'utf8').trimEnd();
+      console.log(`\n> ${task.name}: ${result.ok ? 'ok' : 'FAILED'}${output ? `\n${output}` : ''}`);
+      results.push(result);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  return results;
+}
 
 // Chromium, and fonts for every language the product speaks (CJK and Thai).
+const hasE2e = existsSync(path.join(root, 'e2e'));
 const hasBrowser = [
   '/usr/bin/chromium',
   '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
   '/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf',
 ].every((file) => existsSync(file));
-if (!hasBrowser && existsSync(path.join(root, 'e2e'))) {
-  run('sh', [
-    '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk fonts-noto-core',
-  ]);
+if (!hasBrowser && hasE2e) {
+  const install = spawnSync(
+    'sh',
+    [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk fonts-noto-core',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (install.status !== 0) process.exit(install.status ?? 1);
 }
-for (const project of [
-  'packages/contracts',
-  'packages/sso',
-  'apps/api',
-  'apps/sso',
-  'apps/simulator',
-  'apps/web',
-  'e2e',
-]) {
-  if (existsSync(path.join(root, project, 'tsconfig.json'))) run('npx', ['tsc', '-p', project]);
+
+// Type checks, lint and the web build are single-threaded for the most part: as many at once as
+// there are cores (no fewer than two).
+const checks = ['packages/contracts', 'packages/sso', 'apps/api', 'apps/sso', 'apps/simulator', 'apps/web', 'e2e']
+  .filter((project) => existsSync(path.join(root, project, 'tsconfig.json')))
+  .map((project) => ({ name: `tsc -p ${project}`, command: 'npx', args: ['tsc', '-p', project] }));
+checks.unshift({ name: 'eslint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] });
+if (existsSync(path.join(root, 'apps', 'web', 'index.html'))) {
+  checks.unshift({ name: 'web build', command: 'npm', args: ['run', 'build', '-w', 'apps/web'] });
 }
-run('npx', ['eslint', '.', '--max-warnings=0']);
-if (existsSync(path.join(root, 'apps', 'web', 'index.html'))) run('npm', ['run', 'build', '-w', 'apps/web']);
-run('npx', ['vitest', 'run', ...process.argv.slice(2)]);
+const checksBegun = Date.now();
+const checked = await side(checks, Math.max(2, availableParallelism()));
+phases.push({ name: 'checks (the above, side by side)', ms: Date.now() - checksBegun, ok: checked.every((r) => r.ok) });
+if (!checked.every((r) => r.ok)) {
+  summary();
+  process.exit(1);
+}
+
+const vitestArgs = process.argv.slice(2);
+let tests;
+if (vitestArgs.length > 0 || !hasE2e || process.env.TEST_SERIAL === '1') {
+  console.log(`\n> vitest run ${vitestArgs.join(' ')}`);
+  tests = [await run('vitest', 'npx', ['vitest', 'run', ...vitestArgs])];
+} else {
+  // The journeys spend most of their time waiting on the browser and the product: they run
+  // beside the other projects, their output kept in a file and printed when they end.
+  const e2eLog = path.join(logs, 'e2e.log');
+  console.log(`\n> vitest run --project '!e2e'   (and vitest run --project e2e beside it, output in ${e2eLog})`);
+  const e2e = run('vitest e2e', 'npx', ['vitest', 'run', '--project', 'e2e'], { log: e2eLog });
+  const others = await run('vitest (every project but e2e)', 'npx', ['vitest', 'run', '--project', '!e2e']);
+  const journeys = await e2e;
+  console.log(`\n> vitest run --project e2e: ${journeys.ok ? 'ok' : 'FAILED'}\n${readFileSync(e2eLog, 'utf8')}`);
+  tests = [others, journeys];
+}
+summary();
+process.exit(tests.every((r) => r.ok) ? 0 : 1);

@@ -4,7 +4,8 @@ export default defineProject({
   test: {
     name: 'simulator',
     include: ['test/**/*.test.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
+    // Generous bounds: the waits inside (15 s by default) are on conditions, and a busy machine is slow.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

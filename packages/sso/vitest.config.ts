@@ -4,7 +4,9 @@ export default defineProject({
   test: {
     name: 'sso',
     include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
+    globalSetup: ['./test/helpers/global-setup.ts'],
+    // Generous: every sign-in attempt costs an scrypt hash, slow on a busy machine.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
   },

@@ -112,6 +112,11 @@ export type AppOptions = {
   sms?: SmsProvider;
   /** The TLS agent Web Push uses (a push service with its own certificate authority: the tests'). */
   webPushAgent?: https.Agent;
+  /**
+   * How long one plugin may take to start before the app gives up (Fastify's default, 10 s,
+   * when absent). The tests allow more: a machine busy with other work starts the app slowly.
+   */
+  pluginTimeoutMs?: number;
 };
 
 /** Builds the whole api as a Fastify instance; never listens (server.ts does). */
@@ -126,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors: answerMalformedAddress,
+    ...(options.pluginTimeoutMs === undefined ? {} : { pluginTimeout: options.pluginTimeoutMs }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -23,7 +23,7 @@ async function shop() {
   ];
   const user = await createUser(ctx.db);
   const member = await addMember(ctx.db, { merchantId, userId: user.id, role: 'storeManager' });
-  await enableWhitelist(ctx.db, { merchantId, memberId: member.id, deviceIds: [mine.device.id] });
+  await enableWhitelist(ctx.db, { merchantId, memberId: member.id, deviceIds: [mine.device.id] }, ctx.app);
   return { owner, mine: mine.device, other: other.device, manager: await merchantToken(ctx, user.id, merchantId) };
 }
 

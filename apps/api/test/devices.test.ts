@@ -117,7 +117,7 @@ describe('GET /device-cloud/list', () => {
     const memberId = (await ctx.db.query.merchantMembers.findFirst({
       where: (m, { eq }) => eq(m.userId, store.user.id),
     }))!.id;
-    await enableWhitelist(ctx.db, { merchantId: store.merchant.id, memberId, deviceIds: [listed.id] });
+    await enableWhitelist(ctx.db, { merchantId: store.merchant.id, memberId, deviceIds: [listed.id] }, ctx.app);
     const visible = (await store.call('GET', '/device-cloud/list')).json().result;
     expect(visible.items.map((d: { name: string }) => d.name)).toEqual(['Listed']);
     expect((await store.call('GET', `/device-cloud/${listed.id + 1}/info`)).json().code).toBe(1102004);

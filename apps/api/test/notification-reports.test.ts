@@ -72,7 +72,7 @@ describe('report summary', () => {
     // A member limited to the quiet machine sees only it.
     const user = await createUser(ctx.db);
     const member = await addMember(ctx.db, { merchantId, userId: user.id, role: 'manager' });
-    await enableWhitelist(ctx.db, { merchantId, memberId: member.id, deviceIds: [quiet.device.id] });
+    await enableWhitelist(ctx.db, { merchantId, memberId: member.id, deviceIds: [quiet.device.id] }, ctx.app);
     const limited = await reportSummary({ db: ctx.db, pool: ctx.pool }, { merchantId, memberId: member.id }, window);
     expect(limited).toMatchObject({ sales: 1, revenue: 2000, idleMachines: [], faults: 0 });
   });

@@ -39,7 +39,7 @@ async function shop() {
     return { user, member: row, jwt: await merchantToken(ctx, user.id, merchantId) };
   };
   const manager = await member('manager', ['notification']);
-  await enableWhitelist(ctx.db, { merchantId, memberId: manager.member.id, deviceIds: [washer.device.id] });
+  await enableWhitelist(ctx.db, { merchantId, memberId: manager.member.id, deviceIds: [washer.device.id] }, ctx.app);
   const store = await member('storeManager', ['remoteControl']);
   return { owner, merchantId, washer, dryer, manager, store };
 }

@@ -364,7 +364,7 @@ describe('binding machines (GET/PUT /promotion/:id/binding)', () => {
     const { owner, merchantId, machines, create } = await shop();
     const user = await createUser(ctx.db);
     const manager = await addMember(ctx.db, { merchantId, userId: user.id, role: 'manager' });
-    await enableWhitelist(ctx.db, { merchantId, memberId: manager.id, deviceIds: [machines[0]!.id] });
+    await enableWhitelist(ctx.db, { merchantId, memberId: manager.id, deviceIds: [machines[0]!.id] }, ctx.app);
     const jwt = await merchantToken(ctx, user.id, merchantId);
 
     const own = (await call('POST', '/promotion', jwt, happyHour({ name: 'Limited' }))).json().result;

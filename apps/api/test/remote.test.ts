@@ -163,7 +163,7 @@ describe('POST /device-cloud/:id/remote', () => {
     const memberId = (
       await ctx.db.execute<{ id: number }>(sql`select id from merchant_members where user_id = ${store.user.id}`)
     ).rows[0]!.id;
-    await enableWhitelist(ctx.db, { merchantId: store.merchant.id, memberId, deviceIds: [listed.device.id] });
+    await enableWhitelist(ctx.db, { merchantId: store.merchant.id, memberId, deviceIds: [listed.device.id] }, ctx.app);
     const remote = (id: number) =>
       ctx.app.inject({
         method: 'POST',

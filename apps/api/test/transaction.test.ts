@@ -206,7 +206,7 @@ describe('GET /transaction/list', () => {
 
     const user = await createUser(ctx.db);
     const member = await addMember(ctx.db, { merchantId, userId: user.id, role: 'manager' });
-    await enableWhitelist(ctx.db, { merchantId, memberId: member.id, deviceIds: [washer.device.id] });
+    await enableWhitelist(ctx.db, { merchantId, memberId: member.id, deviceIds: [washer.device.id] }, ctx.app);
     const jwt = await merchantToken(ctx, user.id, merchantId);
     const narrowed = (await get('/api/v1/transaction/list?from=2026-11-22&to=2026-11-22', jwt)).json().result;
     expect(narrowed.totals).toMatchObject({ count: 1, total: 100 });

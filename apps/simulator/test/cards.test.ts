@@ -5,6 +5,7 @@ import { currencies } from '../src/currency';
 import { fleetDevice } from '../src/fleet';
 import { device, startWorld } from './helpers/world';
 import type { World } from './helpers/world';
+import type { TestGateway } from './helpers/gateway';
 
 const worlds: World[] = [];
 afterAll(() => Promise.all(worlds.map((w) => w.stop())));
@@ -14,27 +15,29 @@ const cards = ['880000000001', '880000000002'];
 const vending = (hwid: string) => ({ ...device(hwid, 'vending', 'VM1'), cardReader: { cards } });
 const busy = { timeScale: 600, customers: 30, faults: 0 };
 
-const authorizations = (world: World) =>
+/** What the gateway heard (of a world, or of a gateway being set up). */
+type Heard = { gateway: TestGateway };
+const authorizations = (world: Heard) =>
   world.gateway.messages.flatMap((m) => (m.channel === 'card' && m.message.kind === 'authorize' ? [m.message] : []));
-const voids = (world: World) =>
+const voids = (world: Heard) =>
   world.gateway.messages.flatMap((m) => (m.channel === 'card' && m.message.kind === 'void' ? [m.message] : []));
-const sales = (world: World) =>
+const sales = (world: Heard) =>
   world.gateway.messages.flatMap((m) => (m.channel === 'event' && m.message.kind === 'sale' ? [m.message] : []));
 
 describe('card readers', () => {
   it('pays by tapping a demo card: authorize, and on approval the sale names the order id and gateway', async () => {
-    const world = await startWorld([vending('VM-CARD-OK')], { ...busy, cardShare: 1 });
-    worlds.push(world);
-    world.gateway.cardDesk = (_hwid, request) =>
-      request.kind === 'authorize'
-        ? {
-            result: CardReader.approved,
-            orderId: `order-${request.requestId}`,
-            payGateway: 'ESVC',
-            balanceUsed: request.amount,
-          }
-        : { result: CardReader.approved };
-    await world.gateway.waitUntil(() => sales(world).length >= 3, 10_000);
+    const world = await startWorld([vending('VM-CARD-OK')], { ...busy, cardShare: 1 }, (gateway) => {
+      gateway.cardDesk = (_hwid, request) =>
+        request.kind === 'authorize'
+          ? {
+              result: CardReader.approved,
+              orderId: `order-${request.requestId}`,
+              payGateway: 'ESVC',
+              balanceUsed: request.amount,
+            }
+          : { result: CardReader.approved };
+    });
+    await world.gateway.waitUntil(() => sales(world).length >= 3, 30_000);
     for (const sale of sales(world).slice(0, 3)) {
       expect(sale.payGateway).toBe('ESVC');
       const asked = authorizations(world).find((a) => `order-${a.requestId}` === sale.orderId);
@@ -47,51 +50,65 @@ describe('card readers', () => {
   });
 
   it('does not vend when the card is refused (0014 insufficient balance, 0011 locked) and voids nothing', async () => {
-    const world = await startWorld([vending('VM-CARD-NO')], { ...busy, cardShare: 1 });
-    worlds.push(world);
     let n = 0;
-    world.gateway.cardDesk = () => ({
-      result: (n += 1) % 2 === 0 ? CardReader.insufficientBalance : CardReader.locked,
+    const world = await startWorld([vending('VM-CARD-NO')], { ...busy, cardShare: 1 }, (gateway) => {
+      gateway.cardDesk = () => ({ result: (n += 1) % 2 === 0 ? CardReader.insufficientBalance : CardReader.locked });
     });
-    await world.gateway.waitUntil(() => authorizations(world).length >= 4, 10_000);
+    worlds.push(world);
+    await world.gateway.waitUntil(() => authorizations(world).length >= 4, 30_000);
     expect(sales(world)).toEqual([]);
     expect(voids(world)).toEqual([]);
   });
 
   it('gives up after the time limit: shows a timeout, does not vend, voids the request and ignores a late approval', async () => {
-    const world = await startWorld([vending('VM-CARD-LATE')], { ...busy, cardShare: 1, cardAnswerMs: 300 });
-    worlds.push(world);
     const late: string[] = [];
-    world.gateway.cardDesk = async (_hwid, request) => {
-      if (request.kind === 'void') return { result: CardReader.approved };
-      late.push(request.requestId);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      return { result: CardReader.approved, orderId: `late-${request.requestId}`, payGateway: 'cash-card' };
-    };
-    await world.gateway.waitUntil(() => voids(world).length >= 2, 10_000);
-    const voided = voids(world).map((v) => v.requestId);
-    expect(late.slice(0, 2)).toEqual(voided.slice(0, 2));
-    // Wait past the late approvals: none of them becomes a sale.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    let inTime = false;
+    const world = await startWorld(
+      [vending('VM-CARD-LATE')],
+      { ...busy, cardShare: 1, cardAnswerMs: 1_000 },
+      (gateway) => {
+        // The desk answers by events, not by a clock: an authorization is approved only once the
+        // reader has voided it (so the approval is late by construction), until two were; from then
+        // on in time, so the first sale paid that way shows the reader has read the late answers
+        // before it (one topic, one sender: the broker keeps their order).
+        gateway.cardDesk = async (_hwid, request) => {
+          if (request.kind === 'void') return { result: CardReader.approved };
+          if (inTime)
+            return { result: CardReader.approved, orderId: `in-time-${request.requestId}`, payGateway: 'ESVC' };
+          late.push(request.requestId);
+          await gateway.waitUntil(() => voids({ gateway }).some((v) => v.requestId === request.requestId), 30_000);
+          if (late.length >= 2) inTime = true;
+          return { result: CardReader.approved, orderId: `late-${request.requestId}`, payGateway: 'cash-card' };
+        };
+      },
+    );
+    worlds.push(world);
+    await world.gateway.waitUntil(() => sales(world).some((s) => s.orderId?.startsWith('in-time-')), 45_000);
+    expect(late.slice(0, 2)).toEqual(
+      voids(world)
+        .map((v) => v.requestId)
+        .slice(0, 2),
+    );
     expect(sales(world).filter((s) => s.orderId?.startsWith('late-'))).toEqual([]);
   });
 
   it('keeps card payments to the configured share, and machines without a reader never tap', async () => {
-    const world = await startWorld([vending('VM-CARD-MIX'), device('VM-NO-READER', 'vending', 'VM1')], {
-      ...busy,
-      cardShare: 0.2,
-      seed: 'card-share',
-    });
+    const world = await startWorld(
+      [vending('VM-CARD-MIX'), device('VM-NO-READER', 'vending', 'VM1')],
+      { ...busy, cardShare: 0.2, seed: 'card-share' },
+      (gateway) => {
+        gateway.cardDesk = (_hwid, request) =>
+          request.kind === 'authorize'
+            ? { result: CardReader.approved, orderId: `mix-${request.requestId}`, payGateway: 'ESVC' }
+            : { result: CardReader.approved };
+      },
+    );
     worlds.push(world);
-    world.gateway.cardDesk = (_hwid, request) =>
-      request.kind === 'authorize'
-        ? { result: CardReader.approved, orderId: `mix-${request.requestId}`, payGateway: 'ESVC' }
-        : { result: CardReader.approved };
     await world.gateway.waitUntil(
       () =>
         world.gateway.ofDevice('VM-CARD-MIX').filter((m) => m.channel === 'event' && m.message.kind === 'sale')
           .length >= 40,
-      20_000,
+      45_000,
     );
     const mix = world.gateway
       .ofDevice('VM-CARD-MIX')

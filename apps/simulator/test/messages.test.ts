@@ -64,7 +64,18 @@ beforeAll(async () => {
     heartbeatSeconds: 0.5,
     seed: 'messages',
   });
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  // Until the fleet has said enough (every kind of event, 500 messages), however busy the machine;
+  // past the bound the tests below say what is missing.
+  const seen = new Set<string>();
+  let read = 0;
+  const saidEnough = () => {
+    for (const messages = world.gateway.messages; read < messages.length; read += 1) {
+      const m = messages[read]!;
+      if (m.channel === 'event') seen.add(m.message.kind);
+    }
+    return read > 500 && eventKinds.every((kind) => seen.has(kind));
+  };
+  await world.gateway.waitUntil(saidEnough, 45_000).catch(() => undefined);
   await Promise.all(
     devices.map(async (d) => {
       for (const action of supportedActions(d.kind, d.model)) {
@@ -73,7 +84,7 @@ beforeAll(async () => {
       }
     }),
   );
-});
+}, 90_000);
 afterAll(() => world?.stop());
 
 describe('what devices publish', () => {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 export const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -9,14 +10,24 @@ export type RunningProcess = { child: ChildProcess; output: () => string };
 /** Spawns `node <args>` from the repository root, keeping what it prints. */
 export function spawnNode(args: string[], env: Record<string, string>): RunningProcess {
   let output = '';
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, MODE: 'demo', LOG_LEVEL: 'warn', ...env } });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, MODE: 'demo', LOG_LEVEL: 'warn', ...env },
+  });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   return { child, output: () => output };
 }
 
-/** The real api (`apps/api/src/server.ts`) as its own process. */
-export const spawnApi = (env: Record<string, string>) => spawnNode(['--import', 'tsx', 'apps/api/src/server.ts'], env);
+/**
+ * The real api (`apps/api/src/server.ts`) as its own process: the server the api project's
+ * global setup built from the current source (`build-api.ts`), or the source through `tsx`
+ * where no build was provided.
+ */
+export const spawnApi = (env: Record<string, string>) => {
+  const built = inject('apiServerFile');
+  return spawnNode(built ? ['--enable-source-maps', built] : ['--import', 'tsx', 'apps/api/src/server.ts'], env);
+};
 
 /** Waits until GET /api/ready answers 200 and the banner is printed. */
 export async function waitUntilReady(running: RunningProcess, port: number, ms = 240_000): Promise<void> {

@@ -107,14 +107,22 @@ export async function createBoundDevice(
   return { device, hwid, secret, kind: input.kind ?? 'washer', model: device.model as DeviceModel };
 }
 
+/**
+ * Turns a member's device whitelist on by writing the database directly, as an operator's SQL
+ * would. Such a write reaches the api's memories (session facts, kept answers) only by NOTIFY,
+ * after commit: given the app, this waits until every listening instance has heard it (the
+ * session cache's `settled()`, which the member routes await too), so the next request sees it.
+ */
 export async function enableWhitelist(
   db: Database,
   input: { merchantId: number; memberId: number; deviceIds: number[] },
+  heardBy?: { sessionCache: { settled(): Promise<void> } },
 ) {
   await db.update(merchantMembers).set({ deviceWhitelistEnabled: true }).where(eq(merchantMembers.id, input.memberId));
   for (const deviceId of input.deviceIds) {
     await db.insert(memberDeviceWhitelist).values({ merchantId: input.merchantId, memberId: input.memberId, deviceId });
   }
+  await heardBy?.sessionCache.settled();
 }
 
 /** Polls until `probe` returns a truthy value (database state written by the gateway). */

@@ -1,10 +1,13 @@
 import type { TestProject } from 'vitest/node';
+import { buildApiServer } from './build-api';
 import { startTestPostgres } from './postgres-server';
 
 declare module 'vitest' {
   // Module augmentation needs an interface.
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** The api's server built from the current source (`build-api.ts`), which `spawnApi` runs. */
+    apiServerFile: string;
   }
 }
 
@@ -23,9 +26,15 @@ function keepFailingExitCode(): void {
 }
 keepFailingExitCode();
 
-/** One PostgreSQL server for the whole api suite; each test file gets its own database from a migrated template. */
+/**
+ * One PostgreSQL server for the whole api suite; each test file gets its own database from a
+ * migrated template. The api's server is built once, beside it, for the tests that start it as a process.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startTestPostgres();
+  const [server, built] = await Promise.all([startTestPostgres(), buildApiServer()]);
   project.provide('pgAdminUrl', server.adminUrl);
-  return () => server.stop();
+  project.provide('apiServerFile', built.file);
+  return async () => {
+    await Promise.all([server.stop(), built.remove()]);
+  };
 }

@@ -92,7 +92,17 @@ export async function createTestApp(
   }
   const gateway = options.gateway ? await startGateway({ config, pool, clock }) : undefined;
   const { sms, webPushAgent, logger } = options;
-  const app = await buildApp({ config, pool, clock, gateway, sms, webPushAgent, logger });
+  const app = await buildApp({
+    config,
+    pool,
+    clock,
+    gateway,
+    sms,
+    webPushAgent,
+    logger,
+    // Well within the hooks' 180 s: on a busy machine a plugin may take more than Fastify's 10 s.
+    pluginTimeoutMs: 120_000,
+  });
   prepare?.(app);
   await app.ready();
   const db = createDatabase(pool);

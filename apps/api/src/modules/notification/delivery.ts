@@ -125,17 +125,23 @@ async function send(pool: pg.Pool, channels: Channels, channel: DeliveryChannel,
 
 /** Test messages a member may send per channel and minute (LINE pushes and e-mails cost the operator). */
 const testsPerMinute = 5;
-const recentTests = new Map<string, number[]>();
 
-/** Refuses (429) a member's sixth test on one channel within a minute, on this instance. */
-function throttleTest(key: string, now: number) {
-  const recent = (recentTests.get(key) ?? []).filter((at) => now - at < 60_000);
-  if (recent.length >= testsPerMinute) {
-    throw Object.assign(new Error('Too many test notifications'), { statusCode: 429 });
-  }
-  recent.push(now);
-  recentTests.set(key, recent);
-  if (recentTests.size > 10_000) recentTests.delete(recentTests.keys().next().value!);
+/**
+ * Refuses (429) a member's sixth test on one channel within a minute, on this instance: the
+ * instance's own memory, made with it (a second app in the same process, as in the tests, keeps
+ * its own).
+ */
+function createTestThrottle() {
+  const recentTests = new Map<string, number[]>();
+  return (key: string, now: number) => {
+    const recent = (recentTests.get(key) ?? []).filter((at) => now - at < 60_000);
+    if (recent.length >= testsPerMinute) {
+      throw Object.assign(new Error('Too many test notifications'), { statusCode: 429 });
+    }
+    recent.push(now);
+    recentTests.set(key, recent);
+    if (recentTests.size > 10_000) recentTests.delete(recentTests.keys().next().value!);
+  };
 }
 
 /**
@@ -151,6 +157,7 @@ export function createDeliveries(deps: {
   log?: Log;
 }) {
   const { pool, channels, publicUrl } = deps;
+  const throttleTest = createTestThrottle();
 
   async function deliver(channel: DeliveryChannel, job: Job<DeliveryPayload>) {
     const { eventId, userId, critical } = job.payload;

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { Reporter, TestModule } from 'vitest/node';
+
+/** Files listed at the end of a run, slowest first (all unless TEST_TIMES_SHOWN=N); the rest are summed. */
+const shown = Number(process.env.TEST_TIMES_SHOWN ?? Infinity);
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+
+/**
+ * Prints each test file's time at the end of a run, slowest first: where the suite's minutes go.
+ * A file's time is its import (the app and everything it loads) plus its tests and hooks; files
+ * of one project run side by side in its workers, so the times add up to more than the wall time.
+ */
+export default class FileTimesReporter implements Reporter {
+  private root = process.cwd();
+
+  onInit(vitest: { config: { root: string } }) {
+    this.root = vitest.config.root;
+  }
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    const rows = testModules.map((module) => {
+      const d = module.diagnostic();
+      const imported = d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration;
+      return {
+        name: `${module.project.name.padEnd(11)} ${path.relative(this.root, module.moduleId)}`,
+        imported,
+        ran: d.duration,
+        total: imported + d.duration,
+        state: module.state(),
+      };
+    });
+    if (rows.length === 0) return;
+    rows.sort((a, b) => b.total - a.total);
+    const byProject = new Map<string, number>();
+    for (const module of testModules) {
+      const d = module.diagnostic();
+      const total = d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
+      byProject.set(module.project.name, (byProject.get(module.project.name) ?? 0) + total);
+    }
+    const lines = [`\nTest files, slowest first (import + tests):`];
+    for (const row of rows.slice(0, shown)) {
+      const mark = row.state === 'failed' ? '  FAILED' : row.state === 'skipped' ? '  skipped' : '';
+      lines.push(`${seconds(row.total)} = ${seconds(row.imported)} + ${seconds(row.ran)}  ${row.name}${mark}`);
+    }
+    if (rows.length > shown) {
+      const rest = rows.slice(shown).reduce((sum, row) => sum + row.total, 0);
+      lines.push(`${seconds(rest)}  in the other ${rows.length - shown} files (TEST_TIMES_SHOWN=N shows more)`);
+    }
+    lines.push('Per project (sum of its files):');
+    for (const [name, total] of [...byProject].sort((a, b) => b[1] - a[1])) {
+      lines.push(`${seconds(total)}  ${name}`);
+    }
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+}
