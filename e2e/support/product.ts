@@ -76,6 +76,8 @@ export default async function startProduct(project: TestProject) {
     detached: true,
     env: {
       ...process.env,
+      // The demo, as \`npm start\` runs it (Vitest sets MODE=test in its own environment).
+      MODE: 'demo',
       PORT: String(port),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(databasePort),
