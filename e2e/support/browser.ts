@@ -12,19 +12,12 @@ const screenshotDir = new URL('../screenshots/', import.meta.url);
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
 
+/**
+ * The run's one Chromium (started by support/browser-server.ts), connected to. Closing what this
+ * answers closes the file's contexts and disconnects; Chromium itself stays up for the next file.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.connect(inject('browserEndpoint'), { timeout: 60_000 });
 }
 
 type ContextOptions = { viewport?: { width: number; height: number }; language?: string };
@@ -38,6 +31,9 @@ export async function openPage(browser: Browser, { viewport = desktop, language 
     baseURL: baseUrl(),
     reducedMotion: 'reduce',
   });
+  // Generous bounds for a busy machine: a wait ends as soon as its condition holds.
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(90_000);
   if (language) {
     await context.addInitScript((lang) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
