@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
 import { callApi } from './support/devices';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 // The mobile app opens `/app?target=...` (spec section 2): each target lands on its real screen, with the
 // demo's data, and never inside the back-office's own navigation (the app has its bars).
@@ -12,7 +12,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page } = await openPage(browser, { language: 'en', viewport: phone }));
-  await signIn(page, demo.owner);
+  await restoreSession(page, demo.owner);
   await pickMerchant(page, 'Sunny Laundry Co.');
 });
 afterAll(() => browser.close());

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 import { callApi } from './support/devices';
-import { demo, fillSignInPage, pickMerchant, signIn } from './support/sign-in';
+import { demo, fillSignInPage, pickMerchant, restoreSession, signIn } from './support/sign-in';
 
 // What a daily user trips over (issue 15, item 7): nobody is offered what their role cannot do, a screen
 // the role cannot open says so with a way back, and the pages around signing in and out lead somewhere.
@@ -16,9 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function signedIn(email: string, viewport?: { width: number; height: number }): Promise<Page> {
+/** Signed in as `email` with the run's saved session; `throughPages` for a session of its own (to log out). */
+async function signedIn(
+  email: string,
+  viewport?: { width: number; height: number },
+  { throughPages = false } = {},
+): Promise<Page> {
   const { page } = await openPage(browser, { language: 'en', viewport });
-  await signIn(page, email);
+  await (throughPages ? signIn(page, email) : restoreSession(page, email));
   await pickMerchant(page, 'Sunny Laundry Co.');
   return page;
 }
@@ -89,7 +94,8 @@ describe('offered only what the role may do', () => {
 
 describe('signing out, and invitations', () => {
   it('Back after logging out reaches a sign-in page that leads forward', { timeout: 90_000 }, async () => {
-    const page = await signedIn(demo.owner);
+    // Logging out revokes the session: one of its own, through the sign-in pages.
+    const page = await signedIn(demo.owner, undefined, { throughPages: true });
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/user-login\?signedOut=1/);

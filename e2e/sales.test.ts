@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
 import { driveSale } from './support/sales';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(() => browser.close());
 
 async function openAsOwner(viewport?: { width: number; height: number }, language = 'en') {
   const opened = await openPage(browser, { viewport, language });
-  await signIn(opened.page, demo.owner);
+  await restoreSession(opened.page, demo.owner);
   await pickMerchant(opened.page, 'Sunny Laundry Co.');
   return opened;
 }
@@ -130,7 +130,7 @@ describe('transaction records', () => {
 
   it('shows a member without the transaction permission no figures', async () => {
     const { page, context } = await openPage(browser, { language: 'en' });
-    await signIn(page, demo.storeManager);
+    await restoreSession(page, demo.storeManager);
     await pickMerchant(page, 'Sunny Laundry Co.');
     // The screens the role cannot open say so, with a way back (docs/screens-and-access.md).
     await page.goto('/dashboard/transaction-record');

@@ -2,7 +2,7 @@ import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
-import { demo, fillSignInPage, pickMerchant, signIn } from './support/sign-in';
+import { demo, fillSignInPage, pickMerchant, restoreSession } from './support/sign-in';
 
 // A user of the demo who is not yet staff of Sunny Laundry: the owner of Harbor Car Wash.
 const guestEmail = 'owner2@example.com';
@@ -14,7 +14,7 @@ let guest: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   owner = (await openPage(browser, { language: 'en' })).page;
-  await signIn(owner, demo.owner);
+  await restoreSession(owner, demo.owner);
   await pickMerchant(owner, 'Sunny Laundry Co.');
 });
 afterAll(() => browser.close());
@@ -182,7 +182,7 @@ describe('the profile', () => {
 describe('on a phone', () => {
   it('shows the staff, merchant, payment and profile screens at 390 px', async () => {
     const { page, context } = await openPage(browser, { viewport: phone, language: 'th' });
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     await pickMerchant(page, /Sunny Laundry/);
     for (const [path, name] of [
       ['/user/member', 'members-list-th-phone'],

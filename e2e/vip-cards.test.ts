@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
 import { confirmDialog, messageDialog } from './support/forms';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => browser.close());
 
 async function openAs(email: string, viewport?: { width: number; height: number }, language = 'en') {
   const opened = await openPage(browser, { viewport, language });
-  await signIn(opened.page, email);
+  await restoreSession(opened.page, email);
   await pickMerchant(opened.page, 'Sunny Laundry Co.');
   return opened;
 }
