@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
+import { launchBrowser, openPage, phone, saveScreenshot, screenSettled } from './support/browser';
 import { callApi } from './support/devices';
 import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
@@ -116,8 +116,8 @@ describe('the /app targets', () => {
       await page.goto(`/app?target=${name}${target.query ? `&${target.query}` : ''}`);
       await page.waitForURL(target.address);
       const heading = page.getByRole('heading', { level: 1, name: target.heading }).first();
-      await heading.waitFor({ timeout: 20_000 });
-      if (target.shows) await page.getByText(target.shows).first().waitFor({ timeout: 20_000 });
+      await heading.waitFor();
+      if (target.shows) await page.getByText(target.shows).first().waitFor();
       expect(await page.getByTestId('coming-screen').count(), name).toBe(0);
       expect(await page.getByTestId('no-access').count(), name).toBe(0);
       expect(
@@ -125,7 +125,7 @@ describe('the /app targets', () => {
         name,
       ).toBe(0);
       if (['productInfo', 'vipCardDetail', 'vipCardRecord', 'deviceInfo'].includes(name)) {
-        await page.waitForTimeout(300);
+        await screenSettled(page);
         await saveScreenshot(page, `app-target-${name}-en-phone`);
       }
     }

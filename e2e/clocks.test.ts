@@ -150,7 +150,7 @@ describe(`a browser in another time zone than the merchant's`, () => {
           const at = info.body.result?.lastSeenAt;
           return at ? (await lastSeen.innerText()).includes(await shownIn(page, at, merchantZone)) : false;
         },
-        { timeout: 20_000 },
+        { timeout: 60_000 },
       )
       .toBe(true);
     await saveScreenshot(page, 'clocks-device-info-en-desktop');

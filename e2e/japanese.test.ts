@@ -80,13 +80,13 @@ async function englishOnScreen(page: Page, data: ReadonlySet<string> = merchantD
 
 /** No English line, allowing a moment for a status that shows while live data comes in. */
 async function noEnglish(page: Page, data: ReadonlySet<string> = merchantData): Promise<void> {
-  await expect.poll(() => englishOnScreen(page, data), { timeout: 10_000 }).toEqual([]);
+  await expect.poll(() => englishOnScreen(page, data)).toEqual([]);
 }
 
 /** Waits until the screen's data is in: no spinner and no skeleton left. */
 async function settled(page: Page): Promise<void> {
   await expect
-    .poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count(), { timeout: 20_000 })
+    .poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count(), { timeout: 60_000 })
     .toBe(0);
 }
 

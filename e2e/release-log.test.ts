@@ -161,7 +161,8 @@ describe('the release log at /user/app', () => {
     const surface = page.getByTestId('video-surface');
     await surface.dblclick();
     await expect.poll(async () => (await video(page)).fullscreen).toBe('video-player');
-    await page.waitForTimeout(700);
+    // Past the double-tap window on the page's own timers: a single-tap play (500 ms) would have run first.
+    await page.evaluate(() => new Promise((resolve) => window.setTimeout(resolve, 600)));
     expect((await video(page)).paused).toBe(true);
     await saveScreenshot(page, 'release-log-video-fullscreen-en-desktop');
     await surface.dblclick();

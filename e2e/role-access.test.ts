@@ -178,7 +178,7 @@ describe('the side menu', () => {
     });
     // Scrolled to the bottom, the menu is still in view.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
     const menuTop = await page.locator('.side-menu').evaluate((menu) => menu.getBoundingClientRect().top);
     expect(menuTop).toBeGreaterThanOrEqual(0);
     expect(menuTop).toBeLessThan(200);

@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
+import { launchBrowser, openPage, phone, saveScreenshot, screenSettled } from './support/browser';
 import { demo, fillSignInPage, pickMerchant, restoreSession } from './support/sign-in';
 
 // A user of the demo who is not yet staff of Sunny Laundry: the owner of Harbor Car Wash.
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** Lets dialogs and toasts finish animating before a picture. */
-const settle = (page: Page) => page.waitForTimeout(400);
+const settle = (page: Page) => screenSettled(page);
 
 async function openGuestMember(): Promise<void> {
   await owner.goto('/user/member');
@@ -78,12 +78,12 @@ describe('permissions of a member', () => {
 
     await guest.reload();
     await guest.getByRole('heading', { level: 1 }).waitFor();
-    await expect.poll(() => staffLink.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => staffLink.count()).toBe(0);
 
     await owner.getByRole('checkbox', { name: 'Member management' }).check();
     await owner.getByRole('button', { name: 'Save changes' }).click();
     await guest.reload();
-    await staffLink.waitFor({ timeout: 10_000 });
+    await staffLink.waitFor();
   });
 });
 
