@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
+import { downloadedFile, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
 import { driveSale } from './support/sales';
 import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
@@ -81,7 +81,7 @@ describe('transaction records', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csvText = readFileSync(await csv.path(), 'utf8').replace(/^\uFEFF/, '');
+    const csvText = readFileSync(await downloadedFile(csv), 'utf8').replace(/^\uFEFF/, '');
     const lines = csvText.trim().split(/\r?\n/);
     expect(lines.length - 1).toBe(filtered);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
@@ -90,7 +90,7 @@ describe('transaction records', () => {
       page.getByRole('button', { name: 'Export Excel' }).click(),
     ]);
     expect(
-      readFileSync(await xlsx.path())
+      readFileSync(await downloadedFile(xlsx))
         .subarray(0, 2)
         .toString(),
     ).toBe('PK');

@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** The product as the browser sees it (its sign-in service redirects to this host). */
@@ -70,4 +71,14 @@ export async function screenSettled(page: Page): Promise<void> {
       Array.from(node.classList).some((name) => moving.test(name)),
     );
   });
+}
+
+/**
+ * A downloaded file's path on this machine. The browser runs as a server the journeys connect to,
+ * where `download.path()` is not available: the file is copied over into a temp folder.
+ */
+export async function downloadedFile(download: Download): Promise<string> {
+  const path = `${mkdtempSync(`${tmpdir()}/sbo-e2e-download-`)}/${download.suggestedFilename()}`;
+  await download.saveAs(path);
+  return path;
 }
