@@ -88,7 +88,7 @@ async function targets(): Promise<Record<TargetName, Target>> {
 }
 
 describe('the /app targets', () => {
-  it('open their real screens without the outer navigation', { timeout: 240_000 }, async () => {
+  it('open their real screens without the outer navigation', async () => {
     const all = await targets();
     // The spec's list of targets, all of them.
     expect(Object.keys(all).sort()).toEqual(
@@ -131,7 +131,7 @@ describe('the /app targets', () => {
     }
   });
 
-  it('shows product info editable for the owner, and saving stays inside /app', { timeout: 60_000 }, async () => {
+  it('shows product info editable for the owner, and saving stays inside /app', async () => {
     const { productInfo } = await targets();
     await page.goto(`/app?target=productInfo&${productInfo.query}`);
     await page.getByRole('heading', { level: 1, name: productInfo.heading }).waitFor();

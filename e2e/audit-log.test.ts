@@ -13,7 +13,7 @@ beforeAll(async () => {
   owner = (await openPage(browser, { language: 'en' })).page;
   await signInToSunny(owner, demo.owner);
   merchantBefore = await callApi<MerchantInfo>(owner, 'GET', 'merchant/info');
-}, 60_000);
+});
 
 // The merchant's details go back to what the demo seeded, whatever the journey reached.
 afterAll(async () => {

@@ -40,7 +40,7 @@ beforeAll(async () => {
   const store = members.find((member) => member.nickName === 'Stella Store');
   if (!store) throw new Error('no member named Stella Store');
   stella = await callApi<MemberDetail>(owner, 'GET', `member/${store.id}`);
-}, 90_000);
+});
 
 /**
  * Runs the simulator's command line (as `npm start` runs the demo fleet) for one machine: customers

@@ -30,7 +30,7 @@ beforeAll(async () => {
   first = (await openPage(browser, { language: 'en' })).page;
   await restoreSession(first, shareholder);
   saved = await callProfile(first, 'GET');
-}, 60_000);
+});
 
 afterAll(async () => {
   await callProfile(first, 'PUT', { nickName: saved.nickName, locale: saved.locale });

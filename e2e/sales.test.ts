@@ -106,7 +106,7 @@ describe('transaction records', () => {
     await page.getByRole('dialog', { name: 'Refund this sale?' }).getByRole('button', { name: 'OK' }).click();
     await drawer.locator('.ant-tag', { hasText: 'Refunded' }).waitFor();
     await context.close();
-  }, 120_000);
+  });
 
   it('lays the records out as cards on a phone', async () => {
     const { page, context } = await openAsOwner(phone);
@@ -220,5 +220,5 @@ describe('dashboard', () => {
     expect(await noSidewaysScroll(phoneView.page)).toBeLessThanOrEqual(0);
     await saveScreenshot(phoneView.page, 'dashboard-zh-CN-phone');
     await phoneView.context.close();
-  }, 120_000);
+  });
 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const stella = members.find((member) => member.nickName === memberName);
   if (!stella) throw new Error(`no member named ${memberName}`);
   stellaBefore = await callApi<MemberDetail>(owner, 'GET', `member/${stella.id}`);
-}, 60_000);
+});
 
 // Whatever a journey left half-done, Stella gets her groups and whitelist back for the next file.
 afterAll(async () => {

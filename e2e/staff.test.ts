@@ -212,5 +212,5 @@ describe('on a phone', () => {
     await settle(page);
     await saveScreenshot(page, 'members-whitelist-th-phone');
     await context.close();
-  }, 150_000);
+  });
 });
