@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** Lets dialogs and toasts finish animating before a picture. */
-const settle = (page: Page) => screenSettled(page);
+const settle = (page: Page) => screenSettled(page, { loading: false });
 
 async function openGuestMember(): Promise<void> {
   await owner.goto('/user/member');

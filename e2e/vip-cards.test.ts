@@ -18,7 +18,7 @@ async function openAs(email: string, viewport?: { width: number; height: number 
 }
 
 /** Lets dialogs and toasts finish before a picture. */
-const settle = (page: Page) => screenSettled(page);
+const settle = (page: Page) => screenSettled(page, { loading: false });
 
 /** Money as shown (NT$1,504.00) in minor units. */
 const minorOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);

@@ -62,15 +62,17 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 /**
  * Waits until the screen is still for a picture: no loading indicator, and no dialog, menu or toast
  * in the middle of an opening or closing transition (antd marks those with -enter/-appear/-leave classes).
+ * `loading: false` for a dialog over a screen whose call failed (its loader may stay behind the dialog).
  */
-export async function screenSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .ant-card-loading-content')) return false;
+export async function screenSettled(page: Page, { loading = true } = {}): Promise<void> {
+  await page.waitForFunction((checkLoading) => {
+    const loader = '.ant-spin-spinning, .ant-skeleton-active, .ant-card-loading-content';
+    if (checkLoading && document.querySelector(loader)) return false;
     const moving = /^ant-.+-(enter|appear|leave)(-start|-prepare|-active)?$/;
     return !Array.from(document.querySelectorAll('[class*="ant-"]')).some((node) =>
       Array.from(node.classList).some((name) => moving.test(name)),
     );
-  });
+  }, loading);
 }
 
 /**
