@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, phone } from './support/browser';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 // axe-core's own build, run in the page (evaluated over the DevTools protocol, so the page's CSP allows it).
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -18,13 +18,13 @@ async function seriousFindings(page: Page): Promise<Finding[]> {
   // A screen still loading shows skeletons and spinners; scan what the visitor reads once it has settled.
   await page
     .waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning, .page-loading'), null, {
-      timeout: 10_000,
+      timeout: 30_000,
     })
     .catch(() => {});
   // Text still fading in has no contrast axe can judge (it reports it as incomplete, not as a finding).
   await page
     .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
-      timeout: 5_000,
+      timeout: 15_000,
     })
     .catch(() => {});
   await page.evaluate(axeSource);
@@ -125,7 +125,7 @@ describe('accessibility (axe: no serious or critical findings)', () => {
 
   it("every screen of the owner's back office", async () => {
     found.clear();
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     // The merchant pick first: opening it later would end the merchant session the other screens need.
     const pickFindings = await seriousFindings(page);
     if (pickFindings.length > 0) found.set('/merchant-login', pickFindings);

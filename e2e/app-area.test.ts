@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
+import { launchBrowser, openPage, phone, saveScreenshot, screenSettled } from './support/browser';
 import { callApi } from './support/devices';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 // The mobile app opens `/app?target=...` (spec section 2): each target lands on its real screen, with the
 // demo's data, and never inside the back-office's own navigation (the app has its bars).
@@ -12,7 +12,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page } = await openPage(browser, { language: 'en', viewport: phone }));
-  await signIn(page, demo.owner);
+  await restoreSession(page, demo.owner);
   await pickMerchant(page, 'Sunny Laundry Co.');
 });
 afterAll(() => browser.close());
@@ -88,7 +88,7 @@ async function targets(): Promise<Record<TargetName, Target>> {
 }
 
 describe('the /app targets', () => {
-  it('open their real screens without the outer navigation', { timeout: 240_000 }, async () => {
+  it('open their real screens without the outer navigation', async () => {
     const all = await targets();
     // The spec's list of targets, all of them.
     expect(Object.keys(all).sort()).toEqual(
@@ -116,8 +116,8 @@ describe('the /app targets', () => {
       await page.goto(`/app?target=${name}${target.query ? `&${target.query}` : ''}`);
       await page.waitForURL(target.address);
       const heading = page.getByRole('heading', { level: 1, name: target.heading }).first();
-      await heading.waitFor({ timeout: 20_000 });
-      if (target.shows) await page.getByText(target.shows).first().waitFor({ timeout: 20_000 });
+      await heading.waitFor();
+      if (target.shows) await page.getByText(target.shows).first().waitFor();
       expect(await page.getByTestId('coming-screen').count(), name).toBe(0);
       expect(await page.getByTestId('no-access').count(), name).toBe(0);
       expect(
@@ -125,13 +125,13 @@ describe('the /app targets', () => {
         name,
       ).toBe(0);
       if (['productInfo', 'vipCardDetail', 'vipCardRecord', 'deviceInfo'].includes(name)) {
-        await page.waitForTimeout(300);
+        await screenSettled(page);
         await saveScreenshot(page, `app-target-${name}-en-phone`);
       }
     }
   });
 
-  it('shows product info editable for the owner, and saving stays inside /app', { timeout: 60_000 }, async () => {
+  it('shows product info editable for the owner, and saving stays inside /app', async () => {
     const { productInfo } = await targets();
     await page.goto(`/app?target=productInfo&${productInfo.query}`);
     await page.getByRole('heading', { level: 1, name: productInfo.heading }).waitFor();

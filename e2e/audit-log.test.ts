@@ -1,7 +1,7 @@
 import type { MerchantInfo } from '@sbo/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
+import { launchBrowser, openPage, phone, saveScreenshot, screenSettled } from './support/browser';
 import { callApi, signInToSunny } from './support/devices';
 import { demo } from './support/sign-in';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   owner = (await openPage(browser, { language: 'en' })).page;
   await signInToSunny(owner, demo.owner);
   merchantBefore = await callApi<MerchantInfo>(owner, 'GET', 'merchant/info');
-}, 60_000);
+});
 
 // The merchant's details go back to what the demo seeded, whatever the journey reached.
 afterAll(async () => {
@@ -46,7 +46,7 @@ describe('the audit log', () => {
     expect(await row.locator('.audit-before').textContent()).toBe(merchantBefore.adminPhone);
     expect(await row.locator('.audit-after').textContent()).toBe('+886 2 2700 1234');
     expect(await newest.textContent()).toContain('Demo Owner');
-    await owner.waitForTimeout(300);
+    await screenSettled(owner);
     await saveScreenshot(owner, 'audit-log-en-desktop');
 
     // Narrowed to the merchant's own details, in the address, across a reload.
@@ -79,7 +79,7 @@ describe('the audit log', () => {
     await signInToSunny(page, demo.owner);
     await page.goto('/user/audit');
     await page.getByTestId('audit-entry').first().waitFor();
-    await page.waitForTimeout(300);
+    await screenSettled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'audit-log-th-phone');

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
 import { chooseOption, confirmDialog, messageDialog } from './support/forms';
-import { demo, fillSignInPage, pickMerchant, signIn } from './support/sign-in';
+import { demo, fillSignInPage, pickMerchant, restoreSession } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ let bindingLink: URL;
 describe('hardware binding', () => {
   it('lets a service agent register hardware and create a cloud device', async () => {
     const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });
-    await signIn(page, 'root@example.com');
+    await restoreSession(page, 'root@example.com');
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Service tools', level: 1 }).waitFor();
@@ -58,7 +58,7 @@ describe('hardware binding', () => {
 
   it('fits the service tools on a phone, in Simplified Chinese', async () => {
     const { page, context } = await openPage(browser, { viewport: phone, language: 'zh-CN' });
-    await signIn(page, 'root@example.com');
+    await restoreSession(page, 'root@example.com');
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.goto('/admin');
     await page.getByRole('heading', { name: '服务工具', level: 1 }).waitFor();
@@ -97,7 +97,7 @@ describe('hardware binding', () => {
 
   it('shows the blocked page on a phone in Vietnamese', async () => {
     const { page, context } = await openPage(browser, { viewport: phone, language: 'vi' });
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.goto(`/device/binding/${hwid}`);
     await page.getByRole('heading', { name: 'Thiết bị đã được liên kết' }).waitFor();

@@ -32,9 +32,11 @@ describe('commands to many machines', () => {
     await bar.getByText('Selected: 3').waitFor();
     await saveScreenshot(page, 'bulk-selected-en-desktop');
 
-    // Hold the send a moment so the queued state can be seen.
+    // Hold the answers (the polls of the batch) until the progress list has shown the sends queued.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/device-commands/*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (route.request().method() === 'GET') await released;
       await route.continue();
     });
     await bar.getByTestId('batch-send').click();
@@ -50,8 +52,9 @@ describe('commands to many machines', () => {
 
     const progress = page.getByTestId('batch-progress');
     await progress.waitFor();
+    release();
     for (const washer of washers.slice(0, 2)) {
-      await progress.locator(`.batch-row[data-device-id="${washer.id}"][data-state="ok"]`).waitFor({ timeout: 20_000 });
+      await progress.locator(`.batch-row[data-device-id="${washer.id}"][data-state="ok"]`).waitFor();
     }
     await progress.getByText('Finished: 2 of 2 machines confirmed.').waitFor();
     await saveScreenshot(page, 'bulk-progress-en-desktop');
@@ -59,10 +62,7 @@ describe('commands to many machines', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     // Sent: the selection is cleared, and the machines show their drum clean.
     await bar.getByText('Selected: 0').waitFor();
-    await page
-      .locator(`.device-row[data-device-id="${washers[0]!.id}"]`)
-      .getByText('Drum cleaning')
-      .waitFor({ timeout: 10_000 });
+    await page.locator(`.device-row[data-device-id="${washers[0]!.id}"]`).getByText('Drum cleaning').waitFor();
 
     // Both commands are in the device log, as a remote action by the owner.
     const log = await callApi<{ items: Array<{ contentKey: string; deviceId: number; result: string }> }>(
@@ -206,9 +206,7 @@ describe('remote actions offered by state', () => {
 
     await page.getByTestId('remote-control').getByRole('button', { name: 'Start cycle' }).click();
     await page.getByRole('button', { name: 'Send' }).click();
-    await page
-      .getByText(/1710001 - The device is not in standby\. Washer 2 is now: Operating\./)
-      .waitFor({ timeout: 20_000 });
+    await page.getByText(/1710001 - The device is not in standby\. Washer 2 is now: Operating\./).waitFor();
     await page.getByTestId('device-live').getByText('Operating').waitFor();
     await saveScreenshot(page, 'remote-state-changed-en-desktop');
 

@@ -77,7 +77,7 @@ describe("a consumer's card at the checkout", () => {
     },
   );
 
-  it('opens a virtual card with the code sent by SMS, and the phone remembers it', { timeout: 90_000 }, async () => {
+  it('opens a virtual card with the code sent by SMS, and the phone remembers it', async () => {
     const { page } = await openPage(browser, { viewport: phone, language: 'zh-TW' });
     const local = `09${String(Date.now()).slice(-8)}`;
     const international = `+886${local.slice(1)}`;
@@ -109,7 +109,7 @@ describe("a consumer's card at the checkout", () => {
     await expect.poll(() => page.getByTestId('card-number').textContent()).toMatch(/\d/);
     expect((await page.getByTestId('card-number').textContent())?.replace(/\s/g, '')).toBe(number);
   });
-  it("links a car wash's checkout to the OK card's top-up, with its own tiers", { timeout: 60_000 }, async () => {
+  it("links a car wash's checkout to the OK card's top-up, with its own tiers", async () => {
     const { page } = await openPage(browser, { viewport: phone, language: 'th' });
     await page.goto('/custom/checkout?hwid=SUNNY-CW1');
     await page.getByTestId('card-top-up-link-ok').click();

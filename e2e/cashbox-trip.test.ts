@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => browser.close());
 describe('the cash-box trip assistant', () => {
   it('runs a trip over a place of the demo fleet from start to settlement', async () => {
     const { page, context } = await openPage(browser, { language: 'en' });
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.goto('/cashbox');
     await page.getByText('No trip in progress.').waitFor();
@@ -70,7 +70,7 @@ describe('the cash-box trip assistant', () => {
 
   it('drops an open trip after confirmation, and fits a phone', async () => {
     const { page, context } = await openPage(browser, { viewport: phone, language: 'zh-TW' });
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.goto('/cashbox');
     await page.getByTestId('start-trip').click();

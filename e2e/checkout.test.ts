@@ -102,7 +102,7 @@ describe('paying at a machine with a phone', () => {
     },
   );
 
-  it('says plainly that a declined payment charged nothing', { timeout: 200_000 }, async () => {
+  it('says plainly that a declined payment charged nothing', async () => {
     const { page } = await openPage(browser, { viewport: phone, language: 'en' });
     await payAtFree(page, ['SUNNY-W02', 'SUNNY-W03', 'SUNNY-W01', 'SUNNY-WD1']);
     await page.getByRole('button', { name: 'Decline' }).click();
@@ -111,7 +111,7 @@ describe('paying at a machine with a phone', () => {
     await saveScreenshot(page, 'checkout-declined-en-phone');
   });
 
-  it('refunds the payment when the machine does not start, and says so', { timeout: 200_000 }, async () => {
+  it('refunds the payment when the machine does not start, and says so', async () => {
     // Washer 4's payment board is faulty in the demo: it refuses every paid start.
     const { page: owner } = await openPage(browser, { language: 'en' });
     await signInToSunny(owner, demo.owner);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
 import { chooseOption } from './support/forms';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ const rows = (page: Page) => page.locator('.ant-table-row');
 describe('device log', () => {
   it('lists remote actions and device changes, filtered by type, device and days kept in the address', async () => {
     const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     await pickMerchant(page, 'Sunny Laundry Co.');
 
     const list = await callApi(page, 'GET', 'device-cloud/list?pageSize=100');
@@ -82,7 +82,7 @@ describe('device log', () => {
 
   it('fits a phone, in Malay', async () => {
     const { page, context } = await openPage(browser, { viewport: phone, language: 'ms' });
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.goto('/device-log?logType=remoteControl');
     await page.locator('.log-cards .ant-card').first().waitFor();

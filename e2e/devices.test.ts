@@ -69,10 +69,10 @@ describe('the device list', () => {
       action: 'startCycle',
       params: { course: 'quick' },
     });
-    await row.getByText('Quick · Main wash').waitFor({ timeout: 10_000 });
+    await row.getByText('Quick · Main wash').waitFor();
     await row.getByText('Operating').waitFor();
     await callApi(page, 'POST', `device-cloud/${washer.id}/remote`, { action: 'skipStage', params: {} });
-    await row.getByText('Quick · Rinse 1').waitFor({ timeout: 10_000 });
+    await row.getByText('Quick · Rinse 1').waitFor();
     await saveScreenshot(page, 'devices-list-live-en-desktop');
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
-import { demo, fillSignInPage, pickMerchant, signIn } from './support/sign-in';
+import { demo, fillSignInPage, pickMerchant, restoreSession } from './support/sign-in';
 
 type Tree = { [key: string]: string | Tree };
 const locales = new URL('../apps/web/src/locales/', import.meta.url);
@@ -80,13 +80,13 @@ async function englishOnScreen(page: Page, data: ReadonlySet<string> = merchantD
 
 /** No English line, allowing a moment for a status that shows while live data comes in. */
 async function noEnglish(page: Page, data: ReadonlySet<string> = merchantData): Promise<void> {
-  await expect.poll(() => englishOnScreen(page, data), { timeout: 10_000 }).toEqual([]);
+  await expect.poll(() => englishOnScreen(page, data)).toEqual([]);
 }
 
 /** Waits until the screen's data is in: no spinner and no skeleton left. */
 async function settled(page: Page): Promise<void> {
   await expect
-    .poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count(), { timeout: 20_000 })
+    .poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count(), { timeout: 60_000 })
     .toBe(0);
 }
 
@@ -293,7 +293,7 @@ describe('the whole interface in Japanese', () => {
 
   it('fits a phone in Japanese', async () => {
     const small = await openPage(browser, { viewport: phone, language: 'ja' });
-    await signIn(small.page, demo.owner);
+    await restoreSession(small.page, demo.owner);
     await pickMerchant(small.page, 'Sunny Laundry Co.');
     await small.page.goto('/device');
     await small.page.locator('.device-card').first().waitFor();

@@ -3,7 +3,7 @@ import { languages } from '@sbo/contracts/constants';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 type Texts = { nav: Record<string, string>; screen: Record<string, string> };
 const texts = (code: string): Texts =>
@@ -16,7 +16,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await openPage(browser, { language: 'en' }));
-  await signIn(page, demo.owner);
+  await restoreSession(page, demo.owner);
   await pickMerchant(page, 'Sunny Laundry Co.');
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ async function withdrawableCents(page: Page): Promise<number> {
 describe('from a new bank account to a withdrawal', () => {
   it('adds an account as the owner, has it verified by a service agent, withdraws, and sees the record', async () => {
     const owner = await openPage(browser, { language: 'en' });
-    await signIn(owner.page, demo.owner);
+    await restoreSession(owner.page, demo.owner);
     await pickMerchant(owner.page, 'Sunny Laundry Co.');
 
     // The wallet: money from the seeded sales, a sandbox label, and no account to withdraw to yet.
@@ -51,7 +51,7 @@ describe('from a new bank account to a withdrawal', () => {
 
     // A service agent verifies it from the bank-account screen.
     const agent = await openPage(browser, { language: 'en' });
-    await signIn(agent.page, 'root@example.com');
+    await restoreSession(agent.page, 'root@example.com');
     await pickMerchant(agent.page, 'Sunny Laundry Co.');
     await agent.page.goto('/user/wallet/bankbook');
     const pending = agent.page.getByTestId('agent-bankbook').filter({ hasText: accountNumber });
@@ -110,7 +110,7 @@ describe('from a new bank account to a withdrawal', () => {
 
   it('lets a shareholder read the wallet and accounts but change nothing', async () => {
     const { page, context } = await openPage(browser, { language: 'en' });
-    await signIn(page, 'shareholder@example.com');
+    await restoreSession(page, 'shareholder@example.com');
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.goto('/user/wallet/withdraw');
     await page.getByText('View only').waitFor();
@@ -125,7 +125,7 @@ describe('from a new bank account to a withdrawal', () => {
   it('shows the money screens on a phone in Traditional Chinese and Thai', async () => {
     for (const language of ['zh-TW', 'th']) {
       const { page, context } = await openPage(browser, { viewport: phone, language });
-      await signIn(page, demo.owner);
+      await restoreSession(page, demo.owner);
       await pickMerchant(page, 'Sunny Laundry Co.');
       for (const [path, name] of [
         ['/user/wallet/withdraw', 'wallet'],

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
 import { callApi, signInToSunny } from './support/devices';
 import { confirmDialog } from './support/forms';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 // A machine of the journey's own: a service agent registers it for Sunny Laundry, the owner binds it,
 // and a simulated vending machine (the simulator's machine, over MQTT like the demo fleet) runs it with
@@ -40,7 +40,7 @@ beforeAll(async () => {
   const store = members.find((member) => member.nickName === 'Stella Store');
   if (!store) throw new Error('no member named Stella Store');
   stella = await callApi<MemberDetail>(owner, 'GET', `member/${store.id}`);
-}, 90_000);
+});
 
 /**
  * Runs the simulator's command line (as `npm start` runs the demo fleet) for one machine: customers
@@ -98,7 +98,7 @@ describe('the notification centre', () => {
 
     // A service agent registers the controller for Sunny Laundry; the owner binds it to a new machine.
     const root = (await openPage(browser, { viewport: desktop, language: 'en' })).page;
-    await signIn(root, 'root@example.com');
+    await restoreSession(root, 'root@example.com');
     await pickMerchant(root, 'Sunny Laundry Co.');
     const device = await callApi<DeviceListItem>(root, 'POST', 'admin/device-cloud', {
       name: deviceName,

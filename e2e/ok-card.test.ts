@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(() => browser.close());
 
 async function openAsOwner(viewport?: { width: number; height: number }, language = 'en') {
   const opened = await openPage(browser, { viewport, language });
-  await signIn(opened.page, demo.owner);
+  await restoreSession(opened.page, demo.owner);
   await pickMerchant(opened.page, 'Sunny Laundry Co.');
   return opened;
 }

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => browser.close());
 describe('the phone layout at 390x844', () => {
   it('puts the navigation in a drawer that closes after choosing', async () => {
     const { page, context } = await openPage(browser, { viewport: phone, language: 'en' });
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     await saveScreenshot(page, 'merchant-pick-en-phone');
     await pickMerchant(page, 'Sunny Laundry Co.');
 
@@ -34,7 +34,7 @@ describe('the phone layout at 390x844', () => {
 
   it.each(['zh-TW', 'en', 'th'])('shows the shell in %s', async (language) => {
     const { page, context } = await openPage(browser, { viewport: phone, language });
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await saveScreenshot(page, `shell-${language}-phone`);

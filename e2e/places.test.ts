@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
 import { chooseOption, confirmDialog, messageDialog } from './support/forms';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(() => browser.close());
 describe('places', () => {
   it('creates, edits and deletes a place, and refuses to delete one with devices', async () => {
     const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.goto('/user/place');
     await page.getByRole('heading', { name: 'Places', level: 1 }).waitFor();
@@ -81,7 +81,7 @@ describe('places', () => {
 
   it('fits a phone, in Thai', async () => {
     const { page, context } = await openPage(browser, { viewport: phone, language: 'th' });
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.goto('/user/place');
     await page.locator('.place-cards .ant-card-head').first().waitFor();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
 import { chooseOption, confirmDialog, messageDialog } from './support/forms';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const fieldMessage = (page: Page, label: string) =>
 describe('product templates', () => {
   it('shows each form message of the spec, then saves a valid template', async () => {
     const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.goto('/product');
     await page.getByRole('link', { name: 'Basic wash' }).waitFor();
@@ -81,7 +81,7 @@ describe('product templates', () => {
 
   it('asks for newer firmware when machines using the template cannot run a change, and refuses to delete it', async () => {
     const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.goto('/product');
     await page.getByRole('link', { name: 'Basic wash' }).click();
@@ -104,7 +104,7 @@ describe('product templates', () => {
 
   it('fits a phone, in Traditional Chinese', async () => {
     const { page, context } = await openPage(browser, { viewport: phone, language: 'zh-TW' });
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.goto('/product');
     await page.getByRole('link', { name: 'Basic wash' }).waitFor();

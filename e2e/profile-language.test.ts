@@ -2,7 +2,7 @@ import type { UserProfile } from '@sbo/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiBase, launchBrowser, openPage, saveScreenshot } from './support/browser';
-import { signIn } from './support/sign-in';
+import { restoreSession, signIn } from './support/sign-in';
 
 /** A call with the page's login token (the profile belongs to the user, not the merchant). */
 async function callProfile(page: Page, method: 'GET' | 'PUT', body?: unknown): Promise<UserProfile> {
@@ -28,9 +28,9 @@ let saved: UserProfile;
 beforeAll(async () => {
   browser = await launchBrowser();
   first = (await openPage(browser, { language: 'en' })).page;
-  await signIn(first, shareholder);
+  await restoreSession(first, shareholder);
   saved = await callProfile(first, 'GET');
-}, 60_000);
+});
 
 afterAll(async () => {
   await callProfile(first, 'PUT', { nickName: saved.nickName, locale: saved.locale });
@@ -41,6 +41,7 @@ describe('the language saved in the profile', () => {
   it('applies at the next sign-in in a browser with no choice of its own, and a local choice wins', async () => {
     await callProfile(first, 'PUT', { nickName: saved.nickName, locale: 'th' });
 
+    // Through the sign-in pages: the saved language is applied when signing in.
     const fresh = await openPage(browser);
     await signIn(fresh.page, shareholder);
     await expect.poll(() => fresh.page.evaluate(() => document.documentElement.lang)).toBe('th');

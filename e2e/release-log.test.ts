@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, openPage, saveScreenshot } from './support/browser';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ const video = (page: Page) =>
 
 async function signedInOwner(viewport = desktop) {
   const opened = await openPage(browser, { viewport, language: 'en' });
-  await signIn(opened.page, demo.owner);
+  await restoreSession(opened.page, demo.owner);
   await pickMerchant(opened.page, 'Sunny Laundry Co.');
   return opened;
 }
@@ -161,7 +161,8 @@ describe('the release log at /user/app', () => {
     const surface = page.getByTestId('video-surface');
     await surface.dblclick();
     await expect.poll(async () => (await video(page)).fullscreen).toBe('video-player');
-    await page.waitForTimeout(700);
+    // Past the double-tap window on the page's own timers: a single-tap play (500 ms) would have run first.
+    await page.evaluate(() => new Promise((resolve) => window.setTimeout(resolve, 600)));
     expect((await video(page)).paused).toBe(true);
     await saveScreenshot(page, 'release-log-video-fullscreen-en-desktop');
     await surface.dblclick();
@@ -210,7 +211,7 @@ describe('the release log at /user/app', () => {
 
   it('shows the notes and the player in the interface language', async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 }, language: 'th' });
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.goto('/user/app');
     await page.getByTestId('release-note').first().waitFor();

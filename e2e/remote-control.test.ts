@@ -27,9 +27,11 @@ describe('device info and remote control', () => {
     await openDevice('Washer 2');
     await page.getByTestId('device-live').getByText('Idle').waitFor();
 
-    // Hold the command a moment so the pending state can be seen.
+    // Hold the command until its pending state has been seen (and pictured), however busy the machine.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/device-cloud/*/remote', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await released;
       await route.continue();
     });
     await page.getByTestId('remote-control').getByRole('button', { name: 'Start cycle' }).click();
@@ -45,11 +47,12 @@ describe('device info and remote control', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await dialog.getByText('Waiting for Washer 2 to confirm…').waitFor();
     await saveScreenshot(page, 'remote-pending-en-desktop');
-    await page.getByText('Start cycle: done.').waitFor({ timeout: 20_000 });
+    release();
+    await page.getByText('Start cycle: done.').waitFor();
     await page.unroute('**/api/v1/device-cloud/*/remote');
 
     const live = page.getByTestId('device-live');
-    await live.getByText('Operating').waitFor({ timeout: 10_000 });
+    await live.getByText('Operating').waitFor();
     await expect.poll(() => page.getByTestId('device-stage').textContent()).toBe('Main wash');
     await saveScreenshot(page, 'device-info-running-en-desktop');
 
@@ -89,7 +92,7 @@ describe('device info and remote control', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page
       .getByText('The coin dispenser was refilled.')
-      .waitFor({ timeout: 20_000 })
+      .waitFor()
       .catch(async (error: unknown) => {
         await saveScreenshot(page, 'failure-refill');
         throw error;
@@ -102,7 +105,7 @@ describe('device info and remote control', () => {
     await page.getByRole('button', { name: 'Reset banknotes' }).click();
     await page.getByText('Reset the banknote counts of Coin changer to zero?').waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
-    await page.getByText('The banknote counts were reset.').waitFor({ timeout: 20_000 });
+    await page.getByText('The banknote counts were reset.').waitFor();
 
     // Dispensing takes a number of coins; the dialog shows what that pays out.
     await page.getByTestId('remote-control').getByRole('button', { name: 'Dispense coins' }).click();
@@ -112,7 +115,7 @@ describe('device info and remote control', () => {
       .getByText(/Pays out NT\$20\.00/)
       .waitFor();
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Dispense coins: done.').waitFor({ timeout: 20_000 });
+    await page.getByText('Dispense coins: done.').waitFor();
     await expect.poll(() => dispenser.getByTestId('coin-remaining').textContent()).not.toBe(total);
   });
 
@@ -125,7 +128,7 @@ describe('device info and remote control', () => {
     await page.locator('.ant-select-item-option', { hasText: 'Basic wash' }).click();
     await saveScreenshot(page, 'device-edit-en-desktop');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Product changed.').waitFor({ timeout: 20_000 });
+    await page.getByText('Product changed.').waitFor();
     await page.getByTestId('device-product').getByText('Basic wash').waitFor();
   });
 
@@ -135,14 +138,14 @@ describe('device info and remote control', () => {
     await card.getByTestId('test-state').waitFor();
     if ((await card.getByTestId('test-state').textContent()) === 'Test mode on') {
       await card.getByRole('button', { name: 'Turn off' }).click();
-      await card.getByText('Test mode off').waitFor({ timeout: 20_000 });
+      await card.getByText('Test mode off').waitFor();
     }
     await card.getByRole('button', { name: 'Turn on' }).click();
-    await page.getByText('Test mode enabled.').waitFor({ timeout: 20_000 });
+    await page.getByText('Test mode enabled.').waitFor();
     await card.getByText('Test mode on').waitFor();
     await saveScreenshot(page, 'device-info-test-mode-en-desktop');
     await card.getByRole('button', { name: 'Turn off' }).click();
-    await page.getByText('Test mode disabled.').waitFor({ timeout: 20_000 });
+    await page.getByText('Test mode disabled.').waitFor();
     await card.getByText('Test mode off').waitFor();
   });
 
@@ -153,7 +156,7 @@ describe('device info and remote control', () => {
     await card.getByLabel('Value', { exact: true }).fill('1200');
     await card.getByRole('button', { name: 'Add' }).click();
     await card.getByRole('button', { name: 'Save to machine' }).click();
-    await page.getByText('The settings were saved.').waitFor({ timeout: 20_000 });
+    await page.getByText('The settings were saved.').waitFor();
     await page.reload();
     await expect.poll(() => card.getByLabel('Value of maxSpin').inputValue()).toBe('1200');
     await card.scrollIntoViewIfNeeded();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 import { callApi } from './support/devices';
-import { demo, fillSignInPage, pickMerchant, signIn } from './support/sign-in';
+import { demo, fillSignInPage, pickMerchant, restoreSession, signIn } from './support/sign-in';
 
 // What a daily user trips over (issue 15, item 7): nobody is offered what their role cannot do, a screen
 // the role cannot open says so with a way back, and the pages around signing in and out lead somewhere.
@@ -16,9 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function signedIn(email: string, viewport?: { width: number; height: number }): Promise<Page> {
+/** Signed in as `email` with the run's saved session; `throughPages` for a session of its own (to log out). */
+async function signedIn(
+  email: string,
+  viewport?: { width: number; height: number },
+  { throughPages = false } = {},
+): Promise<Page> {
   const { page } = await openPage(browser, { language: 'en', viewport });
-  await signIn(page, email);
+  await (throughPages ? signIn(page, email) : restoreSession(page, email));
   await pickMerchant(page, 'Sunny Laundry Co.');
   return page;
 }
@@ -26,7 +31,7 @@ async function signedIn(email: string, viewport?: { width: number; height: numbe
 const selectedMenuItems = (page: Page) => page.locator('.side-menu .ant-menu-item-selected').allInnerTexts();
 
 describe('offered only what the role may do', () => {
-  it('a view-only shareholder is never offered the "Add a bank account" form', { timeout: 90_000 }, async () => {
+  it('a view-only shareholder is never offered the "Add a bank account" form', async () => {
     const page = await signedIn(shareholder);
     await page.goto('/user/wallet/withdraw');
     await page.getByRole('heading', { level: 1, name: 'Withdraw' }).waitFor();
@@ -48,48 +53,43 @@ describe('offered only what the role may do', () => {
     await page.context().close();
   });
 
-  it(
-    'a store manager opening the wallet is told they have no access, with a way back and no wrong highlight',
-    {
-      timeout: 90_000,
-    },
-    async () => {
-      const page = await signedIn(demo.storeManager);
-      await page.goto('/device');
-      await page.getByRole('heading', { level: 1, name: 'Devices' }).waitFor();
-      await page.goto('/user/wallet/withdraw');
-      const noAccess = page.getByTestId('no-access');
-      await noAccess.getByRole('heading', { level: 1, name: 'You do not have access to Withdraw' }).waitFor();
-      await noAccess.getByText('Your role (Store manager) cannot open this screen.', { exact: false }).waitFor();
-      // No failed call and no useless "Try again".
-      expect(await page.getByText('1104016').count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
-      // The wallet is not in their menu, and Preferences (a parent address) is not highlighted either.
-      expect(await selectedMenuItems(page)).toEqual([]);
-      await saveScreenshot(page, 'role-store-manager-wallet-en-desktop');
+  it('a store manager opening the wallet is told they have no access, with a way back and no wrong highlight', async () => {
+    const page = await signedIn(demo.storeManager);
+    await page.goto('/device');
+    await page.getByRole('heading', { level: 1, name: 'Devices' }).waitFor();
+    await page.goto('/user/wallet/withdraw');
+    const noAccess = page.getByTestId('no-access');
+    await noAccess.getByRole('heading', { level: 1, name: 'You do not have access to Withdraw' }).waitFor();
+    await noAccess.getByText('Your role (Store manager) cannot open this screen.', { exact: false }).waitFor();
+    // No failed call and no useless "Try again".
+    expect(await page.getByText('1104016').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    // The wallet is not in their menu, and Preferences (a parent address) is not highlighted either.
+    expect(await selectedMenuItems(page)).toEqual([]);
+    await saveScreenshot(page, 'role-store-manager-wallet-en-desktop');
 
-      await noAccess.getByRole('button', { name: 'Go to my start page' }).click();
-      await page.waitForURL(/\/device$/);
-      await expect.poll(() => selectedMenuItems(page)).toEqual(['Devices']);
+    await noAccess.getByRole('button', { name: 'Go to my start page' }).click();
+    await page.waitForURL(/\/device$/);
+    await expect.poll(() => selectedMenuItems(page)).toEqual(['Devices']);
 
-      // Product templates are theirs to read, not to change: the form is shown without a Save.
-      const templates = await callApi<{ id: number }[] | { items: { id: number }[] }>(page, 'GET', 'product/list');
-      const first = Array.isArray(templates) ? templates[0] : templates.items[0];
-      await page.goto(`/product/info/${first?.id}`);
-      await page.locator('form#product').waitFor();
-      expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
-      expect(await page.locator('form#product input:not([disabled])').count()).toBe(0);
-      await page.getByRole('button', { name: 'Back' }).click();
-      await page.waitForURL(/\/product$/);
-      await page.context().close();
-    },
-  );
+    // Product templates are theirs to read, not to change: the form is shown without a Save.
+    const templates = await callApi<{ id: number }[] | { items: { id: number }[] }>(page, 'GET', 'product/list');
+    const first = Array.isArray(templates) ? templates[0] : templates.items[0];
+    await page.goto(`/product/info/${first?.id}`);
+    await page.locator('form#product').waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    expect(await page.locator('form#product input:not([disabled])').count()).toBe(0);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/product$/);
+    await page.context().close();
+  });
 });
 
 describe('signing out, and invitations', () => {
-  it('Back after logging out reaches a sign-in page that leads forward', { timeout: 90_000 }, async () => {
-    const page = await signedIn(demo.owner);
+  it('Back after logging out reaches a sign-in page that leads forward', async () => {
+    // Logging out revokes the session: one of its own, through the sign-in pages.
+    const page = await signedIn(demo.owner, undefined, { throughPages: true });
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/user-login\?signedOut=1/);
@@ -108,52 +108,46 @@ describe('signing out, and invitations', () => {
     await page.context().close();
   });
 
-  it(
-    'the invitation page has a header (language, who is signed in, sign out) and takes the code out of the address',
-    {
-      timeout: 90_000,
-    },
-    async () => {
-      const owner = await signedIn(demo.owner);
-      const { code } = await callApi<{ code: string }>(owner, 'POST', 'member/invite', { role: 'storeManager' });
-      await owner.context().close();
+  it('the invitation page has a header (language, who is signed in, sign out) and takes the code out of the address', async () => {
+    const owner = await signedIn(demo.owner);
+    const { code } = await callApi<{ code: string }>(owner, 'POST', 'member/invite', { role: 'storeManager' });
+    await owner.context().close();
 
-      const { page } = await openPage(browser, { language: 'en' });
-      await page.goto(`/invite-accept?inviteCode=${code}`);
-      await fillSignInPage(page, guestEmail, demo.password);
-      await page.getByRole('heading', { name: 'Join Sunny Laundry Co.' }).waitFor();
-      await expect.poll(() => page.url()).not.toContain('inviteCode');
-      expect(new URL(page.url()).pathname).toBe('/invite-accept');
-      expect(await page.evaluate(() => window.location.search)).toBe('');
+    const { page } = await openPage(browser, { language: 'en' });
+    await page.goto(`/invite-accept?inviteCode=${code}`);
+    await fillSignInPage(page, guestEmail, demo.password);
+    await page.getByRole('heading', { name: 'Join Sunny Laundry Co.' }).waitFor();
+    await expect.poll(() => page.url()).not.toContain('inviteCode');
+    expect(new URL(page.url()).pathname).toBe('/invite-accept');
+    expect(await page.evaluate(() => window.location.search)).toBe('');
 
-      const header = page.locator('.auth-page-header');
-      await header.getByTestId('language-select').waitFor();
-      await header.getByText(`Signed in as ${guestEmail}`).waitFor();
-      await header.getByRole('button', { name: 'Not you? Sign out' }).waitFor();
-      await saveScreenshot(page, 'invite-accept-header-en-desktop');
+    const header = page.locator('.auth-page-header');
+    await header.getByTestId('language-select').waitFor();
+    await header.getByText(`Signed in as ${guestEmail}`).waitFor();
+    await header.getByRole('button', { name: 'Not you? Sign out' }).waitFor();
+    await saveScreenshot(page, 'invite-accept-header-en-desktop');
 
-      // Reloading the page still shows the invitation; the code never comes back into the address.
-      await page.reload();
-      await page.getByRole('heading', { name: 'Join Sunny Laundry Co.' }).waitFor();
-      expect(page.url()).not.toContain('inviteCode');
+    // Reloading the page still shows the invitation; the code never comes back into the address.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Join Sunny Laundry Co.' }).waitFor();
+    expect(page.url()).not.toContain('inviteCode');
 
-      // The language switch works here too.
-      await header.getByTestId('language-select').selectOption('zh-TW');
-      await page.locator('.invite-accept-heading').filter({ hasText: '接受邀請' }).waitFor();
-      await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    // The language switch works here too.
+    await header.getByTestId('language-select').selectOption('zh-TW');
+    await page.locator('.invite-accept-heading').filter({ hasText: '接受邀請' }).waitFor();
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
 
-      // Not the invited person: sign out from here.
-      await page.reload();
-      await header.getByRole('button', { name: 'Not you? Sign out' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-      await page.waitForURL(/\/user-login\?signedOut=1/);
-      await page.context().close();
-    },
-  );
+    // Not the invited person: sign out from here.
+    await page.reload();
+    await header.getByRole('button', { name: 'Not you? Sign out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/\/user-login\?signedOut=1/);
+    await page.context().close();
+  });
 });
 
 describe('the side menu', () => {
-  it('runs the whole height of a long page', { timeout: 60_000 }, async () => {
+  it('runs the whole height of a long page', async () => {
     const page = await signedIn(demo.owner, { width: 1280, height: 560 });
     await page.goto('/device');
     await page.locator('.device-row').first().waitFor();
@@ -172,7 +166,7 @@ describe('the side menu', () => {
     });
     // Scrolled to the bottom, the menu is still in view.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
     const menuTop = await page.locator('.side-menu').evaluate((menu) => menu.getBoundingClientRect().top);
     expect(menuTop).toBeGreaterThanOrEqual(0);
     expect(menuTop).toBeLessThan(200);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 import { placeholderAllowList, routeWalk, type DemoIds, type WalkedRoute, type WalkRole } from './support/route-walk';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 import { demoIds, openInApp, settle } from './support/walk';
 
 // Every route of the router, opened by each role of the demo (README): each must show a real screen (or
@@ -24,7 +24,7 @@ let ids: DemoIds;
 beforeAll(async () => {
   browser = await launchBrowser();
   const { page, context } = await openPage(browser, { language: 'en' });
-  await signIn(page, demo.owner);
+  await restoreSession(page, demo.owner);
   await pickMerchant(page, 'Sunny Laundry Co.');
   ids = await demoIds(page);
   await context.close();
@@ -62,7 +62,7 @@ describe('every route, for every role', () => {
         if (response.status() === 403 && url.pathname.startsWith('/api/')) denied.push(url.pathname);
       });
       page.on('pageerror', (error) => pageErrors.push(error.message));
-      await signIn(page, email);
+      await restoreSession(page, email);
       await pickMerchant(page, 'Sunny Laundry Co.');
 
       const failures: string[] = [];

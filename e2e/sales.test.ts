@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
+import { downloadedFile, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
 import { driveSale } from './support/sales';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(() => browser.close());
 
 async function openAsOwner(viewport?: { width: number; height: number }, language = 'en') {
   const opened = await openPage(browser, { viewport, language });
-  await signIn(opened.page, demo.owner);
+  await restoreSession(opened.page, demo.owner);
   await pickMerchant(opened.page, 'Sunny Laundry Co.');
   return opened;
 }
@@ -81,7 +81,7 @@ describe('transaction records', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csvText = readFileSync(await csv.path(), 'utf8').replace(/^\uFEFF/, '');
+    const csvText = readFileSync(await downloadedFile(csv), 'utf8').replace(/^\uFEFF/, '');
     const lines = csvText.trim().split(/\r?\n/);
     expect(lines.length - 1).toBe(filtered);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
@@ -90,7 +90,7 @@ describe('transaction records', () => {
       page.getByRole('button', { name: 'Export Excel' }).click(),
     ]);
     expect(
-      readFileSync(await xlsx.path())
+      readFileSync(await downloadedFile(xlsx))
         .subarray(0, 2)
         .toString(),
     ).toBe('PK');
@@ -106,7 +106,7 @@ describe('transaction records', () => {
     await page.getByRole('dialog', { name: 'Refund this sale?' }).getByRole('button', { name: 'OK' }).click();
     await drawer.locator('.ant-tag', { hasText: 'Refunded' }).waitFor();
     await context.close();
-  }, 120_000);
+  });
 
   it('lays the records out as cards on a phone', async () => {
     const { page, context } = await openAsOwner(phone);
@@ -130,7 +130,7 @@ describe('transaction records', () => {
 
   it('shows a member without the transaction permission no figures', async () => {
     const { page, context } = await openPage(browser, { language: 'en' });
-    await signIn(page, demo.storeManager);
+    await restoreSession(page, demo.storeManager);
     await pickMerchant(page, 'Sunny Laundry Co.');
     // The screens the role cannot open say so, with a way back (docs/screens-and-access.md).
     await page.goto('/dashboard/transaction-record');
@@ -220,5 +220,5 @@ describe('dashboard', () => {
     expect(await noSidewaysScroll(phoneView.page)).toBeLessThanOrEqual(0);
     await saveScreenshot(phoneView.page, 'dashboard-zh-CN-phone');
     await phoneView.context.close();
-  }, 120_000);
+  });
 });

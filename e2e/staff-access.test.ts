@@ -22,7 +22,7 @@ beforeAll(async () => {
   const stella = members.find((member) => member.nickName === memberName);
   if (!stella) throw new Error(`no member named ${memberName}`);
   stellaBefore = await callApi<MemberDetail>(owner, 'GET', `member/${stella.id}`);
-}, 60_000);
+});
 
 // Whatever a journey left half-done, Stella gets her groups and whitelist back for the next file.
 afterAll(async () => {
@@ -70,7 +70,7 @@ describe('the remote-control permission', () => {
 
     await reopen(store, infoPath);
     await store.getByTestId('device-live').waitFor();
-    await expect.poll(() => store.getByTestId('remote-control').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => store.getByTestId('remote-control').count()).toBe(0);
     await saveScreenshot(store, 'staff-remote-revoked-en-desktop');
     // The api refuses the command too, not only the screen.
     await expect(
@@ -80,7 +80,7 @@ describe('the remote-control permission', () => {
     await owner.getByRole('checkbox', { name: 'Remote control' }).check();
     await saveMember();
     await reopen(store, infoPath);
-    await remoteButtons.first().waitFor({ timeout: 10_000 });
+    await remoteButtons.first().waitFor();
     await saveScreenshot(store, 'staff-remote-granted-en-desktop');
   });
 });
@@ -112,14 +112,14 @@ describe('the device whitelist', () => {
     await saveScreenshot(owner, 'staff-whitelist-en-desktop');
 
     await reopen(store, '/device');
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
     expect((await rows.allTextContents()).join(' ')).toMatch(/Washer 1.*Dryer 1|Dryer 1.*Washer 1/);
     await saveScreenshot(store, 'staff-whitelist-devices-en-desktop');
 
     await owner.getByRole('switch', { name: 'Enable device targeting' }).click();
     await saveMember();
     await reopen(store, '/device');
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(fleet);
+    await expect.poll(() => rows.count()).toBe(fleet);
   });
 });
 

@@ -1,8 +1,8 @@
 import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
-import { demo, fillSignInPage, pickMerchant, signIn } from './support/sign-in';
+import { launchBrowser, openPage, phone, saveScreenshot, screenSettled } from './support/browser';
+import { demo, fillSignInPage, pickMerchant, restoreSession } from './support/sign-in';
 
 // A user of the demo who is not yet staff of Sunny Laundry: the owner of Harbor Car Wash.
 const guestEmail = 'owner2@example.com';
@@ -14,13 +14,13 @@ let guest: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   owner = (await openPage(browser, { language: 'en' })).page;
-  await signIn(owner, demo.owner);
+  await restoreSession(owner, demo.owner);
   await pickMerchant(owner, 'Sunny Laundry Co.');
 });
 afterAll(() => browser.close());
 
 /** Lets dialogs and toasts finish animating before a picture. */
-const settle = (page: Page) => page.waitForTimeout(400);
+const settle = (page: Page) => screenSettled(page, { loading: false });
 
 async function openGuestMember(): Promise<void> {
   await owner.goto('/user/member');
@@ -78,12 +78,12 @@ describe('permissions of a member', () => {
 
     await guest.reload();
     await guest.getByRole('heading', { level: 1 }).waitFor();
-    await expect.poll(() => staffLink.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => staffLink.count()).toBe(0);
 
     await owner.getByRole('checkbox', { name: 'Member management' }).check();
     await owner.getByRole('button', { name: 'Save changes' }).click();
     await guest.reload();
-    await staffLink.waitFor({ timeout: 10_000 });
+    await staffLink.waitFor();
   });
 });
 
@@ -182,7 +182,7 @@ describe('the profile', () => {
 describe('on a phone', () => {
   it('shows the staff, merchant, payment and profile screens at 390 px', async () => {
     const { page, context } = await openPage(browser, { viewport: phone, language: 'th' });
-    await signIn(page, demo.owner);
+    await restoreSession(page, demo.owner);
     await pickMerchant(page, /Sunny Laundry/);
     for (const [path, name] of [
       ['/user/member', 'members-list-th-phone'],
@@ -212,5 +212,5 @@ describe('on a phone', () => {
     await settle(page);
     await saveScreenshot(page, 'members-whitelist-th-phone');
     await context.close();
-  }, 150_000);
+  });
 });

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
+import { launchBrowser, openPage, phone, saveScreenshot, screenSettled } from './support/browser';
 import { confirmDialog, messageDialog } from './support/forms';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,13 +12,13 @@ afterAll(() => browser.close());
 
 async function openAs(email: string, viewport?: { width: number; height: number }, language = 'en') {
   const opened = await openPage(browser, { viewport, language });
-  await signIn(opened.page, email);
+  await restoreSession(opened.page, email);
   await pickMerchant(opened.page, 'Sunny Laundry Co.');
   return opened;
 }
 
 /** Lets dialogs and toasts finish before a picture. */
-const settle = (page: Page) => page.waitForTimeout(400);
+const settle = (page: Page) => screenSettled(page, { loading: false });
 
 /** Money as shown (NT$1,504.00) in minor units. */
 const minorOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
@@ -111,11 +111,18 @@ describe('member cards', () => {
     await dialog.getByLabel('Reason').fill('Paid in cash at the counter');
     await saveScreenshot(page, 'vip-card-top-up-dialog');
     // A double click sends the same idempotency key twice: the card is topped up once.
+    const topUps = { sent: 0, answered: 0 };
+    const isTopUp = (request: Request) => request.method() === 'POST' && /\/vip-card\/\d+\/top-up/.test(request.url());
+    page.on('request', (request) => (topUps.sent += isTopUp(request) ? 1 : 0));
+    page.on('requestfinished', (request) => (topUps.answered += isTopUp(request) ? 1 : 0));
+    page.on('requestfailed', (request) => (topUps.answered += isTopUp(request) ? 1 : 0));
     await dialog.getByRole('button', { name: 'Top up' }).dblclick();
     await page.getByText('Topped up NT$500.00, reward NT$50.00').waitFor();
     await expect.poll(async () => minorOf(await page.getByTestId('card-balance').innerText())).toBe(before + 55_000);
-    await page.waitForTimeout(1_500);
-    expect(minorOf(await page.getByTestId('card-balance').innerText())).toBe(before + 55_000);
+    // Every top-up the clicks sent has been answered; the card, read afresh, was topped up once.
+    await expect.poll(() => topUps.answered === topUps.sent).toBe(true);
+    await page.reload();
+    await expect.poll(async () => minorOf(await page.getByTestId('card-balance').innerText())).toBe(before + 55_000);
     // The top-up and its reward are two entries of the history.
     const history = page.getByTestId('card-record-table');
     await history.getByText('Top-up reward').first().waitFor();

@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** The product as the browser sees it (its sign-in service redirects to this host). */
@@ -12,8 +13,14 @@ const screenshotDir = new URL('../screenshots/', import.meta.url);
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
 
-/** Headless Chromium; `extraArgs` add switches (say, `--host-resolver-rules` for a second host name). */
+/**
+ * The run's one Chromium (started by support/browser-server.ts), connected to. Closing what this
+ * answers closes the file's contexts and disconnects; Chromium itself stays up for the next file.
+ * `extraArgs` (say, `--host-resolver-rules` for a second host name) need switches of their own: those
+ * few journeys get a Chromium of their own.
+ */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  if (extraArgs.length === 0) return chromium.connect(inject('browserEndpoint'), { timeout: 60_000 });
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -40,6 +47,9 @@ export async function openPage(browser: Browser, { viewport = desktop, language 
     baseURL: baseUrl(),
     reducedMotion: 'reduce',
   });
+  // Generous bounds for a busy machine: a wait ends as soon as its condition holds.
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(90_000);
   if (language) {
     await context.addInitScript((lang) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
@@ -62,4 +72,30 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
     await page.bringToFront();
     await page.screenshot({ path, animations: 'disabled', timeout: 30_000 });
   }
+}
+
+/**
+ * Waits until the screen is still for a picture: no loading indicator, and no dialog, menu or toast
+ * in the middle of an opening or closing transition (antd marks those with -enter/-appear/-leave classes).
+ * `loading: false` for a dialog over a screen whose call failed (its loader may stay behind the dialog).
+ */
+export async function screenSettled(page: Page, { loading = true } = {}): Promise<void> {
+  await page.waitForFunction((checkLoading) => {
+    const loader = '.ant-spin-spinning, .ant-skeleton-active, .ant-card-loading-content';
+    if (checkLoading && document.querySelector(loader)) return false;
+    const moving = /^ant-.+-(enter|appear|leave)(-start|-prepare|-active)?$/;
+    return !Array.from(document.querySelectorAll('[class*="ant-"]')).some((node) =>
+      Array.from(node.classList).some((name) => moving.test(name)),
+    );
+  }, loading);
+}
+
+/**
+ * A downloaded file's path on this machine. The browser runs as a server the journeys connect to,
+ * where `download.path()` is not available: the file is copied over into a temp folder.
+ */
+export async function downloadedFile(download: Download): Promise<string> {
+  const path = `${mkdtempSync(`${tmpdir()}/sbo-e2e-download-`)}/${download.suggestedFilename()}`;
+  await download.saveAs(path);
+  return path;
 }

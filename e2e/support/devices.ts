@@ -1,11 +1,14 @@
 import type { DeviceInfo, DeviceListItem } from '@sbo/contracts';
 import type { Page } from 'playwright-core';
 import { apiBase } from './browser';
-import { pickMerchant, signIn } from './sign-in';
+import { pickMerchant, restoreSession } from './sign-in';
 
-/** Signs the demo owner (or another demo account) into Sunny Laundry Co., the merchant with the simulated fleet. */
+/**
+ * Signs the demo owner (or another demo account) into Sunny Laundry Co., the merchant with the simulated
+ * fleet, with the run's saved session of the account (`restoreSession`).
+ */
 export async function signInToSunny(page: Page, email: string): Promise<void> {
-  await signIn(page, email);
+  await restoreSession(page, email);
   await pickMerchant(page, 'Sunny Laundry Co.');
 }
 

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -50,19 +50,57 @@ async function waitForProduct(baseUrl: string, product: ChildProcess, log: () =>
   throw new Error(`the product did not start within 3 minutes:\n${log()}`);
 }
 
+/** What the web build is made from: the web app's own files and the shared contracts it imports. */
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/antd-styles.ts',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  'packages/contracts/src',
+  'packages/contracts/package.json',
+];
+
+/** The newest modification time among these files and folders (recursively), in ms. */
+function newestChange(paths: readonly string[]): number {
+  let newest = 0;
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    const stat = statSync(path);
+    newest = Math.max(newest, stat.mtimeMs);
+    if (stat.isDirectory()) newest = Math.max(newest, newestChange(readdirSync(path).map((name) => `${path}/${name}`)));
+  }
+  return newest;
+}
+
 /**
- * Builds the web app from the current source, starts the product the way a
+ * Whether the web app needs building: not when the run's caller has just built it (`npm test` builds
+ * before Vitest and says so with E2E_WEB_BUILT=1), nor when apps/web/dist is newer than every source file.
+ */
+function webBuildNeeded(): boolean {
+  if (process.env.E2E_WEB_BUILT === '1') return false;
+  const built = `${root}apps/web/dist/index.html`;
+  if (!existsSync(built)) return true;
+  return newestChange(webSources.map((source) => `${root}${source}`)) >= statSync(built).mtimeMs;
+}
+
+/**
+ * Builds the web app from the current source when it is not built already, starts the product the way a
  * user does (`npm start`) on free ports with a fresh data directory (so the
  * demo merchants are seeded), and stops it after the run.
  */
 export default async function startProduct(project: TestProject) {
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: `${root}apps/web`,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error('the web build failed');
+  if (webBuildNeeded()) {
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: `${root}apps/web`,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) throw new Error('the web build failed');
+  }
 
   const dataDir = mkdtempSync(`${tmpdir()}/sbo-e2e-`);
   // Outside the data directory: journeys read what the product logged (a sandbox SMS code) from here.
@@ -78,7 +116,7 @@ export default async function startProduct(project: TestProject) {
     detached: true,
     env: {
       ...process.env,
-      // Vitest sets MODE=test in its own environment; the product is the demo, as `npm start` makes it.
+      // The demo, as \`npm start\` runs it (Vitest sets MODE=test in its own environment).
       MODE: 'demo',
       PORT: String(port),
       DATA_DIR: dataDir,

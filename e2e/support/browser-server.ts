@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting needs an interface
+  export interface ProvidedContext {
+    /** The run's one Chromium, which every journey file connects to (`launchBrowser`). */
+    browserEndpoint: string;
+    /** Where the run keeps each demo account's saved session (`restoreSession`), one file per account. */
+    sessionDir: string;
+  }
+}
+
+/** The flags Chromium runs with here (headless, no sandbox as root, nothing that calls home). */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Launches Chromium once for the whole run (a launch costs seconds of CPU on a small machine) and a
+ * folder for the saved sessions; each journey file connects to it and works in contexts of its own.
+ */
+export default async function startBrowser(project: TestProject) {
+  const server = await chromium.launchServer({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const sessionDir = mkdtempSync(`${tmpdir()}/sbo-e2e-sessions-`);
+  project.provide('browserEndpoint', server.wsEndpoint());
+  project.provide('sessionDir', sessionDir);
+  return async () => {
+    await server.close();
+    rmSync(sessionDir, { recursive: true, force: true });
+  };
+}
