@@ -102,6 +102,9 @@ if (!checked.every((r) => r.ok)) {
   process.exit(1);
 }
 
+// The journeys' product serves the web app just built: e2e/support/product.ts does not build it again.
+if (checks.some((check) => check.name === 'web build')) process.env.E2E_WEB_BUILT = '1';
+
 const vitestArgs = process.argv.slice(2);
 let tests;
 if (vitestArgs.length > 0 || !hasE2e || process.env.TEST_SERIAL === '1') {
