@@ -39,8 +39,23 @@ export function ReleaseLogScreen() {
   useEffect(() => {
     if (!notes.isSuccess || !validDate || !dateFound) return;
     const heading = document.getElementById(`release-day-${validDate}-title`);
-    heading?.scrollIntoView({ block: 'start' });
-    heading?.focus({ preventScroll: true });
+    if (!heading) return;
+    const keepInView = () => heading.scrollIntoView({ block: 'start' });
+    keepInView();
+    heading.focus({ preventScroll: true });
+    // Pictures above the day load after the jump (lazily, near the screen) and push it down: it is kept
+    // in view as each one arrives, until the reader moves the page themselves.
+    const onPicture = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) keepInView();
+    };
+    const readerMoves = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    const stop = () => {
+      document.removeEventListener('load', onPicture, true);
+      for (const type of readerMoves) window.removeEventListener(type, stop, true);
+    };
+    document.addEventListener('load', onPicture, true);
+    for (const type of readerMoves) window.addEventListener(type, stop, true);
+    return stop;
   }, [notes.isSuccess, validDate, dateFound]);
 
   const filterOptions = (['all', ...noteTypes] as const).map((value) => ({
