@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumArgs } from './browser-server';
 
 /** The product as the browser sees it (its sign-in service redirects to this host). */
 export const baseUrl = () => inject('baseUrl');
@@ -21,19 +22,7 @@ export const phone = { width: 390, height: 844 };
  */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (extraArgs.length === 0) return chromium.connect(inject('browserEndpoint'), { timeout: 60_000 });
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...extraArgs,
-    ],
-  });
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...extraArgs] });
 }
 
 type ContextOptions = { viewport?: { width: number; height: number }; language?: string };
