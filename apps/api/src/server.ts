@@ -142,6 +142,16 @@ function printBanner(
       `  From a phone or another computer: start with PUBLIC_URL=http://${lanAddress}:${config.PORT} (or the name they use)`,
     );
   }
+  if (config.MODE === 'production' && demo.demoSignIn) {
+    // A database that was once the demo (or seeded before MODE existed) keeps accounts anyone can use.
+    lines.push(
+      '',
+      '  WARNING: this database holds the demo accounts, whose password is published: anyone can sign in',
+      '  with them, root@example.com included. For real use start on a fresh DATA_DIR (or database), or',
+      '  remove those accounts and their demo merchants.',
+      '',
+    );
+  }
   if (config.MODE === 'demo' && demo.demoSignIn) {
     lines.push(
       `  Demo sign-in${demo.seeded ? ' (just created)' : ''}: password ${demoPassword} for the accounts below`,

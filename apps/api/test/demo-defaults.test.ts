@@ -86,7 +86,16 @@ describe('SEED_DEMO', () => {
     expect(await users()).toContain('root@example.com');
     demo.child.kill('SIGTERM');
     expect((await exited(demo.child)).code).toBe(0);
-  }, 240_000);
+
+    // Production on that database lists no demo account, but warns that they are there.
+    const production = spawnApi({ ...env, MODE: 'production' });
+    await waitUntilReady(production, port);
+    expect(production.output()).toContain('WARNING: this database holds the demo accounts');
+    expect(production.output()).not.toContain('Demo sign-in');
+    expect(production.output()).not.toContain('/setup?token=');
+    production.child.kill('SIGTERM');
+    expect((await exited(production.child)).code).toBe(0);
+  }, 360_000);
 });
 
 describe('a fresh embedded install', () => {
