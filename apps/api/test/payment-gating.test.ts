@@ -8,7 +8,7 @@ import { startMoneyJobs } from '../src/modules/wallet/jobs';
 import { createCredentialStore } from '../src/payments/credentials';
 import { cardShop } from './helpers/card-shop';
 import { checkoutShop } from './helpers/checkout-shop';
-import { createBoundDevice, createCloudDevice, createPlace } from './helpers/devices';
+import { createBoundDevice, createCloudDevice, createPlace, eventually } from './helpers/devices';
 import { bearer, memberOf } from './helpers/fixtures';
 import { startLinePayServer, type LinePayServer } from './helpers/line-pay-server';
 import { insertSale } from './helpers/sales';
@@ -72,7 +72,8 @@ describe('checkout without the payment sandbox', () => {
   it('says pay by phone is not set up at a machine whose merchant has no credentials, and writes no order', async () => {
     const s = await checkoutShop(demo, devicesToClose);
     const view = (await get(production, `/checkout/machine?deviceId=${s.deviceId}`)).json().result;
-    expect(view).toMatchObject({ state: 'free', methods: [], paymentSetUp: false, canPay: false });
+    // Whatever the machine is doing: with nothing set up there is nothing to pay with.
+    expect(view).toMatchObject({ methods: [], paymentSetUp: false, canPay: false });
     expect(view.courses).toHaveLength(2);
 
     const [orders, payments] = [await count('checkout_orders'), await count('sandbox_payments')];
@@ -82,9 +83,12 @@ describe('checkout without the payment sandbox', () => {
     expect([await count('checkout_orders'), await count('sandbox_payments')]).toEqual([orders, payments]);
 
     // The demo still pays through the sandbox, as before.
-    const demoView = (await get(demo, `/checkout/machine?deviceId=${s.deviceId}`)).json().result;
+    // (A busy machine may see the test washer's heartbeat late and call it offline for a moment.)
+    const demoView = await eventually(async () => {
+      const result = (await get(demo, `/checkout/machine?deviceId=${s.deviceId}`)).json().result;
+      return result.canPay === true && result;
+    });
     expect(demoView).toMatchObject({ methods: [{ gateway: 'LinePay', sandbox: true }], paymentSetUp: true });
-    expect(demoView.canPay).toBe(true);
   });
 
   it('offers LINE Pay once the merchant has its credentials, and pays through LINE Pay, never the sandbox', async () => {
