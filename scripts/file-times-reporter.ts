@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -5,6 +6,14 @@ import type { Reporter, TestModule } from 'vitest/node';
 const shown = Number(process.env.TEST_TIMES_SHOWN ?? Infinity);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+
+/** First lines of an error, enough to tell one failure from another at the end of a long log. */
+const firstLines = (text: string, lines = 6) =>
+  text
+    .split('\n')
+    .filter((line) => !line.includes('node_modules'))
+    .slice(0, lines)
+    .join('\n      ');
 
 /**
  * Prints each test file's time at the end of a run, slowest first: where the suite's minutes go.
@@ -52,5 +61,28 @@ export default class FileTimesReporter implements Reporter {
       lines.push(`${seconds(total)}  ${name}`);
     }
     process.stdout.write(`${lines.join('\n')}\n`);
+    this.listFailures(testModules);
+  }
+
+  /**
+   * Each failed test (or file that failed outside its tests) with the start of its error, appended to
+   * TEST_FAILURES_FILE when set: `npm test` prints that file last, after every project's output, so a
+   * failure is the last thing a CI log shows even when another project's output came after it.
+   */
+  private listFailures(testModules: ReadonlyArray<TestModule>) {
+    const file = process.env.TEST_FAILURES_FILE;
+    if (!file) return;
+    const failures: string[] = [];
+    for (const module of testModules) {
+      const where = `${module.project.name} ${path.relative(this.root, module.moduleId)}`;
+      for (const error of module.errors()) failures.push(`${where}\n      ${firstLines(error.stack ?? error.message)}`);
+      for (const test of module.children.allTests('failed')) {
+        const errors = test.result().errors ?? [];
+        const first = errors[0];
+        const text = first ? firstLines(first.stack ?? first.message) : '(no error recorded)';
+        failures.push(`${where} > ${test.fullName}\n      ${text}`);
+      }
+    }
+    if (failures.length > 0) appendFileSync(file, `${failures.map((failure) => `  ${failure}`).join('\n')}\n`);
   }
 }

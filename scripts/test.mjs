@@ -18,7 +18,15 @@ const started = Date.now();
 const phases = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+const logs = mkdtempSync(path.join(tmpdir(), 'sbo-test-'));
+// The Vitest reporter (scripts/file-times-reporter.ts) lists each failed test here; printed last.
+const failuresFile = path.join(logs, 'failures.txt');
+process.env.TEST_FAILURES_FILE = failuresFile;
+
 function summary() {
+  if (existsSync(failuresFile)) {
+    console.log(`\nFailed tests (their output is above):\n${readFileSync(failuresFile, 'utf8').trimEnd()}`);
+  }
   console.log('\nPhases (wall time; side-by-side phases overlap):');
   for (const phase of phases) {
     console.log(`${seconds(phase.ms).padStart(9)}  ${phase.ok ? 'ok    ' : 'FAILED'}  ${phase.name}`);
@@ -47,7 +55,6 @@ function run(name, command, args, { log } = {}) {
   });
 }
 
-const logs = mkdtempSync(path.join(tmpdir(), 'sbo-test-'));
 let logCount = 0;
 /** Runs the tasks at most `width` at a time, printing each one's output when it ends. */
 async function side(tasks, width) {
