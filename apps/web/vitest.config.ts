@@ -7,6 +7,10 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'web',
+    // Upper bounds for a busy machine (a test ends as soon as it is done): the default 5 s was reached
+    // with nothing wrong while the other projects kept both cores busy.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     environment: 'node',
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
