@@ -22,6 +22,28 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Chromium 15x opens the address bar's popup as a web page of its own (a renderer process) in every
+  // browser window, headless too: a second of CPU per context that no journey looks at. Chromium
+  // takes only the last --disable-features, so Playwright's own list is repeated here.
+  `--disable-features=${[
+    'WebUIOmniboxPopup',
+    'WebUIOmniboxAimPopup',
+    'WebUIOmniboxFullPopup',
+    // Playwright's (playwright-core's chromiumSwitches).
+    'AvoidUnnecessaryBeforeUnloadCheckSync',
+    'DestroyProfileOnBrowserClose',
+    'HttpsUpgrades',
+    'HttpsFirstBalancedModeAutoEnable',
+    'LensOverlay',
+    'MediaRouter',
+    'PaintHolding',
+    'ThirdPartyStoragePartitioning',
+    'AvoidCorsURLLoaderRestartOnRedirect',
+    'OptimizationHints',
+    'NetworkTimeServiceQuerying',
+    'AimEnabled',
+    'PreconnectToSearch',
+  ].join(',')}`,
 ];
 
 /**
