@@ -1,11 +1,11 @@
-import type { DeviceListItem, TransactionRow } from '@sbo/contracts';
-import { deviceTopics, machineTypeByKind, protocolVersion } from '@sbo/contracts/mqtt';
-import mqtt from 'mqtt';
+import type { TransactionRow } from '@sbo/contracts';
+import { protocolVersion } from '@sbo/contracts/mqtt';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
 import { callApi, signInToSunny } from './support/devices';
-import { demo, pickMerchant, signIn } from './support/sign-in';
+import { connectWasher, registerWasher } from './support/own-machine';
+import { demo } from './support/sign-in';
 
 // A machine of the journey's own whose clock is ten days slow: its sale is recorded when it arrives
 // and its record says what the machine reported (docs/money.md, "When a sale happened").
@@ -20,51 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Registers and binds a washer for Sunny Laundry; answers its cloud id and secret. */
-async function registerWasher(): Promise<{ deviceId: number; secret: string }> {
-  const root = (await openPage(browser, { viewport: desktop, language: 'en' })).page;
-  await signIn(root, 'root@example.com');
-  await pickMerchant(root, 'Sunny Laundry Co.');
-  const device = await callApi<DeviceListItem>(root, 'POST', 'admin/device-cloud', {
-    name: deviceName,
-    serialNum: `SN-${stamp}`,
-    machineType: machineTypeByKind.washer,
-    model: 'AB3',
-  });
-  const { secret } = await callApi<{ secret: string }>(root, 'POST', 'admin/hardware', { hwid, model: 'AB3' });
-  await callApi(root, 'POST', `device-cloud/${device.id}/binding`, { hwid });
-  await root.context().close();
-  return { deviceId: device.id, secret };
-}
-
 /** The machine connects and reports one cash sale stamped by its clock, ten days slow. */
 async function sellWithSlowClock(secret: string): Promise<number> {
-  const client = await mqtt.connectAsync(inject('mqttUrl'), {
-    clientId: hwid,
-    username: hwid,
-    password: secret,
-    protocolVersion: 4,
-    reconnectPeriod: 0,
-  });
-  const topics = deviceTopics(hwid);
   const claimed = Date.now() - 10 * day;
-  const bootId = `clk${stamp.toLowerCase()}`;
-  await client.publishAsync(
-    topics.status,
-    JSON.stringify({
-      v: protocolVersion,
-      status: 'online',
-      bootId,
-      connId: bootId,
-      sentAt: claimed,
-      protocol: '1.0',
-      kind: 'washer',
-      model: 'AB3',
-      machineType: machineTypeByKind.washer,
-      firmware: '3.2.0',
-    }),
-    { qos: 1, retain: true },
-  );
+  const { client, topics, bootId } = await connectWasher(hwid, secret, claimed);
   await client.publishAsync(
     topics.event,
     JSON.stringify({
@@ -85,7 +44,7 @@ async function sellWithSlowClock(secret: string): Promise<number> {
 
 describe('a sale from a machine whose clock is off', () => {
   it('is recorded today and its details say what time the machine reported', { timeout: 180_000 }, async () => {
-    const { deviceId, secret } = await registerWasher();
+    const { deviceId, secret } = await registerWasher(browser, { hwid, name: deviceName });
     const claimed = await sellWithSlowClock(secret);
 
     const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { DeviceListItem, MemberDetail, MemberListItem, NotificationSettings } from '@sbo/contracts';
 import { machineTypeByKind } from '@sbo/contracts/mqtt';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
+import { workerProduct } from './support/worker-product';
 import { callApi, signInToSunny } from './support/devices';
 import { confirmDialog } from './support/forms';
 import { demo, pickMerchant, restoreSession } from './support/sign-in';
@@ -57,7 +58,7 @@ function simulate(machine: { hwid: string; secret: string; kind: string; model: 
       '--import',
       'tsx',
       `${root}apps/simulator/src/cli.ts`,
-      ...['--fleet', file, '--url', inject('mqttUrl'), '--stats', '0'],
+      ...['--fleet', file, '--url', workerProduct().mqttUrl, '--stats', '0'],
       ...['--time-scale', '60', '--customers', '20', '--faults', '1000'],
     ],
     { cwd: root, stdio: 'ignore' },

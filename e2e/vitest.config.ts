@@ -8,10 +8,9 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['**/*.test.ts'],
-    // The product first (its address is what the browser opens), then the run's one Chromium.
+    // The products first (one per worker: their addresses are what the browser opens), then the run's
+    // one Chromium. Files run side by side, each worker's one after another on its own product.
     globalSetup: ['support/product.ts', 'support/browser-server.ts'],
-    // One product instance serves every journey; files run one after another.
-    fileParallelism: false,
     // Upper bounds only, for a busy machine: a journey waits on conditions, never on the clock.
     testTimeout: 300_000,
     hookTimeout: 300_000,

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumArgs } from './browser-server';
+import { workerProduct } from './worker-product';
 
-/** The product as the browser sees it (its sign-in service redirects to this host). */
-export const baseUrl = () => inject('baseUrl');
+/** This worker's product as the browser sees it (its sign-in service redirects to this host). */
+export const baseUrl = () => workerProduct().baseUrl;
 /** The same product for calls made from the test itself (Node's fetch prefers IPv4 here). */
 export const apiBase = () => `${baseUrl().replace('localhost', '127.0.0.1')}/api/v1`;
 

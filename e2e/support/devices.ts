@@ -63,5 +63,20 @@ export async function makeIdle(page: Page, id: number): Promise<void> {
   throw new Error(`device ${id} did not reach standby`);
 }
 
+/**
+ * Clears a simulated machine's fault, if it has one, and waits until it reports none: for machines
+ * without test mode (a coin changer), whose demo customers may fault them at any time.
+ */
+export async function clearFault(page: Page, id: number): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    const info = await callApi<DeviceInfo>(page, 'GET', `device-cloud/${id}/info`);
+    if (info.errorCode === null) return;
+    await remote(page, id, 'clearError');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`device ${id} still reports a fault`);
+}
+
 export const endTestMode = (page: Page, id: number) =>
   callApi(page, 'PUT', `admin/device-cloud/${id}/test`, { testTime: 0 }).catch(() => undefined);

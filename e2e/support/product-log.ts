@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { workerProduct } from './worker-product';
 
 type LogLine = Record<string, unknown>;
 
 /** The product's JSON log lines so far (its other output, such as the start-up banner, is skipped). */
 export function productLogLines(): LogLine[] {
-  return readFileSync(inject('productLog'), 'utf8')
+  return readFileSync(workerProduct().productLog, 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .flatMap((line) => {

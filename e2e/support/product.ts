@@ -4,17 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import type { Product } from './worker-product';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting needs an interface
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The file the product's output (stdout and stderr) is written to while it runs. */
-    productLog: string;
-    /** The product's MQTT broker, where a journey's own simulated machine connects. */
-    mqttUrl: string;
+    /** One product per worker (`workerProduct()` in support/worker-product.ts picks a worker's). */
+    products: Product[];
   }
 }
 
@@ -87,11 +85,22 @@ function webBuildNeeded(): boolean {
 }
 
 /**
- * Builds the web app from the current source when it is not built already, starts the product the way a
- * user does (`npm start`) on free ports with a fresh data directory (so the
- * demo merchants are seeded), and stops it after the run.
+ * How many products the run starts: one per worker (E2E_PRODUCTS=N to choose), but one when a single
+ * journey file is named on the command line.
  */
-export default async function startProduct(project: TestProject) {
+function productCount(project: TestProject): number {
+  const named = process.argv.filter((argument) => argument.endsWith('.test.ts')).length;
+  if (named === 1) return 1;
+  const workers = Number(process.env.E2E_PRODUCTS ?? project.vitest.config.maxWorkers);
+  return Number.isInteger(workers) && workers > 0 ? workers : 1;
+}
+
+/**
+ * Builds the web app from the current source when it is not built already, starts one product per
+ * worker the way a user does (`npm start`), each on free ports with a fresh data directory (so the demo
+ * merchants are seeded), and stops them after the run.
+ */
+export default async function startProducts(project: TestProject) {
   if (webBuildNeeded()) {
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
@@ -101,7 +110,23 @@ export default async function startProduct(project: TestProject) {
     });
     if (build.status !== 0) throw new Error('the web build failed');
   }
+  const started = await Promise.allSettled(Array.from({ length: productCount(project) }, () => startProduct()));
+  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () => Promise.all(running.map((product) => product.stop())).then(() => undefined);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'products',
+    running.map((product) => product.info),
+  );
+  return stopAll;
+}
 
+/** One product, started as `npm start` starts it, with what it answers when ready and how to stop it. */
+async function startProduct(): Promise<{ info: Product; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(`${tmpdir()}/sbo-e2e-`);
   // Outside the data directory: journeys read what the product logged (a sandbox SMS code) from here.
   const logDir = mkdtempSync(`${tmpdir()}/sbo-e2e-log-`);
@@ -174,8 +199,5 @@ export default async function startProduct(project: TestProject) {
     await stop();
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('productLog', productLog);
-  project.provide('mqttUrl', `mqtt://127.0.0.1:${brokerPort}`);
-  return stop;
+  return { info: { baseUrl, productLog, mqttUrl: `mqtt://127.0.0.1:${brokerPort}` }, stop };
 }

@@ -29,7 +29,9 @@ export async function signIn(page: Page, email: string, path = '/merchant-login'
 
 type SavedSession = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-const sessionFile = (email: string) => `${inject('sessionDir')}/${encodeURIComponent(email)}.json`;
+/** A saved session belongs to one account on one product (each worker has its own product). */
+const sessionFile = (email: string) =>
+  `${inject('sessionDir')}/${encodeURIComponent(`${new URL(baseUrl()).port}-${email}`)}.json`;
 
 /** The login token a saved session holds, if the api still takes it (no journey has logged it out). */
 async function stillValid(session: SavedSession): Promise<boolean> {

@@ -7,7 +7,7 @@ import { createIngestor } from '../src/modules/gateway/ingest';
 import { createBoundDevice } from './helpers/devices';
 import { createMerchant } from './helpers/fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
-import { idleStateReport } from './helpers/test-device';
+import { idleStateReport } from '@sbo/contracts/mqtt';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -406,6 +406,40 @@ export const stateReport = z
   .refine(machineTypeMatchesKind, 'machineType does not match kind');
 export type StateReport = z.infer<typeof stateReport>;
 
+/** The state report of an idle machine with nothing in it: what a controller sends when nobody uses it. */
+export function idleStateReport(of: {
+  bootId: string;
+  seq: number;
+  kind: DeviceKind;
+  model: StateReport['model'];
+  firmware: string;
+}): StateReport {
+  return {
+    v: protocolVersion,
+    bootId: of.bootId,
+    seq: of.seq,
+    sentAt: Date.now(),
+    kind: of.kind,
+    model: of.model,
+    machineType: machineTypeByKind[of.kind],
+    firmware: of.firmware,
+    status: 'idle',
+    stage: 'none',
+    dryTemp: 0,
+    doorLocked: false,
+    doorOpen: false,
+    currentCourse: null,
+    currentCoin: 0,
+    extraCoin: 0,
+    remainingSeconds: null,
+    coinCount: 0,
+    cumulativeAmount: 0,
+    cashBoxAmount: 0,
+    errorCode: null,
+    testTime: 0,
+  };
+}
+
 const eventBase = {
   v,
   eventId: id64.describe('made by the device, unique per device forever, e.g. `${bootId}-${n}`'),

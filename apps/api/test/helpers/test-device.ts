@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import {
   deviceTopics,
+  idleStateReport,
   machineTypeByKind,
   parseDeviceMessage,
   protocolVersion,
@@ -221,38 +222,4 @@ export class TestDevice {
   close(): Promise<void> {
     return this.client.endAsync(true);
   }
-}
-
-/** The state report of an idle machine with nothing in it: what a controller sends when nobody uses it. */
-export function idleStateReport(of: {
-  bootId: string;
-  seq: number;
-  kind: DeviceKind;
-  model: StateReport['model'];
-  firmware: string;
-}): StateReport {
-  return {
-    v: protocolVersion,
-    bootId: of.bootId,
-    seq: of.seq,
-    sentAt: Date.now(),
-    kind: of.kind,
-    model: of.model,
-    machineType: machineTypeByKind[of.kind],
-    firmware: of.firmware,
-    status: 'idle',
-    stage: 'none',
-    dryTemp: 0,
-    doorLocked: false,
-    doorOpen: false,
-    currentCourse: null,
-    currentCoin: 0,
-    extraCoin: 0,
-    remainingSeconds: null,
-    coinCount: 0,
-    cumulativeAmount: 0,
-    cashBoxAmount: 0,
-    errorCode: null,
-    testTime: 0,
-  };
 }

@@ -118,7 +118,9 @@ export function DeviceLiveCard({ device }: { device: DeviceInfo }) {
         device.errorCode === null ? (
           t('devices.info.noError')
         ) : (
-          <Tag color="red">{`${device.errorCode} - ${t(`error.${device.errorCode}`, { defaultValue: '' })}`}</Tag>
+          <Tag color="red" className="device-error-tag" data-testid="device-error">
+            {`${device.errorCode} - ${t(`error.${device.errorCode}`, { defaultValue: '' })}`}
+          </Tag>
         ),
     },
   ];
