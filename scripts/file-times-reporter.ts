@@ -27,7 +27,10 @@ export default class FileTimesReporter implements Reporter {
     this.root = vitest.config.root;
   }
 
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<{ stack?: string; message?: string }> = [],
+  ) {
     const rows = testModules.map((module) => {
       const d = module.diagnostic();
       const imported = d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration;
@@ -61,7 +64,7 @@ export default class FileTimesReporter implements Reporter {
       lines.push(`${seconds(total)}  ${name}`);
     }
     process.stdout.write(`${lines.join('\n')}\n`);
-    this.listFailures(testModules);
+    this.listFailures(testModules, unhandledErrors);
   }
 
   /**
@@ -69,10 +72,16 @@ export default class FileTimesReporter implements Reporter {
    * TEST_FAILURES_FILE when set: `npm test` prints that file last, after every project's output, so a
    * failure is the last thing a CI log shows even when another project's output came after it.
    */
-  private listFailures(testModules: ReadonlyArray<TestModule>) {
+  private listFailures(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<{ stack?: string; message?: string }>,
+  ) {
     const file = process.env.TEST_FAILURES_FILE;
     if (!file) return;
-    const failures: string[] = [];
+    // An error no test caught (a promise rejected after its test) fails the run too.
+    const failures = unhandledErrors.map(
+      (error) => `unhandled error\n      ${firstLines(error.stack ?? error.message ?? String(error))}`,
+    );
     for (const module of testModules) {
       const where = `${module.project.name} ${path.relative(this.root, module.moduleId)}`;
       for (const error of module.errors()) failures.push(`${where}\n      ${firstLines(error.stack ?? error.message)}`);

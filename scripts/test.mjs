@@ -122,7 +122,13 @@ if (vitestArgs.length > 0 || !hasE2e || process.env.TEST_SERIAL === '1') {
   // beside the other projects, their output kept in a file and printed when they end.
   const e2eLog = path.join(logs, 'e2e.log');
   console.log(`\n> vitest run --project '!e2e'   (and vitest run --project e2e beside it, output in ${e2eLog})`);
-  const e2e = run('vitest e2e', 'npx', ['vitest', 'run', '--project', 'e2e'], { log: e2eLog });
+  // One journey at a time here (one product): beside the other projects both cores are busy already,
+  // and a second product and journey only slowed everything down (docs/testing.md). Alone, the
+  // journeys run two at a time.
+  const e2eWorkers = process.env.E2E_WORKERS ?? '1';
+  const e2e = run('vitest e2e', 'npx', ['vitest', 'run', '--project', 'e2e', '--maxWorkers', e2eWorkers], {
+    log: e2eLog,
+  });
   const others = await run('vitest (every project but e2e)', 'npx', ['vitest', 'run', '--project', '!e2e']);
   const journeys = await e2e;
   console.log(`\n> vitest run --project e2e: ${journeys.ok ? 'ok' : 'FAILED'}\n${readFileSync(e2eLog, 'utf8')}`);

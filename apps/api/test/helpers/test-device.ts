@@ -191,13 +191,15 @@ export class TestDevice {
     if (!parsed.ok || parsed.channel !== 'cmd') return;
     this.commands.push(parsed.message);
     const result = this.answer(parsed.message);
-    if (result)
-      void this.publish('ack', {
-        v: protocolVersion,
-        commandId: parsed.message.commandId,
-        sentAt: this.now(),
-        ...result,
-      });
+    if (!result) return;
+    // Not awaited: a device closed while its answer is still in flight drops it (the broker never
+    // acknowledged it), as a real controller switched off would; that is no failure of the test.
+    this.publish('ack', {
+      v: protocolVersion,
+      commandId: parsed.message.commandId,
+      sentAt: this.now(),
+      ...result,
+    }).catch(() => undefined);
   }
 
   /** Clean shutdown: offline status, then DISCONNECT (no will). */
