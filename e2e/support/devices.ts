@@ -48,19 +48,16 @@ const remote = (page: Page, id: number, action: string) =>
  */
 export async function makeIdle(page: Page, id: number): Promise<void> {
   await callApi(page, 'PUT', `admin/device-cloud/${id}/test`, { testTime: 1800 });
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    const info = await callApi<DeviceInfo>(page, 'GET', `device-cloud/${id}/info`);
-    if (info.status === 'idle' && info.errorCode === null) return;
+  await nudgeUntil(page, id, 'reach standby', async (info) => {
+    if (info.status === 'idle' && info.errorCode === null) return true;
     if (info.errorCode !== null) await remote(page, id, 'clearError');
     else if (info.status === 'operating' || info.status === 'stopped' || info.status === 'drumCleaning')
       await remote(page, id, 'terminateCycle');
     else if (info.status === 'suspend') await remote(page, id, 'resumeMachine');
     // A finished cycle waits for its customer, who never comes in test mode: out of use and back.
     else if (info.status === 'done') await remote(page, id, 'pauseMachine');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`device ${id} did not reach standby`);
+    return false;
+  });
 }
 
 /**
@@ -68,14 +65,24 @@ export async function makeIdle(page: Page, id: number): Promise<void> {
  * without test mode (a coin changer), whose demo customers may fault them at any time.
  */
 export async function clearFault(page: Page, id: number): Promise<void> {
+  await nudgeUntil(page, id, 'clear its fault', async (info) => {
+    if (info.errorCode === null) return true;
+    await remote(page, id, 'clearError');
+    return false;
+  });
+}
+
+/**
+ * Reads the machine's info once a second, for at most 45 s, until `step` (which may send it a
+ * command) says it is where the journey wants it.
+ */
+async function nudgeUntil(page: Page, id: number, what: string, step: (info: DeviceInfo) => Promise<boolean>) {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
-    const info = await callApi<DeviceInfo>(page, 'GET', `device-cloud/${id}/info`);
-    if (info.errorCode === null) return;
-    await remote(page, id, 'clearError');
+    if (await step(await callApi<DeviceInfo>(page, 'GET', `device-cloud/${id}/info`))) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  throw new Error(`device ${id} still reports a fault`);
+  throw new Error(`device ${id} did not ${what}`);
 }
 
 export const endTestMode = (page: Page, id: number) =>
