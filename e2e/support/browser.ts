@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromiumArgs } from './browser-server';
+import { chromiumArgs, chromiumPath } from './browser-server';
 import { workerProduct } from './worker-product';
 
 /** This worker's product as the browser sees it (its sign-in service redirects to this host). */
@@ -23,7 +23,7 @@ export const phone = { width: 390, height: 844 };
  */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (extraArgs.length === 0) return chromium.connect(inject('browserEndpoint'), { timeout: 60_000 });
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...extraArgs] });
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] });
 }
 
 type ContextOptions = { viewport?: { width: number; height: number }; language?: string };
