@@ -21,6 +21,15 @@ export function createDatabase(pool: pg.Pool): Database {
   return drizzle(pool, { schema });
 }
 
+const databases = new WeakMap<pg.Pool, Database>();
+
+/** The query builder over a pool, made once per pool (for code that is handed a pool). */
+export function databaseOf(pool: pg.Pool): Database {
+  let db = databases.get(pool);
+  if (!db) databases.set(pool, (db = createDatabase(pool)));
+  return db;
+}
+
 /** Applies pending migrations under an advisory lock, so instances starting together do not race. */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { transactionStatuses } from '@sbo/contracts/constants';
 
 /** Revenue summed over transaction rows `alias`: the SQL twin of `revenueOf` in @sbo/contracts/money. */
@@ -24,3 +24,9 @@ export const countedAsMoney = (alias: SQL = sql`t`): SQL =>
 /** The unverified sales, counted apart. */
 export const unverifiedSale = (alias: SQL = sql`t`): SQL =>
   sql`${alias}.status = ${transactionStatuses.unverified}::int`;
+
+/**
+ * A sum of minor-unit amounts (0 over no rows) read as an integer: PostgreSQL sums bigint as numeric,
+ * which node-pg hands over as a string.
+ */
+export const sumMinor = (amount: SQLWrapper): SQL<number> => sql<number>`coalesce(sum(${amount}), 0)`.mapWith(Number);

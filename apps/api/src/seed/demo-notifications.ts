@@ -1,5 +1,9 @@
 import type pg from 'pg';
+import { eq } from 'drizzle-orm';
+import { devices } from '../db/schema';
+import { markEventRead } from '../modules/notification/event-repository';
 import { raiseNotification, type RaisedEvent } from '../modules/notification/service';
+import { databaseOf } from '../db/client';
 
 type Machine = { id: number; place_id: number | null; name: string };
 
@@ -12,9 +16,12 @@ const hours = (n: number) => n * 3_600_000;
  * The older ones are already read, as they would be after a few days of use.
  */
 export async function seedDemoNotifications(pool: pg.Pool, merchantId: number, now: Date): Promise<void> {
-  const machines = (
-    await pool.query<Machine>(`select id, place_id, name from devices where merchant_id = $1 order by id`, [merchantId])
-  ).rows;
+  const db = databaseOf(pool);
+  const machines: Machine[] = await db
+    .select({ id: devices.id, place_id: devices.placeId, name: devices.name })
+    .from(devices)
+    .where(eq(devices.merchantId, merchantId))
+    .orderBy(devices.id);
   const byName = (name: string) => machines.find((machine) => machine.name === name);
   const at = (machine: Machine | undefined) => (machine ? { deviceId: machine.id, placeId: machine.place_id } : null);
   const washer = at(byName('Washer 2'));
@@ -82,7 +89,6 @@ export async function seedDemoNotifications(pool: pg.Pool, merchantId: number, n
     });
   for (const { read, ...event } of events) {
     const id = await raiseNotification(pool, { ...event, merchantId }, event.occurredAt);
-    if (id !== null && read)
-      await pool.query(`update notification_inbox set read_at = $2 where event_id = $1`, [id, now]);
+    if (id !== null && read) await markEventRead(db, [id], now);
   }
 }

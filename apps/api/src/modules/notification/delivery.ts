@@ -8,12 +8,15 @@ import {
   type NotificationTextKind,
 } from '@sbo/contracts';
 import { AppError } from '../../lib/app-error';
+import { databaseOf, type Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createQueueRunner, type Job, PermanentJobFailure } from '../../lib/job-queue';
 import { type EmailChannel, notificationEmail } from './email';
+import { deliveryContext, testContext } from './event-repository';
 import { type LineChannel, LineRefused } from './line';
 import { linkOf } from './link';
 import { type DeliveryChannel, deliveryQueue } from './raise';
+import { queueRunnerGroup } from './runner-group';
 import { pushJobResult, type WebPushSender } from './web-push';
 
 type Log = {
@@ -25,36 +28,7 @@ export type DeliveryPayload = { eventId: number; userId: number; critical: boole
 
 export type Channels = { push: WebPushSender; line: LineChannel | null; email: EmailChannel | null };
 
-type Context = {
-  kind: string;
-  code: number | null;
-  params: Record<string, string | number | boolean | null>;
-  occurred_at: Date;
-  device_id: number | null;
-  device_name: string | null;
-  place_name: string | null;
-  timezone: string;
-  locale: string | null;
-  email: string;
-};
-
-// The event as the member will read it, only while they may still see it (their inbox row, an active
-// membership with the notification group, the machine on their whitelist): a member removed, suspended
-// or narrowed while the delivery waited (quiet hours, retries) gets nothing.
-const contextQuery = `
-select e.kind, e.code, e.params, e.occurred_at, e.device_id, d.name as device_name, p.title as place_name,
-       mr.timezone, u.locale, u.email
-  from notification_events e
-  join notification_inbox i on i.event_id = e.id and i.user_id = $2
-  join merchants mr on mr.id = e.merchant_id
-  join users u on u.id = i.user_id
-  join merchant_members m on m.merchant_id = e.merchant_id and m.user_id = u.id and not m.suspended
-        and (m.role = 'merchant' or 'notification' = any(m.permission_groups))
-        and (not m.device_whitelist_enabled or e.device_id is null
-             or exists (select 1 from member_device_whitelist w where w.member_id = m.id and w.device_id = e.device_id))
-  left join devices d on d.id = e.device_id
-  left join places p on p.id = coalesce(e.place_id, d.place_id)
- where e.id = $1`;
+type Context = NonNullable<Awaited<ReturnType<typeof deliveryContext>>>;
 
 type Message = {
   title: string;
@@ -92,9 +66,9 @@ function compose(
   return { ...text, url: `${publicUrl}${path}`, language, email: context.email, critical, tag };
 }
 
-async function send(pool: pg.Pool, channels: Channels, channel: DeliveryChannel, userId: number, message: Message) {
+async function send(db: Executor, channels: Channels, channel: DeliveryChannel, userId: number, message: Message) {
   if (channel === 'push') {
-    return channels.push.sendToUser(pool, userId, {
+    return channels.push.sendToUser(db, userId, {
       title: message.title,
       body: message.body,
       link: message.url,
@@ -104,7 +78,7 @@ async function send(pool: pg.Pool, channels: Channels, channel: DeliveryChannel,
   }
   if (channel === 'line') {
     if (!channels.line) throw new PermanentJobFailure('LINE: the product has no LINE official account configured');
-    await channels.line.push(pool, userId, `${message.title}\n${message.body}\n${message.url}`, message.tag);
+    await channels.line.push(db, userId, `${message.title}\n${message.body}\n${message.url}`, message.tag);
     return null;
   }
   if (!channels.email) throw new PermanentJobFailure('E-mail: no mail server (SMTP_URL) is configured');
@@ -157,11 +131,12 @@ export function createDeliveries(deps: {
   log?: Log;
 }) {
   const { pool, channels, publicUrl } = deps;
+  const db = databaseOf(pool);
   const throttleTest = createTestThrottle();
 
   async function deliver(channel: DeliveryChannel, job: Job<DeliveryPayload>) {
     const { eventId, userId, critical } = job.payload;
-    const context = (await pool.query<Context>(contextQuery, [eventId, userId])).rows[0];
+    const context = await deliveryContext(db, eventId, userId);
     if (!context) return;
     const kind = (notificationKinds as readonly string[]).includes(context.kind)
       ? (context.kind as NotificationTextKind)
@@ -174,29 +149,25 @@ export function createDeliveries(deps: {
       linkOf({ ...context, kind: context.kind }, context.timezone),
       `event-${eventId}:${userId}`,
     );
-    const outcome = await send(pool, channels, channel, userId, message);
+    const outcome = await send(db, channels, channel, userId, message);
     if (outcome) pushJobResult(outcome);
   }
 
-  const runners = (['push', 'line', 'email'] as const).map((channel) =>
-    createQueueRunner<DeliveryPayload>({
-      pool,
-      clock: deps.clock,
-      queue: deliveryQueue(channel),
-      handle: (job) => deliver(channel, job),
-      ...(deps.log ? { log: deps.log } : {}),
-    }),
+  const runners = queueRunnerGroup(
+    (['push', 'line', 'email'] as const).map((channel) =>
+      createQueueRunner<DeliveryPayload>({
+        pool,
+        clock: deps.clock,
+        queue: deliveryQueue(channel),
+        handle: (job) => deliver(channel, job),
+        ...(deps.log ? { log: deps.log } : {}),
+      }),
+    ),
   );
 
   return {
     /** Runs every due delivery now (tests; the timers otherwise). */
-    runDue: async () => (await Promise.all(runners.map((runner) => runner.runDue()))).reduce((a, b) => a + b, 0),
-    start(seconds: number) {
-      for (const runner of runners) runner.start(seconds);
-    },
-    async stop() {
-      await Promise.all(runners.map((runner) => runner.stop()));
-    },
+    ...runners,
 
     /**
      * A test notification to the caller on one channel, sent now: answers how many browsers took a push
@@ -204,12 +175,7 @@ export function createDeliveries(deps: {
      */
     async sendTest(userId: number, merchantId: number, channel: DeliveryChannel) {
       throttleTest(`${userId}:${channel}`, deps.clock.now().getTime());
-      const row = (
-        await pool.query<{ locale: string | null; email: string; timezone: string }>(
-          `select u.locale, u.email, m.timezone from users u, merchants m where u.id = $1 and m.id = $2`,
-          [userId, merchantId],
-        )
-      ).rows[0];
+      const row = await testContext(db, userId, merchantId);
       if (!row) throw new AppError(ErrorCode.USER_OR_MERCHANT_NOT_FOUND);
       const context = {
         ...row,
@@ -223,7 +189,7 @@ export function createDeliveries(deps: {
       const message = compose('test', context, false, publicUrl, '/user/notification', `test:${userId}:${Date.now()}`);
       if (channel === 'line' && !channels.line) throw new AppError(ErrorCode.LINE_ACCOUNT_UNREGISTERED);
       try {
-        const outcome = await send(pool, channels, channel, userId, message);
+        const outcome = await send(db, channels, channel, userId, message);
         if (outcome) {
           const expired = outcome.removed > 0 ? 'Web Push: the browser subscription expired (subscribe again)' : null;
           return { channel, delivered: outcome.sent, error: outcome.failed[0] ?? (outcome.sent ? null : expired) };

@@ -1,11 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
-import type pg from 'pg';
 import { HTTPFetchError, messagingApi, validateSignature } from '@line/bot-sdk';
 import { ErrorCode } from '@sbo/contracts';
 import { type AppErrorCode, InvalidFields } from '../../lib/app-error';
+import type { Executor } from '../../db/client';
 import { PermanentJobFailure } from '../../lib/job-queue';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import * as channelRepo from './channel-repository';
 
 export type LineConfig = { accessToken: string; secret: string; baseUrl: string; addFriendUrl: string | null };
 
@@ -32,8 +31,6 @@ export class LineRefused extends PermanentJobFailure {
   }
 }
 
-type LinkRow = { line_user_id: string | null; problem: 'forbidden' | 'blocked' | null };
-
 export const lineMessages = {
   unlinked: 'LINE: no LINE account is linked (10004); link one in the notification settings',
   forbidden: 'LINE: the official account may not message this LINE user (403, 10006); link LINE again',
@@ -45,13 +42,6 @@ export function createLineChannel(config: LineConfig) {
     channelAccessToken: config.accessToken,
     baseURL: config.baseUrl,
   });
-
-  async function linkOf(db: Queryable, userId: number): Promise<LinkRow | null> {
-    return (
-      (await db.query<LinkRow>('select line_user_id, problem from line_links where user_id = $1', [userId])).rows[0] ??
-      null
-    );
-  }
 
   return {
     addFriendUrl: config.addFriendUrl,
@@ -66,8 +56,8 @@ export function createLineChannel(config: LineConfig) {
      * Pushes one text message to the member's linked LINE account. Throws LineRefused (for good, with
      * 10004/10006/10007) when the member has to act, a plain error when LINE is busy or down (retried).
      */
-    async push(db: Queryable, userId: number, text: string, retrySeed: string): Promise<void> {
-      const link = await linkOf(db, userId);
+    async push(db: Executor, userId: number, text: string, retrySeed: string): Promise<void> {
+      const link = await channelRepo.findLineLink(db, userId);
       if (!link?.line_user_id) throw new LineRefused(ErrorCode.LINE_ACCOUNT_UNREGISTERED, lineMessages.unlinked);
       if (link.problem === 'blocked') throw new LineRefused(ErrorCode.LINE_PERMISSION_DENIED, lineMessages.blocked);
       if (link.problem === 'forbidden')
@@ -83,7 +73,7 @@ export function createLineChannel(config: LineConfig) {
         // Accepted before under the same retry key: already sent.
         if (error.status === 409) return;
         if (error.status === 403) {
-          await db.query(`update line_links set problem = 'forbidden' where user_id = $1`, [userId]);
+          await channelRepo.markLineForbidden(db, userId);
           throw new LineRefused(ErrorCode.LINE_PERMISSION_NOT_GRANTED, lineMessages.forbidden);
         }
         if (error.status === 429 || error.status >= 500)
@@ -97,19 +87,11 @@ export function createLineChannel(config: LineConfig) {
 export type LineChannel = ReturnType<typeof createLineChannel>;
 
 /** A pending link code for the member, replacing any earlier one (the linked account stays until then). */
-export async function createLinkCode(db: Queryable, userId: number, now: Date) {
+export async function createLinkCode(db: Executor, userId: number, now: Date) {
   const code = newLinkCode();
   const expiresAt = new Date(now.getTime() + linkCodeMinutes * 60_000);
-  await db.query(
-    `insert into line_links (user_id, link_code, link_code_expires_at) values ($1, $2, $3)
-     on conflict (user_id) do update set link_code = excluded.link_code, link_code_expires_at = excluded.link_code_expires_at`,
-    [userId, code, expiresAt],
-  );
+  await channelRepo.saveLinkCode(db, userId, code, expiresAt);
   return { code, expiresAt };
-}
-
-export async function unlinkLine(db: Queryable, userId: number) {
-  await db.query('delete from line_links where user_id = $1', [userId]);
 }
 
 type WebhookEvent = {
@@ -123,7 +105,7 @@ type WebhookEvent = {
  * to the member who asked for the code; an unfollow (blocked) marks their links, a follow clears that.
  * Answers how many members were linked.
  */
-export async function handleLineEvents(db: Queryable, events: readonly WebhookEvent[], now: Date): Promise<number> {
+export async function handleLineEvents(db: Executor, events: readonly WebhookEvent[], now: Date): Promise<number> {
   let linked = 0;
   for (const event of events) {
     const lineUserId = typeof event.source?.userId === 'string' ? event.source.userId : null;
@@ -131,18 +113,11 @@ export async function handleLineEvents(db: Queryable, events: readonly WebhookEv
     if (event.type === 'message' && event.message?.type === 'text' && typeof event.message.text === 'string') {
       const code = event.message.text.trim().toUpperCase();
       if (!/^[A-Z0-9]{8}$/.test(code)) continue;
-      const result = await db.query(
-        `update line_links set line_user_id = $1, linked_at = $3, problem = null, link_code = null, link_code_expires_at = null
-          where link_code = $2 and link_code_expires_at > $3`,
-        [lineUserId, code, now],
-      );
-      linked += result.rowCount ?? 0;
+      linked += await channelRepo.linkLineByCode(db, lineUserId, code, now);
     } else if (event.type === 'unfollow') {
-      await db.query(`update line_links set problem = 'blocked' where line_user_id = $1`, [lineUserId]);
+      await channelRepo.markLineBlocked(db, lineUserId, true);
     } else if (event.type === 'follow') {
-      await db.query(`update line_links set problem = null where line_user_id = $1 and problem = 'blocked'`, [
-        lineUserId,
-      ]);
+      await channelRepo.markLineBlocked(db, lineUserId, false);
     }
   }
   return linked;

@@ -1,14 +1,8 @@
 import type pg from 'pg';
-import {
-  defaultChannelsByKind,
-  defaultCriticalKinds,
-  inQuietHours,
-  type ChannelChoice,
-  type NotificationKind,
-} from '@sbo/contracts';
-import { notificationChannel } from '../../lib/channels';
-import { enqueueJob } from '../../lib/job-queue';
+import { defaultChannelsByKind, defaultCriticalKinds, inQuietHours, type NotificationKind } from '@sbo/contracts';
+import { databaseOf } from '../../db/client';
 import { minuteOfDayIn } from '../../lib/time-zone';
+import { insertEvent, insertInbox, notifyStreams, queueJob, recipientsOf } from './event-repository';
 
 export type RaisedEvent = {
   merchantId: number;
@@ -25,26 +19,7 @@ export type RaisedEvent = {
 export type DeliveryChannel = 'push' | 'line' | 'email';
 export const deliveryQueue = (channel: DeliveryChannel) => `notify.${channel}`;
 
-type Recipient = {
-  user_id: number;
-  kinds: Record<string, ChannelChoice> | null;
-  critical_kinds: string[] | null;
-  quiet_from: number | null;
-  quiet_to: number | null;
-  timezone: string;
-};
-
-// Members who may see the event: not suspended, holding the notification group (owners always do),
-// and, with a whitelist, only for machines on it (an event of no machine reaches everyone).
-const recipients = `
-select m.user_id, s.kinds, s.critical_kinds, s.quiet_from, s.quiet_to, mr.timezone
-  from merchant_members m
-  join merchants mr on mr.id = m.merchant_id
-  left join notification_settings s on s.user_id = m.user_id and s.merchant_id = m.merchant_id
- where m.merchant_id = $1 and not m.suspended
-   and (m.role = 'merchant' or 'notification' = any(m.permission_groups))
-   and (not m.device_whitelist_enabled or $2::int is null
-        or exists (select 1 from member_device_whitelist w where w.member_id = m.id and w.device_id = $2))`;
+type Recipient = Pick<Awaited<ReturnType<typeof recipientsOf>>[number], 'quiet_from' | 'quiet_to' | 'timezone'>;
 
 /** When a normal event may reach a phone: now, or when the member's quiet hours end. */
 export function deliverAt(now: Date, recipient: Recipient, critical: boolean): Date {
@@ -63,29 +38,19 @@ export function deliverAt(now: Date, recipient: Recipient, critical: boolean): D
  * Answers the event id, or null when it was already raised.
  */
 export async function raiseNotification(pool: pg.Pool, event: RaisedEvent, now: Date): Promise<number | null> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const inserted = await client.query<{ id: string }>(
-      `insert into notification_events (merchant_id, device_id, place_id, kind, code, params, dedupe_key, occurred_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (merchant_id, dedupe_key) do nothing returning id`,
-      [
-        event.merchantId,
-        event.deviceId,
-        event.placeId ?? null,
-        event.kind,
-        event.code ?? null,
-        event.params ?? {},
-        event.dedupeKey,
-        event.occurredAt,
-      ],
-    );
-    const eventId = inserted.rows[0] ? Number(inserted.rows[0].id) : null;
-    if (eventId === null) {
-      await client.query('rollback');
-      return null;
-    }
-    const members = (await client.query<Recipient>(recipients, [event.merchantId, event.deviceId])).rows;
+  return databaseOf(pool).transaction(async (tx) => {
+    const eventId = await insertEvent(tx, {
+      merchantId: event.merchantId,
+      deviceId: event.deviceId,
+      placeId: event.placeId ?? null,
+      kind: event.kind,
+      code: event.code ?? null,
+      params: event.params ?? {},
+      dedupeKey: event.dedupeKey,
+      occurredAt: event.occurredAt,
+    });
+    if (eventId === null) return null;
+    const members = await recipientsOf(tx, event.merchantId, event.deviceId);
     const inbox: { userId: number; critical: boolean; inApp: boolean }[] = [];
     for (const member of members) {
       const channels = member.kinds?.[event.kind] ?? defaultChannelsByKind[event.kind];
@@ -95,8 +60,8 @@ export async function raiseNotification(pool: pg.Pool, event: RaisedEvent, now: 
       const runAt = deliverAt(now, member, critical);
       for (const channel of ['push', 'line', 'email'] as const) {
         if (!channels[channel]) continue;
-        await enqueueJob(
-          client,
+        await queueJob(
+          tx,
           deliveryQueue(channel),
           { eventId, userId: member.user_id, critical },
           { runAt, dedupeKey: `${eventId}:${member.user_id}` },
@@ -104,31 +69,10 @@ export async function raiseNotification(pool: pg.Pool, event: RaisedEvent, now: 
       }
     }
     if (inbox.length > 0) {
-      await client.query(
-        `insert into notification_inbox (event_id, user_id, merchant_id, critical, in_app)
-         select $1, u, $2, c, a from unnest($3::int[], $4::bool[], $5::bool[]) as t(u, c, a)`,
-        [
-          eventId,
-          event.merchantId,
-          inbox.map((r) => r.userId),
-          inbox.map((r) => r.critical),
-          inbox.map((r) => r.inApp),
-        ],
-      );
+      await insertInbox(tx, eventId, event.merchantId, inbox);
       const shown = inbox.filter((r) => r.inApp).map((r) => r.userId);
-      if (shown.length > 0) {
-        await client.query('select pg_notify($1, $2)', [
-          notificationChannel,
-          JSON.stringify({ merchantId: event.merchantId, eventId, userIds: shown }),
-        ]);
-      }
+      if (shown.length > 0) await notifyStreams(tx, { merchantId: event.merchantId, eventId, userIds: shown });
     }
-    await client.query('commit');
     return eventId;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -1,11 +1,12 @@
 import type pg from 'pg';
-import type { Database } from '../../db/client';
+import { databaseOf, type Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createQueueRunner, PermanentJobFailure } from '../../lib/job-queue';
 import type { DeviceScope } from '../../scope/device-scope';
 import type { EmailChannel } from './email';
 import { queueDueReports, reportQueue, reportSummary, type ReportWindow } from './report';
 import { reportMail } from './report-mail';
+import { reportRecipient } from './report-repository';
 
 type Log = { warn(object: object, message: string): void; error(object: object, message: string): void };
 
@@ -36,14 +37,7 @@ export function startReportDelivery(deps: {
   const send = async (job: { payload: ReportPayload }) => {
     const { userId, merchantId, memberId } = job.payload;
     if (!deps.email) throw new PermanentJobFailure('E-mail: no mail server (SMTP_URL) is configured');
-    const member = (
-      await pool.query<{ email: string; locale: string | null }>(
-        `select u.email, u.locale from merchant_members m join users u on u.id = m.user_id
-           join notification_settings s on s.user_id = m.user_id and s.merchant_id = m.merchant_id
-          where m.id = $1 and m.user_id = $2 and m.merchant_id = $3 and not m.suspended and s.report = $4`,
-        [memberId, userId, merchantId, job.payload.period],
-      )
-    ).rows[0];
+    const member = await reportRecipient(databaseOf(pool), { memberId, userId, merchantId }, job.payload.period);
     if (!member) return;
     const scope = { merchantId, memberId };
     const window = { period: job.payload.period, firstDay: job.payload.firstDay, lastDay: job.payload.lastDay };

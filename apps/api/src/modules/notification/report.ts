@@ -1,9 +1,11 @@
 import type pg from 'pg';
 import { revenueOf } from '@sbo/contracts';
-import type { Database } from '../../db/client';
+import { databaseOf, type Database } from '../../db/client';
 import { addDays, dayIn, startOfDay, weekdayIn, type Day } from '../../lib/time-zone';
 import { readDeviceWhitelist, type DeviceScope } from '../../scope/device-scope';
 import { sumFromRollup } from '../transaction/service';
+import { queueJob } from './event-repository';
+import { countFaults, findMerchant, reportSubscribers, salesPerMachine } from './report-repository';
 
 export type ReportPeriod = 'daily' | 'weekly';
 export type ReportWindow = { period: ReportPeriod; firstDay: string; lastDay: string };
@@ -54,37 +56,18 @@ export async function reportSummary(
   window: ReportWindow,
 ): Promise<ReportSummary> {
   const deviceIds = await readDeviceWhitelist(deps.db, scope);
-  const merchant = (
-    await deps.pool.query<{ company_name: string; currency: string; timezone: string }>(
-      'select company_name, currency, timezone from merchants where id = $1',
-      [scope.merchantId],
-    )
-  ).rows[0]!;
+  const { db } = deps;
+  const merchant = await findMerchant(db, scope.merchantId);
   const totals = await sumFromRollup(
-    deps.db,
+    db,
     { merchantId: scope.merchantId, deviceIds },
     { firstDay: window.firstDay, lastDay: window.lastDay },
   );
-  const visible = deviceIds === null ? 'true' : 'd.id = any($4::int[])';
-  const machines = await deps.pool.query<{ name: string; sales: number; total: number; refund: number }>(
-    `select d.name, coalesce(sum(r.count), 0)::int as sales, coalesce(sum(r.total), 0)::float8 as total,
-            coalesce(sum(r.refund), 0)::float8 as refund
-       from devices d
-       left join revenue_daily r on r.merchant_id = d.merchant_id and r.device_id = d.id and r.day between $2 and $3
-      where d.merchant_id = $1 and ${visible}
-      group by d.id, d.name`,
-    [scope.merchantId, window.firstDay, window.lastDay, ...(deviceIds === null ? [] : [deviceIds])],
-  );
+  const machines = await salesPerMachine(db, scope.merchantId, deviceIds, window);
   const start = startOfDay(parseDay(window.firstDay), merchant.timezone);
   const end = startOfDay(addDays(parseDay(window.lastDay), 1), merchant.timezone);
-  const faults = await deps.pool.query<{ n: number }>(
-    `select count(*)::int as n from notification_events e
-      where e.merchant_id = $1 and e.kind in ('deviceError', 'okMachineError', 'settlementFailed')
-        and e.occurred_at >= $2 and e.occurred_at < $3
-        and ($4::int[] is null or e.device_id = any($4::int[]))`,
-    [scope.merchantId, start, end, deviceIds],
-  );
-  const ranked = machines.rows
+  const faults = await countFaults(db, scope.merchantId, deviceIds, start, end);
+  const ranked = machines
     .map((row) => ({ name: row.name, sales: row.sales, revenue: revenueOf(row) }))
     .sort((a, b) => b.revenue - a.revenue || b.sales - a.sales || a.name.localeCompare(b.name));
   return {
@@ -96,7 +79,7 @@ export async function reportSummary(
     revenue: revenueOf(totals),
     topMachines: ranked.filter((machine) => machine.sales > 0).slice(0, 5),
     idleMachines: ranked.filter((machine) => machine.sales === 0).map((machine) => machine.name),
-    faults: faults.rows[0]?.n ?? 0,
+    faults,
   };
 }
 
@@ -112,34 +95,18 @@ export const reportQueue = 'notify.report';
  * hour has come, once per member and window (the job's key), whichever instance looks first.
  */
 export async function queueDueReports(pool: pg.Pool, now: Date): Promise<number> {
-  const subscribers = await pool.query<{
-    user_id: number;
-    merchant_id: number;
-    member_id: number;
-    report: ReportPeriod;
-    timezone: string;
-  }>(
-    `select s.user_id, s.merchant_id, m.id as member_id, s.report, mr.timezone
-       from notification_settings s
-       join merchant_members m on m.user_id = s.user_id and m.merchant_id = s.merchant_id and not m.suspended
-       join merchants mr on mr.id = s.merchant_id
-      where s.report in ('daily', 'weekly')`,
-  );
+  const subscribers = await reportSubscribers(databaseOf(pool));
   let queued = 0;
-  for (const row of subscribers.rows) {
+  for (const row of subscribers) {
     const window = dueWindow(now, row.timezone, row.report);
     if (!window) continue;
-    const result = await pool.query(
-      `insert into background_jobs (queue, payload, dedupe_key, run_at, max_attempts) values ($1, $2, $3, $4, 6)
-       on conflict (queue, dedupe_key) do nothing`,
-      [
-        reportQueue,
-        { userId: row.user_id, merchantId: row.merchant_id, memberId: row.member_id, ...window },
-        `${row.user_id}:${row.merchant_id}:${row.report}:${window.firstDay}`,
-        now,
-      ],
+    const isNew = await queueJob(
+      databaseOf(pool),
+      reportQueue,
+      { userId: row.user_id, merchantId: row.merchant_id, memberId: row.member_id, ...window },
+      { runAt: now, dedupeKey: `${row.user_id}:${row.merchant_id}:${row.report}:${window.firstDay}` },
     );
-    queued += result.rowCount ?? 0;
+    if (isNew) queued += 1;
   }
   return queued;
 }

@@ -1,13 +1,61 @@
-import type pg from 'pg';
+import { and, desc, eq, exists, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { NotificationListQuery } from '@sbo/contracts';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  deviceHardware,
+  devices,
+  memberDeviceWhitelist,
+  merchantMembers,
+  notificationEvents,
+  notificationInbox,
+  places,
+} from '../../db/schema';
 
 /** The member an inbox belongs to: `memberId` null for root (no member row, no whitelist, no inbox). */
 export type InboxOwner = { merchantId: number; userId: number; memberId: number | null };
 
+/**
+ * Members who may read notifications about a machine (the event's column, an id, or null for none): not
+ * suspended, holding the notification group (owners always do), and with a whitelist, only for its machines.
+ */
+export function mayReadNotifications(db: Executor, device: typeof notificationEvents.deviceId | number | null) {
+  const onWhitelist = () => exists(whitelistEntry(db, device!));
+  return and(
+    eq(merchantMembers.suspended, false),
+    or(eq(merchantMembers.role, 'merchant'), sql`'notification' = any(${merchantMembers.permissionGroups})`),
+    device === null
+      ? undefined
+      : typeof device === 'number'
+        ? or(eq(merchantMembers.deviceWhitelistEnabled, false), onWhitelist())
+        : or(eq(merchantMembers.deviceWhitelistEnabled, false), isNull(device), onWhitelist()),
+  );
+}
+
+/** The member's (`merchantMembers` row's) whitelist entry for the machine. */
+const whitelistEntry = (db: Executor, device: typeof notificationEvents.deviceId | number) =>
+  db
+    .select({ one: sql`1` })
+    .from(memberDeviceWhitelist)
+    .where(and(eq(memberDeviceWhitelist.memberId, merchantMembers.id), eq(memberDeviceWhitelist.deviceId, device)));
+
+const inboxColumns = {
+  id: notificationEvents.id,
+  kind: notificationEvents.kind,
+  critical: notificationInbox.critical,
+  read_at: notificationInbox.readAt,
+  occurred_at: notificationEvents.occurredAt,
+  device_id: notificationEvents.deviceId,
+  device_name: devices.name,
+  hwid: deviceHardware.hwid,
+  place_id: sql<number | null>`coalesce(${notificationEvents.placeId}, ${devices.placeId})`,
+  place_name: places.title,
+  code: notificationEvents.code,
+  params: notificationEvents.params,
+};
+
 export type InboxRow = {
-  id: string;
+  id: number;
   kind: string;
   critical: boolean;
   read_at: Date | null;
@@ -21,85 +69,108 @@ export type InboxRow = {
   params: Record<string, string | number | boolean | null>;
 };
 
+/** The inbox rows with their event, machine and place. */
+const selectInbox = <T extends SelectedFields>(db: Executor, extra: T) =>
+  db
+    .select({ ...extra, ...inboxColumns })
+    .from(notificationInbox)
+    .innerJoin(notificationEvents, eq(notificationEvents.id, notificationInbox.eventId))
+    .leftJoin(devices, eq(devices.id, notificationEvents.deviceId))
+    .leftJoin(deviceHardware, eq(deviceHardware.deviceId, notificationEvents.deviceId))
+    .leftJoin(places, eq(places.id, sql`coalesce(${notificationEvents.placeId}, ${devices.placeId})`));
+
 // The member's shown notifications, of machines they may see now (a whitelist changed since still counts).
-const visible = `
-  i.user_id = $1 and i.merchant_id = $2 and i.in_app
-  and (e.device_id is null or not exists (
-        select 1 from merchant_members m
-         where m.id = $3 and m.device_whitelist_enabled
-           and not exists (select 1 from member_device_whitelist w where w.member_id = m.id and w.device_id = e.device_id)))`;
+function visibleTo(db: Executor, owner: InboxOwner): SQL {
+  const hiddenMachine =
+    owner.memberId === null
+      ? undefined
+      : or(
+          isNull(notificationEvents.deviceId),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(merchantMembers)
+              .where(
+                and(
+                  eq(merchantMembers.id, owner.memberId),
+                  eq(merchantMembers.deviceWhitelistEnabled, true),
+                  notExists(whitelistEntry(db, notificationEvents.deviceId)),
+                ),
+              ),
+          ),
+        );
+  return and(
+    eq(notificationInbox.userId, owner.userId),
+    eq(notificationInbox.merchantId, owner.merchantId),
+    eq(notificationInbox.inApp, true),
+    hiddenMachine,
+  )!;
+}
 
-const columns = `
-  e.id, e.kind, i.critical, i.read_at, e.occurred_at, e.device_id, d.name as device_name, h.hwid,
-  coalesce(e.place_id, d.place_id) as place_id, p.title as place_name, e.code, e.params`;
-
-const joins = `
-  from notification_inbox i
-  join notification_events e on e.id = i.event_id
-  left join devices d on d.id = e.device_id
-  left join device_hardware h on h.device_id = e.device_id
-  left join places p on p.id = coalesce(e.place_id, d.place_id)`;
-
-export async function listInbox(db: Queryable, owner: InboxOwner, query: NotificationListQuery) {
-  const params: unknown[] = [owner.userId, owner.merchantId, owner.memberId];
-  const filters: string[] = [];
-  if (query.kind) filters.push(`e.kind = $${params.push(query.kind)}`);
-  if (query.deviceId !== undefined) filters.push(`e.device_id = $${params.push(query.deviceId)}`);
-  if (query.unread !== undefined) filters.push(query.unread ? 'i.read_at is null' : 'i.read_at is not null');
-  const where = [visible, ...filters].join(' and ');
-  const limit = params.push(query.pageSize);
-  const offset = params.push((query.page - 1) * query.pageSize);
+export async function listInbox(db: Executor, owner: InboxOwner, query: NotificationListQuery) {
+  const filters: SQL[] = [];
+  if (query.kind) filters.push(eq(notificationEvents.kind, query.kind));
+  if (query.deviceId !== undefined) filters.push(eq(notificationEvents.deviceId, query.deviceId));
+  if (query.unread !== undefined)
+    filters.push(query.unread ? isNull(notificationInbox.readAt) : isNotNull(notificationInbox.readAt));
+  const visible = visibleTo(db, owner);
   const [rows, counts] = await Promise.all([
-    db.query<InboxRow>(
-      `select ${columns} ${joins} where ${where} order by e.occurred_at desc, e.id desc limit $${limit} offset $${offset}`,
-      params,
-    ),
-    db.query<{ total: number; unread: number }>(
-      `select count(*) filter (where ${filters.length ? filters.join(' and ') : 'true'})::int as total,
-              count(*) filter (where i.read_at is null)::int as unread
-         ${joins} where ${visible}`,
-      params.slice(0, params.length - 2),
-    ),
+    selectInbox(db, {})
+      .where(and(visible, ...filters))
+      .orderBy(desc(notificationEvents.occurredAt), desc(notificationEvents.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({
+        total: sql<number>`count(*) filter (where ${filters.length ? and(...filters) : sql`true`})::int`,
+        unread: sql<number>`count(*) filter (where ${isNull(notificationInbox.readAt)})::int`,
+      })
+      .from(notificationInbox)
+      .innerJoin(notificationEvents, eq(notificationEvents.id, notificationInbox.eventId))
+      .where(visible),
   ]);
-  return { rows: rows.rows, total: counts.rows[0]?.total ?? 0, unread: counts.rows[0]?.unread ?? 0 };
+  return { rows, total: counts[0]?.total ?? 0, unread: counts[0]?.unread ?? 0 };
 }
 
-export async function unreadCount(db: Queryable, owner: InboxOwner): Promise<number> {
-  const result = await db.query<{ unread: number }>(
-    `select count(*)::int as unread ${joins} where ${visible} and i.read_at is null`,
-    [owner.userId, owner.merchantId, owner.memberId],
-  );
-  return result.rows[0]?.unread ?? 0;
+export async function unreadCount(db: Executor, owner: InboxOwner): Promise<number> {
+  const rows = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(notificationInbox)
+    .innerJoin(notificationEvents, eq(notificationEvents.id, notificationInbox.eventId))
+    .where(and(visibleTo(db, owner), isNull(notificationInbox.readAt)));
+  return rows[0]?.unread ?? 0;
 }
 
-export async function inboxItem(db: Queryable, owner: InboxOwner, eventId: number): Promise<InboxRow | null> {
-  const result = await db.query<InboxRow>(`select ${columns} ${joins} where ${visible} and e.id = $4`, [
-    owner.userId,
-    owner.merchantId,
-    owner.memberId,
-    eventId,
-  ]);
-  return result.rows[0] ?? null;
+export async function inboxItem(db: Executor, owner: InboxOwner, eventId: number): Promise<InboxRow | null> {
+  const rows = await selectInbox(db, {}).where(and(visibleTo(db, owner), eq(notificationEvents.id, eventId)));
+  return rows[0] ?? null;
 }
 
 /** Marks read what the member can see (one event, or all when `eventId` is null); answers how many changed. */
-export async function markRead(db: Queryable, owner: InboxOwner, eventId: number | null, now: Date): Promise<number> {
-  const params: unknown[] = [owner.userId, owner.merchantId, owner.memberId, now];
-  const one = eventId === null ? '' : `and e.id = $${params.push(eventId)}`;
-  const result = await db.query(
-    `update notification_inbox i set read_at = $4
-       from notification_events e
-      where e.id = i.event_id and ${visible} and i.read_at is null ${one}`,
-    params,
-  );
+export async function markRead(db: Executor, owner: InboxOwner, eventId: number | null, now: Date): Promise<number> {
+  const result = await db
+    .update(notificationInbox)
+    .set({ readAt: now })
+    .from(notificationEvents)
+    .where(
+      and(
+        eq(notificationEvents.id, notificationInbox.eventId),
+        visibleTo(db, owner),
+        isNull(notificationInbox.readAt),
+        eventId === null ? undefined : eq(notificationEvents.id, eventId),
+      ),
+    );
   return result.rowCount ?? 0;
 }
 
 /** The event as each listed member sees it in their stream (critical and read state are theirs). */
-export async function streamItems(db: Queryable, eventId: number, userIds: number[]) {
-  const result = await db.query<InboxRow & { user_id: number }>(
-    `select i.user_id, ${columns} ${joins} where i.event_id = $1 and i.user_id = any($2::int[]) and i.in_app`,
-    [eventId, userIds],
+export async function streamItems(db: Executor, eventId: number, userIds: number[]) {
+  const rows = await selectInbox(db, { user_id: notificationInbox.userId }).where(
+    and(
+      eq(notificationInbox.eventId, eventId),
+      inArray(notificationInbox.userId, userIds),
+      eq(notificationInbox.inApp, true),
+    ),
   );
-  return result.rows;
+  return rows;
 }

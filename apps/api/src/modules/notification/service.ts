@@ -15,11 +15,13 @@ import {
   type NotificationThresholds,
   type PushSubscriptionInput,
 } from '@sbo/contracts';
+import { databaseOf } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { linkOf } from './link';
 import type { Deliveries } from './delivery';
-import { badSignature, createLinkCode, handleLineEvents, type LineChannel, unlinkLine } from './line';
+import * as channelRepo from './channel-repository';
+import { badSignature, createLinkCode, handleLineEvents, type LineChannel } from './line';
 import * as repo from './repository';
 import * as settingsRepo from './settings-repository';
 import { isAllowedPushEndpoint, type WebPushSender } from './web-push';
@@ -64,15 +66,14 @@ export function createNotificationService(deps: {
   /** The delivery channels; absent: settings and inbox only (tests of the core). */
   delivery?: { push: WebPushSender; line: LineChannel | null; deliveries: Deliveries; allowedPushOrigins: string[] };
 }) {
-  const { pool, clock } = deps;
-  const merchantZone = async (merchantId: number) =>
-    (await pool.query<{ timezone: string }>('select timezone from merchants where id = $1', [merchantId])).rows[0]
-      ?.timezone ?? 'UTC';
+  const { clock } = deps;
+  const db = databaseOf(deps.pool);
+  const merchantZone = (merchantId: number) => settingsRepo.merchantTimeZone(db, merchantId);
 
   async function settings(member: Member): Promise<NotificationSettings> {
     const [stored, status] = await Promise.all([
-      settingsRepo.findSettings(pool, member.userId, member.merchantId),
-      settingsRepo.channelStatus(pool, member.userId),
+      settingsRepo.findSettings(db, member.userId, member.merchantId),
+      settingsRepo.channelStatus(db, member.userId),
     ]);
     const kinds = Object.fromEntries(
       notificationKinds.map((kind) => [kind, stored?.kinds[kind] ?? defaultChannelsByKind[kind]]),
@@ -111,9 +112,7 @@ export function createNotificationService(deps: {
   }
 
   const subscriptionCount = async (userId: number) => ({
-    subscriptions: (
-      await pool.query<{ n: number }>('select count(*)::int as n from push_subscriptions where user_id = $1', [userId])
-    ).rows[0]!.n,
+    subscriptions: await settingsRepo.countPushSubscriptions(db, userId),
   });
 
   /** Web Push subscriptions, LINE linking and the test message (docs/notifications.md). */
@@ -135,46 +134,32 @@ export function createNotificationService(deps: {
           throw new InvalidFields([{ path: 'body.keys.p256dh', message: 'not an uncompressed P-256 public key' }]);
         if (!isKeyOfLength(input.keys.auth, 16))
           throw new InvalidFields([{ path: 'body.keys.auth', message: 'not a 16-byte authentication secret' }]);
-        await pool.query(
-          `insert into push_subscriptions (user_id, endpoint, p256dh, auth, user_agent) values ($1, $2, $3, $4, $5)
-           on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh,
-             auth = excluded.auth, user_agent = excluded.user_agent, created_at = now()`,
-          [member.userId, input.endpoint, input.keys.p256dh, input.keys.auth, userAgent?.slice(0, 300) ?? null],
-        );
+        await channelRepo.savePushSubscription(db, member.userId, {
+          endpoint: input.endpoint,
+          p256dh: input.keys.p256dh,
+          auth: input.keys.auth,
+          userAgent: userAgent?.slice(0, 300) ?? null,
+        });
         // A member keeps their newest browsers only.
-        await pool.query(
-          `delete from push_subscriptions where user_id = $1 and id not in
-             (select id from push_subscriptions where user_id = $1 order by created_at desc, id desc limit ${maxPushSubscriptions})`,
-          [member.userId],
-        );
+        await channelRepo.keepNewestPushSubscriptions(db, member.userId, maxPushSubscriptions);
         return subscriptionCount(member.userId);
       },
 
       async unsubscribePush(member: Member, endpoint: string) {
-        await pool.query('delete from push_subscriptions where user_id = $1 and endpoint = $2', [
-          member.userId,
-          endpoint,
-        ]);
+        await channelRepo.deletePushSubscription(db, member.userId, endpoint);
         return subscriptionCount(member.userId);
       },
 
       async lineLinkCode(member: Member) {
         const line = channels().line;
         if (!line) throw new AppError(ErrorCode.LINE_ACCOUNT_UNREGISTERED);
-        const { code, expiresAt } = await createLinkCode(pool, member.userId, clock.now());
+        const { code, expiresAt } = await createLinkCode(db, member.userId, clock.now());
         return { code, expiresAt: expiresAt.toISOString(), addFriendUrl: line.addFriendUrl };
       },
 
       async lineUnlink(member: Member) {
-        await unlinkLine(pool, member.userId);
-        // LINE is no longer chosen for any event, at any merchant.
-        await pool.query(
-          `update notification_settings
-              set kinds = (select coalesce(jsonb_object_agg(k, v || '{"line": false}'::jsonb), '{}'::jsonb)
-                             from jsonb_each(kinds) as t(k, v))
-            where user_id = $1`,
-          [member.userId],
-        );
+        await channelRepo.deleteLineLink(db, member.userId);
+        await settingsRepo.turnOffLine(db, member.userId);
         return settings(member);
       },
 
@@ -182,7 +167,7 @@ export function createNotificationService(deps: {
       async lineWebhook(rawBody: string | undefined, signature: string | undefined, events: Record<string, unknown>[]) {
         const line = channels().line;
         if (!line || rawBody === undefined || !line.signatureValid(rawBody, signature)) throw badSignature();
-        return { linked: await handleLineEvents(pool, events, clock.now()) };
+        return { linked: await handleLineEvents(db, events, clock.now()) };
       },
 
       async test(member: Member, channel: 'push' | 'line' | 'email') {
@@ -209,36 +194,36 @@ export function createNotificationService(deps: {
   return {
     async list(member: Member, query: NotificationListQuery) {
       const [{ rows, total, unread }, zone] = await Promise.all([
-        repo.listInbox(pool, member, query),
+        repo.listInbox(db, member, query),
         merchantZone(member.merchantId),
       ]);
       return { items: rows.map((row) => toItem(row, zone)), total, page: query.page, pageSize: query.pageSize, unread };
     },
 
     async unread(member: Member) {
-      return { unread: await repo.unreadCount(pool, member) };
+      return { unread: await repo.unreadCount(db, member) };
     },
 
     async read(member: Member, eventId: number) {
-      await repo.markRead(pool, member, eventId, clock.now());
-      const row = await repo.inboxItem(pool, member, eventId);
+      await repo.markRead(db, member, eventId, clock.now());
+      const row = await repo.inboxItem(db, member, eventId);
       if (!row) throw new AppError(ErrorCode.DATA_NOT_FOUND);
       return toItem(row, await merchantZone(member.merchantId));
     },
 
     async readAll(member: Member) {
-      return { updated: await repo.markRead(pool, member, null, clock.now()) };
+      return { updated: await repo.markRead(db, member, null, clock.now()) };
     },
 
     settings,
 
     async updateSettings(member: Member, input: NotificationSettingsInput) {
-      const status = await settingsRepo.channelStatus(pool, member.userId);
+      const status = await settingsRepo.channelStatus(db, member.userId);
       if (!status.lineLinked && Object.values(input.kinds).some((choice) => choice.line))
         throw new AppError(ErrorCode.LINE_ACCOUNT_UNREGISTERED);
       if (!deps.channels.emailAvailable) await refuseNewEmail(member, input);
       await settingsRepo.saveSettings(
-        pool,
+        db,
         member.userId,
         member.merchantId,
         {
@@ -254,11 +239,11 @@ export function createNotificationService(deps: {
     },
 
     async thresholds(merchantId: number): Promise<NotificationThresholds> {
-      return { ...defaultThresholds, ...(await settingsRepo.findThresholds(pool, merchantId)) };
+      return { ...defaultThresholds, ...(await settingsRepo.findThresholds(db, merchantId)) };
     },
 
     async updateThresholds(merchantId: number, values: NotificationThresholds) {
-      await settingsRepo.saveThresholds(pool, merchantId, values, clock.now());
+      await settingsRepo.saveThresholds(db, merchantId, values, clock.now());
       return values;
     },
 
@@ -266,7 +251,7 @@ export function createNotificationService(deps: {
 
     /** The event as each listed member sees it, for their open streams. */
     async streamItems(eventId: number, userIds: number[], merchantId: number) {
-      const [rows, zone] = await Promise.all([repo.streamItems(pool, eventId, userIds), merchantZone(merchantId)]);
+      const [rows, zone] = await Promise.all([repo.streamItems(db, eventId, userIds), merchantZone(merchantId)]);
       return rows.map((row) => ({ userId: row.user_id, item: toItem(row, zone) }));
     },
   };

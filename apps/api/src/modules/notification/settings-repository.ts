@@ -1,7 +1,17 @@
-import type pg from 'pg';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { ChannelChoice, NotificationThresholds } from '@sbo/contracts';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import type { Executor } from '../../db/client';
+import {
+  backgroundJobs,
+  lineLinks,
+  merchantMembers,
+  merchants,
+  notificationEvents,
+  notificationSettings,
+  notificationThresholds,
+  pushSubscriptions,
+  users,
+} from '../../db/schema';
 
 export type StoredSettings = {
   kinds: Record<string, ChannelChoice>;
@@ -11,85 +21,111 @@ export type StoredSettings = {
   report: 'off' | 'daily' | 'weekly';
 };
 
-export async function findSettings(db: Queryable, userId: number, merchantId: number): Promise<StoredSettings | null> {
-  const result = await db.query<StoredSettings>(
-    `select kinds, critical_kinds as "criticalKinds", quiet_from as "quietFrom", quiet_to as "quietTo", report
-       from notification_settings where user_id = $1 and merchant_id = $2`,
-    [userId, merchantId],
-  );
-  return result.rows[0] ?? null;
+/** Joins a member (`merchantMembers`) to their settings at that merchant. */
+export const settingsOfMember = and(
+  eq(notificationSettings.userId, merchantMembers.userId),
+  eq(notificationSettings.merchantId, merchantMembers.merchantId),
+);
+
+/** The merchant's time zone (UTC for a merchant that is gone). */
+export async function merchantTimeZone(db: Executor, merchantId: number): Promise<string> {
+  const rows = await db.select({ timezone: merchants.timezone }).from(merchants).where(eq(merchants.id, merchantId));
+  return rows[0]?.timezone ?? 'UTC';
+}
+
+export async function findSettings(db: Executor, userId: number, merchantId: number): Promise<StoredSettings | null> {
+  const rows = await db
+    .select({
+      kinds: notificationSettings.kinds,
+      criticalKinds: notificationSettings.criticalKinds,
+      quietFrom: notificationSettings.quietFrom,
+      quietTo: notificationSettings.quietTo,
+      report: notificationSettings.report,
+    })
+    .from(notificationSettings)
+    .where(and(eq(notificationSettings.userId, userId), eq(notificationSettings.merchantId, merchantId)));
+  return rows[0] ?? null;
 }
 
 export async function saveSettings(
-  db: Queryable,
+  db: Executor,
   userId: number,
   merchantId: number,
   settings: StoredSettings,
   now: Date,
 ) {
-  await db.query(
-    `insert into notification_settings (user_id, merchant_id, kinds, critical_kinds, quiet_from, quiet_to, report, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
-     on conflict (user_id, merchant_id) do update set kinds = excluded.kinds, critical_kinds = excluded.critical_kinds,
-       quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to, report = excluded.report, updated_at = excluded.updated_at`,
-    [
-      userId,
-      merchantId,
-      settings.kinds,
-      settings.criticalKinds,
-      settings.quietFrom,
-      settings.quietTo,
-      settings.report,
-      now,
-    ],
-  );
+  const values = { ...settings, updatedAt: now };
+  await db
+    .insert(notificationSettings)
+    .values({ userId, merchantId, ...values })
+    .onConflictDoUpdate({ target: [notificationSettings.userId, notificationSettings.merchantId], set: values });
+}
+
+/** LINE is no longer chosen for any event, at any of the member's merchants. */
+export async function turnOffLine(db: Executor, userId: number) {
+  await db
+    .update(notificationSettings)
+    .set({
+      kinds: sql`(select coalesce(jsonb_object_agg(k, v || '{"line": false}'::jsonb), '{}'::jsonb)
+                    from jsonb_each(${notificationSettings.kinds}) as t(k, v))`,
+    })
+    .where(eq(notificationSettings.userId, userId));
+}
+
+export async function countPushSubscriptions(db: Executor, userId: number): Promise<number> {
+  return db.$count(pushSubscriptions, eq(pushSubscriptions.userId, userId));
 }
 
 /** What the settings screen shows of each channel: linked or not, and the last deliveries that failed for good. */
-export async function channelStatus(db: Queryable, userId: number) {
+export async function channelStatus(db: Executor, userId: number) {
   const [user, line, push, failed] = await Promise.all([
-    db.query<{ email: string }>('select email from users where id = $1', [userId]),
-    db.query<{ linked: boolean; problem: 'forbidden' | 'blocked' | null }>(
-      'select line_user_id is not null as linked, problem from line_links where user_id = $1',
-      [userId],
-    ),
-    db.query<{ n: number }>('select count(*)::int as n from push_subscriptions where user_id = $1', [userId]),
-    db.query<{
-      id: string;
-      queue: string;
-      kind: string | null;
-      attempts: number;
-      last_error: string | null;
-      finished_at: Date | null;
-    }>(
-      `select j.id, j.queue, e.kind, j.attempts, j.last_error, j.finished_at
-         from background_jobs j left join notification_events e on e.id = (j.payload ->> 'eventId')::bigint
-        where j.queue like 'notify.%' and j.status = 'failed' and (j.payload ->> 'userId')::int = $1
-        order by j.finished_at desc nulls last limit 10`,
-      [userId],
-    ),
+    db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ linked: sql<boolean>`${lineLinks.lineUserId} is not null`, problem: lineLinks.problem })
+      .from(lineLinks)
+      .where(eq(lineLinks.userId, userId)),
+    countPushSubscriptions(db, userId),
+    db
+      .select({
+        id: backgroundJobs.id,
+        queue: backgroundJobs.queue,
+        kind: notificationEvents.kind,
+        attempts: backgroundJobs.attempts,
+        last_error: backgroundJobs.lastError,
+        finished_at: backgroundJobs.finishedAt,
+      })
+      .from(backgroundJobs)
+      .leftJoin(notificationEvents, eq(notificationEvents.id, sql`(${backgroundJobs.payload} ->> 'eventId')::bigint`))
+      .where(
+        and(
+          like(backgroundJobs.queue, 'notify.%'),
+          eq(backgroundJobs.status, 'failed'),
+          sql`(${backgroundJobs.payload} ->> 'userId')::int = ${userId}`,
+        ),
+      )
+      .orderBy(sql`${backgroundJobs.finishedAt} desc nulls last`)
+      .limit(10),
   ]);
   return {
-    email: user.rows[0]?.email ?? '',
-    lineLinked: line.rows[0]?.linked ?? false,
-    lineProblem: line.rows[0]?.linked ? (line.rows[0].problem ?? null) : null,
-    pushSubscriptions: push.rows[0]?.n ?? 0,
-    failed: failed.rows,
+    email: user[0]?.email ?? '',
+    lineLinked: line[0]?.linked ?? false,
+    lineProblem: line[0]?.linked ? (line[0].problem ?? null) : null,
+    pushSubscriptions: push,
+    failed,
   };
 }
 
-export async function findThresholds(db: Queryable, merchantId: number): Promise<Partial<NotificationThresholds>> {
-  const result = await db.query<{ values: Partial<NotificationThresholds> }>(
-    'select values from notification_thresholds where merchant_id = $1',
-    [merchantId],
-  );
-  return result.rows[0]?.values ?? {};
+export async function findThresholds(db: Executor, merchantId: number): Promise<Partial<NotificationThresholds>> {
+  const rows = await db
+    .select({ values: notificationThresholds.values })
+    .from(notificationThresholds)
+    .where(eq(notificationThresholds.merchantId, merchantId));
+  return rows[0]?.values ?? {};
 }
 
-export async function saveThresholds(db: Queryable, merchantId: number, values: NotificationThresholds, now: Date) {
-  await db.query(
-    `insert into notification_thresholds (merchant_id, values, updated_at) values ($1, $2, $3)
-     on conflict (merchant_id) do update set values = excluded.values, updated_at = excluded.updated_at`,
-    [merchantId, values, now],
-  );
+export async function saveThresholds(db: Executor, merchantId: number, values: NotificationThresholds, now: Date) {
+  await db
+    .insert(notificationThresholds)
+    .values({ merchantId, values, updatedAt: now })
+    .onConflictDoUpdate({ target: notificationThresholds.merchantId, set: { values, updatedAt: now } });
 }

@@ -1,9 +1,8 @@
 import type https from 'node:https';
-import type pg from 'pg';
 import webpush, { WebPushError } from 'web-push';
+import type { Executor } from '../../db/client';
 import { PermanentJobFailure } from '../../lib/job-queue';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import { deletePushSubscriptionById, pushSubscriptionsOf, type PushSubscriptionRow } from './channel-repository';
 
 /**
  * The push services browsers subscribe with (Chrome/Edge/Opera: FCM; Firefox: Mozilla autopush; Safari:
@@ -48,8 +47,6 @@ export function parseVapidSecret(value: string): VapidKeys {
 
 export type PushPayload = { title: string; body: string; link: string; critical: boolean; tag: string };
 
-type Subscription = { id: string; endpoint: string; p256dh: string; auth: string };
-
 export type PushOutcome = { sent: number; removed: number; failed: string[] };
 
 export function createWebPushSender(deps: {
@@ -61,7 +58,7 @@ export function createWebPushSender(deps: {
 }) {
   const { vapid } = deps;
 
-  async function sendOne(subscription: Subscription, payload: PushPayload) {
+  async function sendOne(subscription: PushSubscriptionRow, payload: PushPayload) {
     await webpush.sendNotification(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(payload),
@@ -83,13 +80,8 @@ export function createWebPushSender(deps: {
      * Sends to each of the user's browsers. A subscription the push service no longer knows (404, 410)
      * is deleted; one whose address is no longer allowed is skipped. Answers what happened.
      */
-    async sendToUser(db: Queryable, userId: number, payload: PushPayload): Promise<PushOutcome> {
-      const subscriptions = (
-        await db.query<Subscription>(
-          'select id, endpoint, p256dh, auth from push_subscriptions where user_id = $1 order by id',
-          [userId],
-        )
-      ).rows;
+    async sendToUser(db: Executor, userId: number, payload: PushPayload): Promise<PushOutcome> {
+      const subscriptions = await pushSubscriptionsOf(db, userId);
       const outcome: PushOutcome = { sent: 0, removed: 0, failed: [] };
       for (const subscription of subscriptions) {
         const host = new URL(subscription.endpoint).host;
@@ -102,7 +94,7 @@ export function createWebPushSender(deps: {
           outcome.sent += 1;
         } catch (error) {
           if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-            await db.query('delete from push_subscriptions where id = $1', [subscription.id]);
+            await deletePushSubscriptionById(db, subscription.id);
             outcome.removed += 1;
           } else if (error instanceof WebPushError) {
             outcome.failed.push(`push service ${host} answered ${error.statusCode}`);
