@@ -1,29 +1,14 @@
 import { Socket } from 'node:net';
 import mqtt from 'mqtt';
 import type { MqttClient } from 'mqtt';
-import { CardReader } from '@sbo/contracts';
-import {
-  ackCodes,
-  deviceTiming,
-  deviceTopics,
-  mqttQos,
-  parseDeviceMessage,
-  protocolRevision,
-  protocolVersion,
-} from '@sbo/contracts/mqtt';
-import type {
-  CardRequest,
-  Channel,
-  CommandAck,
-  DeviceCommand,
-  DeviceEvent,
-  DeviceKind,
-  MessageOf,
-  StatusMessage,
-} from '@sbo/contracts/mqtt';
+import { deviceTiming, deviceTopics, mqttQos, parseDeviceMessage, protocolVersion } from '@sbo/contracts/mqtt';
+import type { Channel, DeviceEvent, DeviceKind, MessageOf } from '@sbo/contracts/mqtt';
+import { CardRequests } from './card-requests';
+import { CommandDesk } from './command-desk';
+import { offlineStatus, onlineStatus, reconnectDelay, type ReconnectPolicy } from './connection-rules';
 import { createIdSource, newBootId, newConnId } from './ids';
-import type { CommandResult } from './machines/command-result';
-import type { CardOutcome, EventBody, Machine } from './machines/machine';
+import type { Machine } from './machines/machine';
+import type { EventBody } from './machines/machine-types';
 import type { Random } from './random';
 import type { FleetStats } from './stats';
 
@@ -44,11 +29,7 @@ export type DeviceClientOptions = {
   heartbeatMs: number;
   /** How long the card reader waits for the server's answer. Default the protocol's `cardAnswerMs`. */
   cardAnswerMs?: number;
-  /**
-   * Backoff after a lost or failed connection; after CONNACK 3 (server busy) a retry within
-   * `busy` (default the protocol's `busyRetryMs`, at most `maxMs`) that does not grow the backoff.
-   */
-  reconnect: { minMs: number; maxMs: number; busy?: { minMs: number; maxMs: number } };
+  reconnect: ReconnectPolicy;
   random: Random;
   stats: FleetStats;
   log: (message: string) => void;
@@ -56,9 +37,6 @@ export type DeviceClientOptions = {
 
 type QueuedEvent = { eventId: string; occurredAt: number; body: EventBody };
 const outboxLimit = 1_000;
-const rememberedAcks = 256;
-const cardResultNames = Object.fromEntries(Object.entries(CardReader).map(([name, code]) => [code, name]));
-const masked = (card: string) => `****${card.slice(-4)}`;
 
 /**
  * One machine's MQTT connection, speaking protocol v1: retained online status with a last-will
@@ -82,14 +60,33 @@ export class DeviceClient {
   /** The last CONNECT was answered CONNACK 3 (server unavailable): it asked for a retry soon. */
   private refusedBusy = false;
   private readonly outbox: QueuedEvent[] = [];
-  private readonly answered = new Map<string, CommandAck>();
-  /** Card requests waiting for the server's answer, by request id. */
-  private readonly cardWaits = new Map<string, { settle: (outcome: CardOutcome) => void; timer: NodeJS.Timeout }>();
-  /** Voids not yet handed to the connection (sent on the next connect). */
-  private readonly pendingVoids: string[] = [];
+  private readonly cards: CardRequests;
+  private readonly commands: CommandDesk;
 
   constructor(private readonly options: DeviceClientOptions) {
     this.topics = deviceTopics(options.device.hwid);
+    const { device, stats, log, machine } = options;
+    this.cards = new CardRequests({
+      hwid: device.hwid,
+      answerMs: options.cardAnswerMs,
+      stats,
+      log,
+      nextId: () => this.ids.next(),
+      online: () => this.online,
+      send: (request) => this.publish('card', request),
+    });
+    this.commands = new CommandDesk({
+      hwid: device.hwid,
+      topic: this.topics.cmd,
+      machine,
+      stats,
+      log,
+      publishStateNow: () => {
+        this.statePending = false;
+        this.publishState();
+      },
+      sendAck: (ack) => this.publish('ack', ack),
+    });
   }
 
   start(): void {
@@ -97,8 +94,8 @@ export class DeviceClient {
       emit: (body) => this.queueEvent(body),
       changed: () => this.scheduleState(),
       uniqueId: () => this.ids.next(),
-      authorizeCard: (card, amount) => this.authorizeCard(card, amount),
-      voidCard: (requestId) => this.voidCard(requestId),
+      authorizeCard: (card, amount) => this.cards.authorize(card, amount),
+      voidCard: (requestId) => this.cards.void(requestId),
     });
     this.options.machine.start();
     this.connect();
@@ -108,15 +105,15 @@ export class DeviceClient {
     this.stopping = true;
     this.options.machine.stop();
     // A machine switched off mid-tap will not vend: whatever the server approves is given back.
-    const open = [...this.cardWaits.keys()];
+    const open = this.cards.abandon();
     this.clearTimers();
-    if (this.online) for (const requestId of open) this.voidCard(requestId);
+    if (this.online) for (const requestId of open) this.cards.void(requestId);
     const client = this.client;
     if (!client) return;
     if (this.online) {
       // A clean shutdown says so itself; DISCONNECT then discards the last will.
       await client
-        .publishAsync(this.topics.status, JSON.stringify(this.offlineStatus('shutdown')), {
+        .publishAsync(this.topics.status, JSON.stringify(offlineStatus(this.connection, 'shutdown')), {
           qos: mqttQos,
           retain: true,
         })
@@ -132,7 +129,7 @@ export class DeviceClient {
     this.connId = newConnId();
     const will = {
       topic: this.topics.status,
-      payload: Buffer.from(JSON.stringify(this.offlineStatus('lastWill'))),
+      payload: Buffer.from(JSON.stringify(offlineStatus(this.connection, 'lastWill'))),
       qos: mqttQos,
       retain: true,
     } as const;
@@ -158,7 +155,7 @@ export class DeviceClient {
     this.client.on('close', () => this.onClose());
     this.client.on('error', (error) => this.onError(error));
     this.client.on('message', (topic, payload) =>
-      topic === this.topics.cardResult ? this.onCardResult(payload) : this.onCommand(payload),
+      topic === this.topics.cardResult ? this.onCardResult(payload) : this.commands.receive(payload),
     );
   }
 
@@ -172,20 +169,7 @@ export class DeviceClient {
     this.lastError = '';
     this.options.stats.connected += 1;
     this.options.stats.connects += 1;
-    const { kind, model, machineType, firmware } = this.options.machine.report();
-    const status: StatusMessage = {
-      v: protocolVersion,
-      status: 'online',
-      bootId: this.bootId,
-      connId: this.connId,
-      sentAt: Date.now(),
-      protocol: protocolRevision,
-      kind,
-      model,
-      machineType,
-      firmware,
-    };
-    this.publish('status', status, true);
+    this.publish('status', onlineStatus(this.connection, this.options.machine.report()), true);
     const subscriptions = this.options.device.cardReader ? [this.topics.cmd, this.topics.cardResult] : this.topics.cmd;
     client.subscribe(
       subscriptions,
@@ -194,29 +178,15 @@ export class DeviceClient {
     );
     this.publishState();
     for (const queued of this.outbox.splice(0)) this.sendEvent(queued);
-    for (const requestId of this.pendingVoids.splice(0)) this.sendVoid(requestId);
+    this.cards.flush();
   }
 
   private onClose(): void {
     this.markOffline();
     if (this.stopping || this.reconnectTimer) return;
-    // Exponential backoff with jitter, so a fleet does not reconnect in lockstep after a broker restart.
-    const { minMs, maxMs } = this.options.reconnect;
-    let delay: number;
-    if (this.refusedBusy) {
-      // CONNACK 3: the server is up and admitting at its pace; a retry soon, the backoff not grown.
-      this.refusedBusy = false;
-      const busy = this.options.reconnect.busy ?? {
-        minMs: deviceTiming.busyRetryMs.min,
-        maxMs: deviceTiming.busyRetryMs.max,
-      };
-      const from = Math.min(busy.minMs, maxMs);
-      delay = from + this.options.random.next() * (Math.min(busy.maxMs, maxMs) - from);
-    } else {
-      const ceiling = Math.min(maxMs, minMs * 2 ** this.attempt);
-      this.attempt += 1;
-      delay = ceiling / 2 + this.options.random.next() * (ceiling / 2);
-    }
+    const delay = reconnectDelay(this.options.reconnect, this.attempt, this.refusedBusy, this.options.random);
+    if (this.refusedBusy) this.refusedBusy = false;
+    else this.attempt += 1;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       if (!this.stopping) this.connect();
@@ -280,124 +250,10 @@ export class DeviceClient {
     this.publish('event', event);
   }
 
-  /**
-   * A tap on the card reader: `authorize` on `…/card`, then the server's `cardResult` within the
-   * time limit. Without an answer by then (or without a connection) the reader shows 0003, the
-   * machine does not vend, and a request that went out is voided, so a late approval is given back.
-   */
-  private authorizeCard(card: string, amount: number): Promise<CardOutcome> {
-    const requestId = this.ids.next();
-    const { stats, log, device } = this.options;
-    if (!this.online) {
-      stats.cardTimeouts += 1;
-      return Promise.resolve({ requestId, result: CardReader.timeout });
-    }
-    return new Promise<CardOutcome>((resolve) => {
-      const timer = setTimeout(() => {
-        this.cardWaits.delete(requestId);
-        stats.cardTimeouts += 1;
-        log(`${device.hwid}: card ${masked(card)} not answered in time (0003): voided`);
-        this.voidCard(requestId);
-        resolve({ requestId, result: CardReader.timeout });
-      }, this.options.cardAnswerMs ?? deviceTiming.cardAnswerMs);
-      const settle = (outcome: CardOutcome) => {
-        clearTimeout(timer);
-        this.cardWaits.delete(requestId);
-        if (outcome.result === CardReader.approved) stats.cardApproved += 1;
-        else {
-          stats.cardRefused += 1;
-          const name = cardResultNames[outcome.result] ?? 'refused';
-          log(`${device.hwid}: card ${masked(card)} refused ${outcome.result} (${name}); not vending`);
-        }
-        resolve(outcome);
-      };
-      this.cardWaits.set(requestId, { settle, timer });
-      const request: CardRequest = {
-        v: protocolVersion,
-        kind: 'authorize',
-        requestId,
-        card,
-        amount,
-        sentAt: Date.now(),
-      };
-      this.publish('card', request);
-    });
-  }
-
-  private voidCard(requestId: string): void {
-    this.options.stats.cardVoids += 1;
-    if (this.online) this.sendVoid(requestId);
-    else this.pendingVoids.push(requestId);
-  }
-
-  private sendVoid(requestId: string): void {
-    this.publish('card', { v: protocolVersion, kind: 'void', requestId, sentAt: Date.now() });
-  }
-
   private onCardResult(payload: Buffer): void {
     const parsed = parseDeviceMessage(this.topics.cardResult, payload);
     if (!parsed.ok || parsed.channel !== 'cardResult') return;
-    const { requestId, result, orderId, payGateway } = parsed.message;
-    // A late answer (the request was already given up and voided) or the answer to a void: nothing waits.
-    this.cardWaits.get(requestId)?.settle({ requestId, result, orderId, payGateway });
-  }
-
-  private onCommand(payload: Buffer): void {
-    this.options.stats.commands += 1;
-    const parsed = parseDeviceMessage(this.topics.cmd, payload);
-    if (!parsed.ok || parsed.channel !== 'cmd') {
-      const commandId = readCommandId(payload);
-      const detail = parsed.ok
-        ? 'not a command'
-        : `${parsed.reason}: ${(parsed.issues ?? []).join('; ')}`.slice(0, 200);
-      if (commandId)
-        this.answer({
-          v: protocolVersion,
-          commandId,
-          sentAt: Date.now(),
-          ok: false,
-          code: ackCodes.invalidCommand,
-          detail,
-        });
-      return;
-    }
-    const command = parsed.message;
-    const earlier = this.answered.get(command.commandId);
-    if (earlier) return this.publish('ack', { ...earlier, sentAt: Date.now() });
-    const ack = this.execute(command);
-    if (ack) this.answer(ack);
-  }
-
-  /** The acknowledgement, or null when the machine leaves the command unanswered. */
-  private execute(command: DeviceCommand): CommandAck | null {
-    const base = { v: protocolVersion, commandId: command.commandId } as const;
-    if (command.expiresAt < Date.now()) {
-      return {
-        ...base,
-        sentAt: Date.now(),
-        ok: false,
-        code: ackCodes.expired,
-        detail: 'expired before it arrived; not executed',
-      };
-    }
-    let result: CommandResult | null;
-    try {
-      result = this.options.machine.handle(command);
-    } catch (error) {
-      // A bug in a machine must not leave the server waiting for a timeout: say the device failed.
-      this.options.log(`${this.options.device.hwid}: ${command.action} failed: ${String(error)}`);
-      result = { ok: false, code: ackCodes.internalError, detail: 'the controller failed to execute the command' };
-    }
-    // The new state goes out before the answer, so whoever reads the answer finds the state already changed.
-    this.statePending = false;
-    this.publishState();
-    return result && { ...base, sentAt: Date.now(), ...result };
-  }
-
-  private answer(ack: CommandAck): void {
-    this.answered.set(ack.commandId, ack);
-    if (this.answered.size > rememberedAcks) this.answered.delete(this.answered.keys().next().value!);
-    this.publish('ack', ack);
+    this.cards.answered(parsed.message);
   }
 
   private publish<C extends Exclude<Channel, 'cmd' | 'cardResult'>>(
@@ -419,33 +275,14 @@ export class DeviceClient {
     });
   }
 
-  private offlineStatus(reason: 'lastWill' | 'shutdown'): StatusMessage {
-    return {
-      v: protocolVersion,
-      status: 'offline',
-      bootId: this.bootId,
-      connId: this.connId,
-      reason,
-      ...(reason === 'shutdown' ? { sentAt: Date.now() } : {}),
-    };
+  private get connection(): { bootId: string; connId: string } {
+    return { bootId: this.bootId, connId: this.connId };
   }
 
   private clearTimers(): void {
-    for (const { timer } of this.cardWaits.values()) clearTimeout(timer);
-    this.cardWaits.clear();
     if (this.heartbeat) clearTimeout(this.heartbeat);
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.heartbeat = null;
     this.reconnectTimer = null;
-  }
-}
-
-function readCommandId(payload: Buffer): string | null {
-  try {
-    const value: unknown = JSON.parse(payload.toString('utf8'));
-    const id = typeof value === 'object' && value !== null && 'commandId' in value ? value.commandId : null;
-    return typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
-  } catch {
-    return null;
   }
 }

@@ -3,6 +3,7 @@ export * from './languages';
 export * from './errors';
 export * from './permissions';
 export * from './schemas/common';
+export * from './schemas/pagination';
 export * from './schemas/auth';
 export * from './schemas/merchant';
 export * from './schemas/place';

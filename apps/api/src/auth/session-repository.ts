@@ -3,7 +3,9 @@ import type { MerchantInfo, PermissionGroup, Role } from '@sbo/contracts';
 import type { Database } from '../db/client';
 import { statement } from '../db/prepared';
 import { authSessions } from '../db/schema';
-import type { TokenKind } from './token-service';
+
+/** What a session (and the token naming it) is for: signing in, or working in one merchant. */
+export type TokenKind = (typeof authSessions.$inferSelect)['kind'];
 
 export type SessionRow = {
   revoked: boolean;

@@ -3,9 +3,8 @@ import { ErrorCode, tokenLifetimes } from '@sbo/contracts';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
-import { insertSession, revokeLoginSessions } from './session-repository';
+import { insertSession, revokeLoginSessions, type TokenKind } from './session-repository';
 
-export type TokenKind = 'login' | 'merchant';
 export type TokenClaims = { userId: number; sessionId: string; kind: TokenKind; merchantId: number | null };
 
 const issuer = 'back-office';

@@ -4,7 +4,7 @@ import { BillAcceptor } from './cash';
 import type { StagePlan } from './cycle-runner';
 import { fail, ok } from './command-result';
 import type { CommandResult } from './command-result';
-import type { MachineSetup } from './machine';
+import type { MachineSetup } from './machine-types';
 import { ProgramMachine } from './program-machine';
 import { faultsBetween } from './self-service';
 

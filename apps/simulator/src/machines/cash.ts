@@ -3,7 +3,7 @@ import { ackCodes } from '@sbo/contracts/mqtt';
 import type { billAcceptorRow, coinDispenserState } from '@sbo/contracts/mqtt';
 import { fail, ok } from './command-result';
 import type { CommandResult } from './command-result';
-import type { EventBody } from './machine';
+import type { EventBody } from './machine-types';
 
 type BillAcceptorRow = z.infer<typeof billAcceptorRow>;
 type CoinDispenserState = z.infer<typeof coinDispenserState>;

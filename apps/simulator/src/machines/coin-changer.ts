@@ -1,10 +1,7 @@
 import { ackCodes } from '@sbo/contracts/mqtt';
-import type { DeviceCommand } from '@sbo/contracts/mqtt';
-import { BillAcceptor, CoinDispenser } from './cash';
-import { fail } from './command-result';
-import type { CommandResult } from './command-result';
-import type { MachineSetup } from './machine';
-import { faultsBetween, SelfServiceMachine } from './self-service';
+import { CashMachine } from './cash-machine';
+import type { MachineSetup } from './machine-types';
+import { faultsBetween } from './self-service';
 
 const faults = [...faultsBetween(1303001, 1303010), ...faultsBetween(1304001, 1304010)];
 const cassetteEmpty = 1304005;
@@ -13,24 +10,18 @@ const cassetteEmpty = 1304005;
  * A coin changer: the smallest note comes back as coins from the hopper; larger notes are broken
  * into smallest notes from the bill dispenser's cassette. Exchanges are not sales.
  */
-export class CoinChanger extends SelfServiceMachine {
+export class CoinChanger extends CashMachine {
   protected readonly customerGapSeconds = 10 * 60;
+  protected readonly calledIn = 'a coin changer';
   private readonly cassetteCapacity = 100;
   private cassette = 60;
 
   constructor(setup: MachineSetup) {
-    super(setup);
-    const coin = setup.currency.coin;
-    this.billAcceptor = new BillAcceptor(setup.currency.notes);
-    this.coinDispenser = new CoinDispenser(coin, 500 * coin, 300 * coin);
+    super(setup, setup.currency.notes, { capacity: 500, filled: 300 });
   }
 
   protected faultCodes(): readonly number[] {
     return faults;
-  }
-
-  protected remainingSeconds(): number | null {
-    return null;
   }
 
   protected async serveCustomer(): Promise<void> {
@@ -71,9 +62,5 @@ export class CoinChanger extends SelfServiceMachine {
       this.cassette = this.cassetteCapacity;
       if (this.state.errorCode === cassetteEmpty) this.clearFault();
     }
-  }
-
-  protected handleSpecific(command: DeviceCommand): CommandResult {
-    return fail(ackCodes.invalidCommand, `${command.action} does not apply to a coin changer`);
   }
 }

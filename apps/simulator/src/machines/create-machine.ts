@@ -1,7 +1,8 @@
 import { CarWashBay } from './car-wash';
 import { CoinChanger } from './coin-changer';
 import { LaundryMachine } from './laundry';
-import type { Machine, MachineSetup } from './machine';
+import type { Machine } from './machine';
+import type { MachineSetup } from './machine-types';
 import { VendingMachine } from './vending';
 import { WaterStation } from './water-station';
 

@@ -17,7 +17,7 @@ import {
 import type { LaundryKind } from './laundry-programs';
 import { fail, ok } from './command-result';
 import type { CommandResult } from './command-result';
-import type { MachineSetup, MachineState } from './machine';
+import type { MachineSetup, MachineState } from './machine-types';
 import { ProgramMachine } from './program-machine';
 import { faultsBetween } from './self-service';
 import type { Payment } from './self-service';

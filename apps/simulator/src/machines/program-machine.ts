@@ -4,7 +4,7 @@ import { CycleRunner } from './cycle-runner';
 import type { StagePlan, WashStage } from './cycle-runner';
 import { fail, ok } from './command-result';
 import type { CommandResult } from './command-result';
-import type { MachineState } from './machine';
+import type { MachineState } from './machine-types';
 import { SelfServiceMachine } from './self-service';
 
 const { notInStandby } = ackCodes;

@@ -1,10 +1,6 @@
-import { ackCodes } from '@sbo/contracts/mqtt';
-import type { DeviceCommand } from '@sbo/contracts/mqtt';
-import { BillAcceptor, CoinDispenser } from './cash';
-import { fail } from './command-result';
-import type { CommandResult } from './command-result';
-import type { MachineSetup } from './machine';
-import { faultsBetween, SelfServiceMachine } from './self-service';
+import { CashMachine } from './cash-machine';
+import type { MachineSetup } from './machine-types';
+import { faultsBetween } from './self-service';
 
 /** Slots and their built-in prices in coins. */
 const slots = [
@@ -18,22 +14,16 @@ const slots = [
 const faults = [...faultsBetween(1303001, 1303010), 1702001];
 
 /** A vending machine: pick a slot, pay (notes get change from the hopper), the product drops. */
-export class VendingMachine extends SelfServiceMachine {
+export class VendingMachine extends CashMachine {
   protected readonly customerGapSeconds = 15 * 60;
+  protected readonly calledIn = 'a vending machine';
 
   constructor(setup: MachineSetup) {
-    super(setup);
-    const coin = setup.currency.coin;
-    this.billAcceptor = new BillAcceptor(setup.currency.notes.slice(0, 2));
-    this.coinDispenser = new CoinDispenser(coin, 200 * coin, 120 * coin);
+    super(setup, setup.currency.notes.slice(0, 2), { capacity: 200, filled: 120 });
   }
 
   protected faultCodes(): readonly number[] {
     return faults;
-  }
-
-  protected remainingSeconds(): number | null {
-    return null;
   }
 
   private priceOf(slot: string, coins: number): number {
@@ -56,9 +46,5 @@ export class VendingMachine extends SelfServiceMachine {
     await this.clock.sleep(this.random.int(4, 8));
     if (this.state.status === 'operating') this.set({ status: 'idle', currentCourse: null });
     this.changed();
-  }
-
-  protected handleSpecific(command: DeviceCommand): CommandResult {
-    return fail(ackCodes.invalidCommand, `${command.action} does not apply to a vending machine`);
   }
 }

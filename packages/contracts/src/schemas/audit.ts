@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './pagination';
 
 /** What an audit entry is about. */
 export const auditEntities = [
@@ -79,8 +80,7 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number] | `device.command.${string}`;
 
 export const auditListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery.shape,
   entity: z.enum(auditEntities).optional().describe('only the entries about this kind of thing'),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './pagination';
 import { minor } from './common';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
@@ -52,7 +53,6 @@ export const cashboxTripDetail = cashboxTrip.extend({ items: z.array(cashboxTrip
 export type CashboxTripDetail = z.infer<typeof cashboxTripDetail>;
 
 export const cashboxTripListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery.shape,
   status: z.enum(cashboxTripStatuses).optional(),
 });

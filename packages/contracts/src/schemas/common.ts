@@ -6,8 +6,11 @@ export const requestContextQuery = z.object({
   timestamp: z.coerce.number().int().nonnegative().optional().describe('Client clock in epoch milliseconds'),
 });
 
+const minorUnits = z.number().int();
 /** Money: a whole number of the currency's minor units (docs/money.md). */
-export const minor = z.number().int().describe('minor units of `currency`');
+export const minor = minorUnits.describe('minor units of `currency`');
+/** Money a machine counts (device protocol): never negative, at most the largest safe integer. */
+export const machineAmount = minorUnits.nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 export const envelope = <T extends z.ZodType>(result: T) => z.object({ result });
 

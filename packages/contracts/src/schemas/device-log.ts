@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { pageQuery } from './pagination';
 import { logTypes } from '../constants';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD');
 
 /** Days are read in the request's `tz`; more than three months answers 1103001, `from` after `to` 1106001. */
 export const deviceLogQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery.shape,
   deviceId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   logType: z.enum(logTypes).optional(),
   from: day.optional().describe('first day, inclusive; default: 6 days before `to`'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './pagination';
 import { deviceStatuses, washStages } from '../constants';
 import {
   billAcceptorRow,
@@ -59,8 +60,7 @@ export const deviceListItem = z.object({
 export type DeviceListItem = z.infer<typeof deviceListItem>;
 
 export const deviceListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery.shape,
   placeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   productId: z.coerce.number().int().positive().max(2_147_483_647).optional().describe('machines using this template'),
   promotionId: z.coerce

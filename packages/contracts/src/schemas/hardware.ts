@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './pagination';
 import { deviceModels, hwidPattern } from '../mqtt';
 
 const id = z.number().int();
@@ -63,8 +64,7 @@ export const newHardware = registeredHardware.extend({ merchantId: id, claimCode
 export type NewHardware = z.infer<typeof newHardware>;
 
 export const hardwareListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery.shape,
   keyword: z.string().trim().max(100).optional(),
   bound: z.enum(['true', 'false']).optional(),
 });

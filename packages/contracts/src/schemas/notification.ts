@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page, pageQuery } from './pagination';
 import {
   notificationChannels,
   notificationGroups,
@@ -8,8 +9,7 @@ import {
 } from '../notifications';
 
 export const notificationListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery.shape,
   kind: z.enum(notificationKinds).optional(),
   deviceId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   unread: z
@@ -40,11 +40,7 @@ export const notificationItem = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 
-export const notificationPage = z.object({
-  items: z.array(notificationItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const notificationPage = page(notificationItem).extend({
   unread: z.number().int().describe('unread notifications of the member, whatever the filters'),
 });
 export type NotificationPage = z.infer<typeof notificationPage>;

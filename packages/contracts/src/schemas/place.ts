@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './pagination';
 import { placeTypes } from '../constants';
 
 const placeTypeValues = Object.values(placeTypes) as [number, ...number[]];
@@ -50,11 +51,7 @@ export const place = placeInput.extend({
 export type Place = z.infer<typeof place>;
 
 export const placeListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery.shape,
   keyword: z.string().trim().max(100).optional(),
   type: z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647).optional(),
 });
-
-export const page = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './pagination';
 import { additiveTypes, productTemplateTypes, units } from '../constants';
 import { dryTemp } from '../mqtt';
 
@@ -144,8 +145,7 @@ export const productTemplate = z.object({
 export type ProductTemplate = z.infer<typeof productTemplate>;
 
 export const productListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery.shape,
   keyword: z.string().trim().max(100).optional(),
   type: z.enum(productTemplateTypes).optional(),
 });

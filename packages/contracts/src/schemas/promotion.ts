@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page, pageQuery } from './pagination';
 import { calculationTypes, promotionCategories, promotionStatuses } from '../constants';
 import { minor } from './common';
 import { weekdays } from './place';
@@ -144,8 +145,7 @@ export type PromotionTemplate = z.infer<typeof promotionTemplate>;
 export const promotionListQuery = z.object({
   status: z.enum(promotionStatuses).optional(),
   category: z.enum(promotionCategories).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery.shape,
 });
 
 export const promotionCounts = z.object(
@@ -155,11 +155,7 @@ export const promotionCounts = z.object(
   >,
 );
 
-export const promotionPage = z.object({
-  items: z.array(promotion),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const promotionPage = page(promotion).extend({
   counts: promotionCounts.describe('per status tab, over the category filter'),
 });
 

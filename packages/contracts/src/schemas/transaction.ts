@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page, pageQuery } from './pagination';
 import { minor } from './common';
 import { paymentGateways, transactionStatuses } from '../constants';
 import { checkoutOrderReasons, checkoutOrderStatuses } from './checkout';
@@ -25,8 +26,7 @@ export type TransactionFilter = z.infer<typeof transactionFilter>;
 
 export const transactionSorts = ['createdAt', 'total'] as const;
 export const transactionQuery = transactionFilter.extend({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery.shape,
   sort: z.enum(transactionSorts).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -71,11 +71,8 @@ export const transactionTotals = z.object({
 });
 export type TransactionTotals = z.infer<typeof transactionTotals>;
 
-export const transactionPage = z.object({
-  items: z.array(transactionRow),
+export const transactionPage = page(transactionRow).extend({
   total: z.number().int().describe('rows matching the filters'),
-  page: z.number().int(),
-  pageSize: z.number().int(),
   totals: transactionTotals,
   currency: z.string(),
 });

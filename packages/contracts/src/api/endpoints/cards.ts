@@ -33,7 +33,7 @@ import {
   virtualCardOpen,
 } from '../../schemas/cards';
 import { idParam, requestContextQuery } from '../../schemas/common';
-import { page } from '../../schemas/place';
+import { page } from '../../schemas/pagination';
 import { checkoutOrderStarted } from '../../schemas/checkout';
 import { endpoint } from '../endpoint';
 import { apiRoutes } from '../routes';

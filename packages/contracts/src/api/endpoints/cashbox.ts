@@ -8,7 +8,7 @@ import {
   cashboxTripStart,
 } from '../../schemas/cashbox';
 import { idParam } from '../../schemas/common';
-import { page } from '../../schemas/place';
+import { page } from '../../schemas/pagination';
 import { endpoint } from '../endpoint';
 import { apiRoutes } from '../routes';
 

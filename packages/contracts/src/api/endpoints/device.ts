@@ -14,7 +14,7 @@ import {
   remoteCommand,
   testModeInput,
 } from '../../schemas/device';
-import { page } from '../../schemas/place';
+import { page } from '../../schemas/pagination';
 import {
   batchInput,
   batchPreview,

@@ -18,7 +18,7 @@ import {
   newHardware,
   registeredHardware,
 } from '../../schemas/hardware';
-import { page } from '../../schemas/place';
+import { page } from '../../schemas/pagination';
 import { endpoint } from '../endpoint';
 import { apiRoutes } from '../routes';
 

@@ -9,7 +9,8 @@ import {
   placeIdParam,
   placePaymentOptions,
 } from '../../schemas/payment';
-import { page, place, placeInput, placeListQuery } from '../../schemas/place';
+import { page } from '../../schemas/pagination';
+import { place, placeInput, placeListQuery } from '../../schemas/place';
 import { productListQuery, productTemplate, productTemplateInput } from '../../schemas/product';
 import { endpoint } from '../endpoint';
 import { apiRoutes } from '../routes';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../errors';
 import { idParam } from '../../schemas/common';
-import { page } from '../../schemas/place';
+import { page, pageQuery } from '../../schemas/pagination';
 import {
   promotion,
   promotionBinding,
@@ -89,10 +89,7 @@ export const promotionEndpoints = {
   promotionTemplateList: endpoint(apiRoutes.promotionTemplateList, {
     tags,
     summary: 'Saved promotion templates, newest first',
-    query: z.object({
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
-    }),
+    query: pageQuery,
     result: page(promotionTemplate),
     refusals: [],
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorCode } from '../../errors';
 import { bankAccountVerification } from '../../constants';
 import { idParam } from '../../schemas/common';
-import { page } from '../../schemas/place';
+import { page } from '../../schemas/pagination';
 import { transactionRow } from '../../schemas/transaction';
 import {
   adminBankAccount,

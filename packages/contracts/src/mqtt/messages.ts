@@ -1,0 +1,51 @@
+/** Every channel's schema, and the one parser of a device message the gateway, devices and tests share. */
+import type { z } from 'zod';
+import { cardRequest, cardResult } from './cards';
+import { commandAck, deviceCommand } from './commands';
+import { deviceEvent } from './events';
+import { stateReport, statusMessage } from './reports';
+import { maxPayloadBytes, parseDeviceTopic, type Channel } from './topics';
+
+export const messageSchemas = {
+  status: statusMessage,
+  state: stateReport,
+  event: deviceEvent,
+  cmd: deviceCommand,
+  ack: commandAck,
+  card: cardRequest,
+  cardResult,
+} as const;
+export type MessageOf<C extends Channel> = z.infer<(typeof messageSchemas)[C]>;
+export type DeviceMessage = { [C in Channel]: { hwid: string; channel: C; message: MessageOf<C> } }[Channel];
+export type ParseFailure = {
+  hwid?: string;
+  channel?: Channel;
+  reason: 'topic' | 'size' | 'json' | 'schema';
+  issues?: string[];
+};
+
+/** Topic, size, JSON and schema checks in one place, for the gateway, devices and tests alike. */
+export const parseDeviceMessage = (
+  topic: string,
+  payload: Uint8Array,
+): ({ ok: true } & DeviceMessage) | ({ ok: false } & ParseFailure) => {
+  const address = parseDeviceTopic(topic);
+  if (!address) return { ok: false, reason: 'topic' };
+  if (payload.byteLength > maxPayloadBytes[address.channel]) return { ok: false, ...address, reason: 'size' };
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(payload));
+  } catch {
+    return { ok: false, ...address, reason: 'json' };
+  }
+  const parsed = messageSchemas[address.channel].safeParse(json);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      ...address,
+      reason: 'schema',
+      issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    };
+  }
+  return { ok: true, ...address, message: parsed.data } as { ok: true } & DeviceMessage;
+};
