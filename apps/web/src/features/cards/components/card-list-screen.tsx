@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useCardList } from '../api/card-list';
@@ -176,12 +176,7 @@ export function CardListScreen({ program }: { program: CardProgram }) {
         />
       </search>
       {list.isError && !list.data ? (
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('cards.list.loadFailed')}
-          actions={<Button onClick={() => void list.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('cards.list.loadFailed')} onRetry={list.refetch} />
       ) : isPhone ? (
         <>
           {rows.length === 0 && !list.isLoading ? <Empty description={t('cards.list.empty')} /> : null}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { useCardRecords } from '../api/card-records';
 import { useExportCardRecords } from '../api/export-card-records';
@@ -100,12 +100,7 @@ export function CardRecords({ program, cardId, deviceId, title }: CardRecordsPro
         hide={{ card: cardId !== undefined, device: deviceId !== undefined }}
       />
       {records.isError && !records.data ? (
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('cards.records.loadFailed')}
-          actions={<Button onClick={() => void records.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('cards.records.loadFailed')} onRetry={records.refetch} />
       ) : (
         <>
           {records.data ? (

@@ -1,5 +1,5 @@
 import type { CardProgram } from '@sbo/contracts/schemas/cards';
-import { Button, Card, Empty, Select, Skeleton } from 'antd';
+import { Card, Empty, Select, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { usePlaceOptions } from '../../../components/ui/sales-filters/filter-options';
 import { QuickRangePicker } from '../../../components/ui/sales-filters/quick-range-picker';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatCompact, formatCompactMoney, formatMoney, formatNumber } from '../../../lib/format';
 import { readSalesFilters, salesDays, writeSalesFilters, type SalesFilters } from '../../../lib/sales-filters';
 import { useCardStatistics } from '../api/card-statistics';
@@ -100,12 +100,7 @@ export function CardStatisticsScreen({ program }: { program: CardProgram }) {
         />
       </search>
       {statistics.isError && !data ? (
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('cards.statistics.loadFailed')}
-          actions={<Button onClick={() => void statistics.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('cards.statistics.loadFailed')} onRetry={statistics.refetch} />
       ) : null}
       {statistics.isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
       {data ? (

@@ -1,9 +1,9 @@
 import type { Promotion } from '@sbo/contracts';
-import { Button, Card, Empty, Statistic, Table } from 'antd';
+import { Card, Empty, Statistic, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { usePromotionEffect, type PromotionEffectView } from '../api/promotion-effect';
 import { EffectChart } from './effect-chart';
@@ -41,15 +41,7 @@ export function PromotionEffectPanel({ promotion, active }: { promotion: Promoti
     [data],
   );
 
-  if (effect.isError && !data)
-    return (
-      <StatusPanel
-        level={2}
-        status="error"
-        title={t('promotions.effect.loadFailed')}
-        actions={<Button onClick={() => void effect.refetch()}>{t('action.retry')}</Button>}
-      />
-    );
+  if (effect.isError && !data) return <LoadFailed title={t('promotions.effect.loadFailed')} onRetry={effect.refetch} />;
   if (!data) return <Card loading />;
   const show = (key: keyof Figures, value: number) =>
     moneyKeys.has(key) ? formatMoney(value, data.currency) : formatNumber(value);

@@ -1,12 +1,12 @@
 import { statisticsGroupings, type StatisticsGrouping } from '@sbo/contracts';
-import { Button, Card, Empty, Segmented, Select, Skeleton } from 'antd';
+import { Card, Empty, Segmented, Select, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SalesFilterBar } from '../../../components/ui/sales-filters/sales-filter-bar';
 import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-filters/use-sales-filters';
 import { NoSalesPermission } from '../../../components/ui/sales-filters/no-sales-permission';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { currentLanguage } from '../../../lib/i18n';
 import { toSalesQuery } from '../../../lib/sales-filters';
@@ -92,12 +92,7 @@ export function RevenueStatisticsScreen() {
         )}
       </div>
       {statistics.isError && !data ? (
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('statistics.loadFailed')}
-          actions={<Button onClick={() => void statistics.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('statistics.loadFailed')} onRetry={statistics.refetch} />
       ) : null}
       {statistics.isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
       {data ? (

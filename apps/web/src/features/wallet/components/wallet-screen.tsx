@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useWalletSummary } from '../api/wallet-summary';
@@ -37,13 +37,7 @@ export function WalletScreen() {
       <PageHeader title={t('screen.walletWithdraw')} extra={toRecords} />
       {summary.isPending ? <PageLoading /> : null}
       {summary.isError ? (
-        <StatusPanel
-          status="error"
-          level={2}
-          title={t('wallet.loadFailed')}
-          description={summary.error.message}
-          actions={<Button onClick={() => void summary.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('wallet.loadFailed')} description={summary.error.message} onRetry={summary.refetch} />
       ) : null}
       {data ? (
         <div className="wallet-layout">
