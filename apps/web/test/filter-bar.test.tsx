@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterBar } from '../src/components/ui/sales-filters/filter-bar';
+import type { SalesFilters } from '../src/lib/sales-filters';
 import { todayIn } from '../src/lib/sales-range';
 
 const timeZone = 'Asia/Taipei';
@@ -24,7 +25,7 @@ async function choose(label: string, option: string) {
 describe('FilterBar', () => {
   it('is a search landmark: the range first, then the screen’s own pickers', () => {
     render(
-      <FilterBar range="thisMonth" custom={undefined} timeZone={timeZone} onRangeChange={() => undefined}>
+      <FilterBar filters={{ range: 'thisMonth' }} timeZone={timeZone} onChange={() => undefined}>
         <input aria-label="Card number" />
       </FilterBar>,
     );
@@ -36,23 +37,21 @@ describe('FilterBar', () => {
     expect(within(bar).queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
-  it('a quick range is reported alone; "Custom" starts from today to today and shows the day picker', async () => {
-    const onRangeChange = vi.fn();
-    const { rerender } = render(
-      <FilterBar range="thisMonth" custom={undefined} timeZone={timeZone} onRangeChange={onRangeChange} />,
-    );
+  it('a new range keeps the other choices; "Custom" starts from today to today and shows the day picker', async () => {
+    const onChange = vi.fn();
+    const filters: SalesFilters = { range: 'thisMonth', placeId: 3 };
+    const { rerender } = render(<FilterBar filters={filters} timeZone={timeZone} onChange={onChange} />);
     await choose('Date range', 'Today');
-    expect(onRangeChange).toHaveBeenLastCalledWith('today');
+    expect(onChange).toHaveBeenLastCalledWith({ range: 'today', custom: undefined, placeId: 3 });
     await choose('Date range', 'Custom');
     const today = todayIn(timeZone);
-    expect(onRangeChange).toHaveBeenLastCalledWith('custom', { from: today, to: today });
+    expect(onChange).toHaveBeenLastCalledWith({ range: 'custom', custom: { from: today, to: today }, placeId: 3 });
     expect(screen.queryByRole('textbox', { name: /start/i })).toBeNull();
     rerender(
       <FilterBar
-        range="custom"
-        custom={{ from: today, to: today }}
+        filters={{ ...filters, range: 'custom', custom: { from: today, to: today } }}
         timeZone={timeZone}
-        onRangeChange={onRangeChange}
+        onChange={onChange}
       />,
     );
     const days = within(filterBar()).getAllByRole('textbox');
@@ -61,15 +60,7 @@ describe('FilterBar', () => {
 
   it('offers "Clear filters" only when the screen says something is chosen', async () => {
     const onClear = vi.fn();
-    render(
-      <FilterBar
-        range="today"
-        custom={undefined}
-        timeZone={timeZone}
-        onRangeChange={() => undefined}
-        onClear={onClear}
-      />,
-    );
+    render(<FilterBar filters={{ range: 'today' }} timeZone={timeZone} onChange={() => undefined} onClear={onClear} />);
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onClear).toHaveBeenCalledTimes(1);
   });

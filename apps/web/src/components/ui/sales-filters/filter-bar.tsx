@@ -5,11 +5,13 @@ import type { DayRange, QuickRange } from '../../../lib/sales-range';
 import { QuickRangePicker } from './quick-range-picker';
 import './sales-filters.css';
 
-type FilterBarProps = {
-  range: QuickRange;
-  custom: DayRange | undefined;
+type RangeFilters = { range: QuickRange; custom?: DayRange };
+
+type FilterBarProps<Filters extends RangeFilters> = {
+  filters: Filters;
   timeZone: string;
-  onRangeChange: (range: QuickRange, custom?: DayRange) => void;
+  /** The filters with a new range; the other choices stay. */
+  onChange: (filters: Filters) => void;
   /** The screen's own pickers, after the range. */
   children?: ReactNode;
   /** Offers "Clear filters" (the range stays) while something besides the range is chosen. */
@@ -17,11 +19,22 @@ type FilterBarProps = {
 };
 
 /** A records or statistics screen's filters: the range first, the screen's pickers, and a way to clear them. */
-export function FilterBar({ range, custom, timeZone, onRangeChange, children, onClear }: FilterBarProps) {
+export function FilterBar<Filters extends RangeFilters>({
+  filters,
+  timeZone,
+  onChange,
+  children,
+  onClear,
+}: FilterBarProps<Filters>) {
   const { t } = useTranslation();
   return (
     <search className="sales-filters" aria-label={t('sales.filter.label')}>
-      <QuickRangePicker range={range} custom={custom} timeZone={timeZone} onChange={onRangeChange} />
+      <QuickRangePicker
+        range={filters.range}
+        custom={filters.custom}
+        timeZone={timeZone}
+        onChange={(range, custom) => onChange({ ...filters, range, custom })}
+      />
       {children}
       {onClear ? (
         <Button type="link" onClick={onClear}>

@@ -39,3 +39,28 @@ export function DeviceSelect({ placeId, value, onChange }: PickerProps & { place
     />
   );
 }
+
+type PlaceAndDevice = { placeId?: number; deviceId?: number };
+
+/** The place and machine pickers side by side: choosing another place clears the machine. */
+export function PlaceDeviceSelects<Filters extends PlaceAndDevice>({
+  filters,
+  onChange,
+}: {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}) {
+  return (
+    <>
+      <PlaceSelect
+        value={filters.placeId}
+        onChange={(placeId) => onChange({ ...filters, placeId, deviceId: undefined })}
+      />
+      <DeviceSelect
+        placeId={filters.placeId}
+        value={filters.deviceId}
+        onChange={(deviceId) => onChange({ ...filters, deviceId })}
+      />
+    </>
+  );
+}

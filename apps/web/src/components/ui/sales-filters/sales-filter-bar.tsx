@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SalesFilters } from '../../../lib/sales-filters';
 import { FilterBar } from './filter-bar';
-import { DeviceSelect, PlaceSelect } from './place-device-select';
+import { PlaceDeviceSelects } from './place-device-select';
 import { gatewayLabel, statusLabel } from './sales-labels';
 
 type SalesFilterBarProps = {
@@ -25,21 +25,12 @@ export function SalesFilterBar({ filters, timeZone, onChange, withStatus = false
 
   return (
     <FilterBar
-      range={filters.range}
-      custom={filters.custom}
+      filters={filters}
       timeZone={timeZone}
-      onRangeChange={(range, custom) => onChange({ ...filters, range, custom })}
+      onChange={onChange}
       onClear={hasChoices ? () => onChange({ range: filters.range, custom: filters.custom }) : undefined}
     >
-      <PlaceSelect
-        value={filters.placeId}
-        onChange={(placeId) => onChange({ ...filters, placeId, deviceId: undefined })}
-      />
-      <DeviceSelect
-        placeId={filters.placeId}
-        value={filters.deviceId}
-        onChange={(deviceId) => onChange({ ...filters, deviceId })}
-      />
+      <PlaceDeviceSelects filters={filters} onChange={onChange} />
       <Select
         aria-label={t('sales.filter.gateway')}
         placeholder={t('sales.filter.allGateways')}

@@ -3,7 +3,7 @@ import { Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/ui/sales-filters/filter-bar';
-import { DeviceSelect, PlaceSelect } from '../../../components/ui/sales-filters/place-device-select';
+import { PlaceDeviceSelects } from '../../../components/ui/sales-filters/place-device-select';
 import type { CardRecordFilters } from '../utils/record-filters';
 
 type CardRecordFilterBarProps = {
@@ -26,10 +26,9 @@ export function CardRecordFilterBar({ filters, timeZone, onChange, hide = {} }: 
 
   return (
     <FilterBar
-      range={filters.range}
-      custom={filters.custom}
+      filters={filters}
       timeZone={timeZone}
-      onRangeChange={(range, custom) => onChange({ ...filters, range, custom })}
+      onChange={onChange}
       onClear={
         hasChoices
           ? () => {
@@ -61,19 +60,7 @@ export function CardRecordFilterBar({ filters, timeZone, onChange, hide = {} }: 
           onSearch={(value) => onChange({ ...filters, keyword: value.replace(/\D/g, '') || undefined })}
         />
       )}
-      {hide.device ? null : (
-        <PlaceSelect
-          value={filters.placeId}
-          onChange={(placeId) => onChange({ ...filters, placeId, deviceId: undefined })}
-        />
-      )}
-      {hide.device ? null : (
-        <DeviceSelect
-          placeId={filters.placeId}
-          value={filters.deviceId}
-          onChange={(deviceId) => onChange({ ...filters, deviceId })}
-        />
-      )}
+      {hide.device ? null : <PlaceDeviceSelects filters={filters} onChange={onChange} />}
     </FilterBar>
   );
 }

@@ -79,12 +79,7 @@ export function CardStatisticsScreen({ program }: { program: CardProgram }) {
   return (
     <>
       <PageHeader title={title} />
-      <FilterBar
-        range={filters.range}
-        custom={filters.custom}
-        timeZone={timeZone}
-        onRangeChange={(range, custom) => setFilters({ ...filters, range, custom })}
-      >
+      <FilterBar filters={filters} timeZone={timeZone} onChange={setFilters}>
         <PlaceSelect value={filters.placeId} onChange={(placeId) => setFilters({ ...filters, placeId })} />
       </FilterBar>
       {statistics.isError && !data ? (

@@ -6,7 +6,8 @@ import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { salesDays } from '../../../lib/sales-filters';
-import { useOkCardIssued, type OkCardRange } from '../api/okcard-issued';
+import type { OkCardRange } from '../api/keys';
+import { useOkCardIssued } from '../api/okcard-issued';
 import { useOkCardRevenue } from '../api/okcard-revenue';
 import { OkCardFigures } from './ok-card-figures';
 import { OkCardShortcuts } from './ok-card-shortcuts';

@@ -1,7 +1,8 @@
 import { statisticsGroupings, type StatisticsGrouping } from '@sbo/contracts';
-import { Card, Empty, Segmented, Select, Skeleton } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSwitch } from '../../../components/ui/choice-switch';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SalesFilterBar } from '../../../components/ui/sales-filters/sales-filter-bar';
 import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-filters/use-sales-filters';
@@ -75,21 +76,13 @@ export function RevenueStatisticsScreen() {
       <PageHeader title={t('screen.revenueStatistics')} />
       <SalesFilterBar filters={filters} timeZone={timeZone} onChange={setFilters} />
       <div className="statistics-grouping">
-        {isPhone ? (
-          <Select<StatisticsGrouping>
-            aria-label={t('statistics.groupBy.label')}
-            value={groupBy}
-            options={groupingOptions}
-            onChange={setGroup}
-          />
-        ) : (
-          <Segmented<StatisticsGrouping>
-            aria-label={t('statistics.groupBy.label')}
-            value={groupBy}
-            options={groupingOptions}
-            onChange={setGroup}
-          />
-        )}
+        <ChoiceSwitch<StatisticsGrouping>
+          label={t('statistics.groupBy.label')}
+          value={groupBy}
+          options={groupingOptions}
+          onChange={setGroup}
+          compact={isPhone}
+        />
       </div>
       {statistics.isError && !data ? (
         <LoadFailed title={t('statistics.loadFailed')} onRetry={statistics.refetch} />
