@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Logic tests run in Node: its fetch talks to real local HTTP servers, and
-// test/setup.ts supplies the little of the browser the client touches.
+// Logic tests (`*.test.ts`) run in Node: its fetch talks to real local HTTP servers, and test/setup.ts
+// supplies the little of the browser the client touches. Component tests (`*.test.tsx`) ask for jsdom
+// in their first line (`// @vitest-environment jsdom`); test/dom-setup.ts adds what antd needs there.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
@@ -12,7 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     environment: 'node',
-    include: ['test/**/*.test.ts'],
-    setupFiles: ['test/setup.ts'],
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    setupFiles: ['test/setup.ts', 'test/dom-setup.ts'],
   },
 });

@@ -4,10 +4,10 @@ import { cardPaths, readCardId } from '../src/features/cards/utils/card-paths';
 import { readCardListParams, writeCardListParams } from '../src/features/cards/utils/list-params';
 import {
   readCardRecordFilters,
-  readCardRecordsPage,
   toCardRecordQuery,
   writeCardRecordFilters,
 } from '../src/features/cards/utils/record-filters';
+import { readPageParams } from '../src/lib/page-params';
 import { parseSignedAmount, parseSignedPoints } from '../src/features/cards/utils/signed-input';
 import { maxTopUpTiers, sortedTiers, tierProblems } from '../src/features/cards/utils/tier-rules';
 
@@ -42,7 +42,7 @@ describe('card record filters in the address', () => {
 
   it('combine into the list query: a card history or a machine fixes its own filter', () => {
     const filters = readCardRecordFilters(new URLSearchParams('range=today&card=123&device=5&kind=spend'), 'today');
-    const page = readCardRecordsPage(new URLSearchParams('page=2&size=50'));
+    const page = readPageParams(new URLSearchParams('page=2&size=50'));
     expect(toCardRecordQuery(filters, page, { program: 'ok' }, 'Asia/Taipei', noon)).toEqual({
       program: 'ok',
       from: '2026-03-15',
@@ -60,7 +60,7 @@ describe('card record filters in the address', () => {
   });
 
   it('read a page size only from the offered sizes', () => {
-    expect(readCardRecordsPage(new URLSearchParams('page=0&size=33'))).toEqual({ page: 1, pageSize: 20 });
+    expect(readPageParams(new URLSearchParams('page=0&size=33'))).toEqual({ page: 1, pageSize: 20 });
   });
 });
 

@@ -25,3 +25,11 @@ export const allDevicesQuery = (placeId?: number) =>
     queryFn: ({ signal }) => fetchAllPages(apiRoutes.deviceList, { query: { placeId }, signal, errors: 'silent' }),
     staleTime: 60_000,
   });
+
+type PickedDevice = { id: number; name: string; place: { title: string } | null };
+
+/** A machine as a picker offers it: its name, and its place's after a dot when it has one. */
+export const deviceChoice = (device: PickedDevice) => ({
+  value: device.id,
+  label: device.place ? `${device.name} · ${device.place.title}` : device.name,
+});

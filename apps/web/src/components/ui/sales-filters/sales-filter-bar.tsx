@@ -1,11 +1,10 @@
 import { paymentGateways, transactionStatuses } from '@sbo/contracts/constants';
-import { Button, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SalesFilters } from '../../../lib/sales-filters';
-import { useDeviceOptions, usePlaceOptions } from './filter-options';
-import { QuickRangePicker } from './quick-range-picker';
+import { FilterBar } from './filter-bar';
+import { PlaceDeviceSelects } from './place-device-select';
 import { gatewayLabel, statusLabel } from './sales-labels';
-import './sales-filters.css';
 
 type SalesFilterBarProps = {
   filters: SalesFilters;
@@ -18,8 +17,6 @@ type SalesFilterBarProps = {
 /** Range, place, machine, gateway and status pickers that combine. */
 export function SalesFilterBar({ filters, timeZone, onChange, withStatus = false }: SalesFilterBarProps) {
   const { t } = useTranslation();
-  const places = usePlaceOptions();
-  const devices = useDeviceOptions(filters.placeId);
   const hasChoices =
     filters.placeId !== undefined ||
     filters.deviceId !== undefined ||
@@ -27,33 +24,13 @@ export function SalesFilterBar({ filters, timeZone, onChange, withStatus = false
     filters.status !== undefined;
 
   return (
-    <search className="sales-filters" aria-label={t('sales.filter.label')}>
-      <QuickRangePicker
-        range={filters.range}
-        custom={filters.custom}
-        timeZone={timeZone}
-        onChange={(range, custom) => onChange({ ...filters, range, custom })}
-      />
-      <Select
-        aria-label={t('sales.filter.place')}
-        placeholder={t('sales.filter.allPlaces')}
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        loading={places.isLoading}
-        value={filters.placeId}
-        options={places.data ?? []}
-        onChange={(placeId?: number) => onChange({ ...filters, placeId, deviceId: undefined })}
-      />
-      <Select
-        aria-label={t('sales.filter.device')}
-        placeholder={t('sales.filter.allDevices')}
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        loading={devices.isLoading}
-        value={filters.deviceId}
-        options={devices.data ?? []}
-        onChange={(deviceId?: number) => onChange({ ...filters, deviceId })}
-      />
+    <FilterBar
+      filters={filters}
+      timeZone={timeZone}
+      onChange={onChange}
+      onClear={hasChoices ? () => onChange({ range: filters.range, custom: filters.custom }) : undefined}
+    >
+      <PlaceDeviceSelects filters={filters} onChange={onChange} />
       <Select
         aria-label={t('sales.filter.gateway')}
         placeholder={t('sales.filter.allGateways')}
@@ -76,11 +53,6 @@ export function SalesFilterBar({ filters, timeZone, onChange, withStatus = false
           onChange={(status?: number) => onChange({ ...filters, status })}
         />
       ) : null}
-      {hasChoices ? (
-        <Button type="link" onClick={() => onChange({ range: filters.range, custom: filters.custom })}>
-          {t('sales.filter.clear')}
-        </Button>
-      ) : null}
-    </search>
+    </FilterBar>
   );
 }

@@ -1,10 +1,10 @@
 import { auditEntities, type AuditEntity } from '@sbo/contracts';
-import { Button, Card, Empty, Pagination, Select } from 'antd';
+import { Card, Empty, Pagination, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useAuditList } from '../api/audit-list';
 import { AuditEntryCard } from './audit-entry-card';
 import './audit.css';
@@ -57,13 +57,7 @@ export function AuditLogScreen() {
         </label>
         {audit.isPending ? <PageLoading /> : null}
         {audit.isError ? (
-          <StatusPanel
-            level={2}
-            status="error"
-            title={t('audit.loadFailed')}
-            description={audit.error.message}
-            actions={<Button onClick={() => void audit.refetch()}>{t('action.retry')}</Button>}
-          />
+          <LoadFailed title={t('audit.loadFailed')} description={audit.error.message} onRetry={audit.refetch} />
         ) : null}
         {audit.isSuccess && audit.data.total === 0 ? <Empty description={t('audit.empty')} /> : null}
         {audit.isSuccess && audit.data.total > 0 ? (

@@ -4,7 +4,7 @@ import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { returnPathAfterMerchantPick } from '../../../lib/sign-in';
 import { useConfirmedLogout } from '../../../lib/use-confirmed-logout';
 import { useMerchantList } from '../api/merchant-list';
@@ -42,12 +42,10 @@ export function MerchantLoginScreen() {
         {merchants.isPending ? <PageLoading /> : null}
         {merchants.isError ? (
           <div className="panel">
-            <StatusPanel
-              level={2}
-              status="error"
+            <LoadFailed
               title={t('merchantPick.loadFailed')}
               description={merchants.error.message}
-              actions={<Button onClick={() => void merchants.refetch()}>{t('action.retry')}</Button>}
+              onRetry={merchants.refetch}
             />
           </div>
         ) : null}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchantClock } from '../../../lib/merchant-clock';
 import { useAgentBankbooks, type VerificationDecision, type VerificationFilter } from '../api/agent-bankbooks';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { VerificationTag } from './verification-tag';
 import { VerifyDialog } from './verify-dialog';
 
@@ -35,7 +35,9 @@ export function AgentVerificationPanel() {
         className="bankbook-agent-filter"
       />
       {accounts.isPending ? <Spin className="bankbook-agent-loading" /> : null}
-      {accounts.isError ? <LoadFailed error={accounts.error} onRetry={() => void accounts.refetch()} /> : null}
+      {accounts.isError ? (
+        <LoadFailed title={t('bankbook.loadFailed')} description={accounts.error.message} onRetry={accounts.refetch} />
+      ) : null}
       {accounts.data ? (
         <List
           dataSource={accounts.data}

@@ -11,7 +11,7 @@ import { showMessage, toast } from '../../../lib/messages';
 import type { VerificationDecision } from '../api/agent-bankbooks';
 import { useBankbook } from '../api/bankbook-detail';
 import { useSetDefaultBankbook } from '../api/save-bankbook';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useBankbookAccess } from './use-bankbook-access';
 import { VerificationTag } from './verification-tag';
 import { VerifyDialog } from './verify-dialog';
@@ -75,7 +75,9 @@ export function BankbookDetailScreen() {
     <>
       <PageHeader title={t('screen.bankbookDetail')} extra={actions} />
       {account.isPending ? <PageLoading /> : null}
-      {account.isError ? <LoadFailed error={account.error} onRetry={() => void account.refetch()} /> : null}
+      {account.isError ? (
+        <LoadFailed title={t('bankbook.loadFailed')} description={account.error.message} onRetry={account.refetch} />
+      ) : null}
       {data ? (
         <>
           <VerificationNotice account={data} />

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/messages';
 import { useBankbook } from '../api/bankbook-detail';
 import { useUpdateBankbook } from '../api/save-bankbook';
 import { BankbookForm, type BankbookFormValues } from './bankbook-form';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import './bankbook.css';
 
 /** `wallet/bankbook/{id}/edit`: the ID number may stay as stored (it is only shown masked). */
@@ -27,7 +27,9 @@ export function BankbookEditScreen() {
     <>
       <PageHeader title={t('screen.bankbookEdit')} />
       {account.isPending ? <PageLoading /> : null}
-      {account.isError ? <LoadFailed error={account.error} onRetry={() => void account.refetch()} /> : null}
+      {account.isError ? (
+        <LoadFailed title={t('bankbook.loadFailed')} description={account.error.message} onRetry={account.refetch} />
+      ) : null}
       {account.data ? (
         <BankbookForm account={account.data} submitting={update.isPending} onSubmit={submit} cancelTo=".." />
       ) : null}

@@ -10,7 +10,7 @@ import { useBankbookList } from '../api/bankbook-list';
 import { useSetDefaultBankbook } from '../api/save-bankbook';
 import { AgentVerificationPanel } from './agent-verification-panel';
 import { BankbookCard } from './bankbook-card';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useBankbookAccess } from './use-bankbook-access';
 import './bankbook.css';
 
@@ -43,7 +43,9 @@ export function BankbookListScreen() {
     <>
       <PageHeader title={t('screen.bankbookList')} description={t('bankbook.listDescription')} extra={addButton} />
       {accounts.isPending ? <PageLoading /> : null}
-      {accounts.isError ? <LoadFailed error={accounts.error} onRetry={() => void accounts.refetch()} /> : null}
+      {accounts.isError ? (
+        <LoadFailed title={t('bankbook.loadFailed')} description={accounts.error.message} onRetry={accounts.refetch} />
+      ) : null}
       {accounts.data?.length === 0 ? (
         <Card>
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bankbook.empty')}>

@@ -6,7 +6,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { showMessage, toast } from '../../../lib/messages';
 import { useCardDetail } from '../api/card-detail';
@@ -57,17 +57,11 @@ function CardDetail({ program, cardId }: { program: CardProgram; cardId: number 
       <>
         <PageHeader title={screenTitle} />
         <Card>
-          <StatusPanel
-            level={2}
-            status="error"
+          <LoadFailed
             title={t('cards.detail.loadFailed')}
             description={detail.error.message}
-            actions={
-              <Space>
-                <Button onClick={() => void detail.refetch()}>{t('action.retry')}</Button>
-                <Button onClick={() => void navigate(paths.list)}>{t('action.back')}</Button>
-              </Space>
-            }
+            onRetry={detail.refetch}
+            extraAction={<Button onClick={() => void navigate(paths.list)}>{t('action.back')}</Button>}
           />
         </Card>
       </>

@@ -1,18 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { cardSorts, cardStatuses, type Card, type CardProgram, type CardSort } from '@sbo/contracts/schemas/cards';
-import { Button, Empty, Input, Pagination, Segmented, Select, Table, Tag, type TableProps } from 'antd';
+import { Button, Empty, Input, Pagination, Select, Table, Tag, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageSizeOptions } from '../../../lib/page-params';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ChoiceSwitch } from '../../../components/ui/choice-switch';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useCardList } from '../api/card-list';
 import { cardPaths } from '../utils/card-paths';
-import { cardListPageSizes, readCardListParams, writeCardListParams, type CardListParams } from '../utils/list-params';
+import { readCardListParams, writeCardListParams, type CardListParams } from '../utils/list-params';
 import { statusColor } from './card-labels';
 import { IssueCardDialog } from './issue-card-dialog';
 import { NoCardPermission } from './no-card-permission';
@@ -149,21 +151,13 @@ export function CardListScreen({ program }: { program: CardProgram }) {
           options={cardStatuses.map((status) => ({ value: status, label: t(`cards.status.${status}`) }))}
           onChange={(status?: CardListParams['status']) => change({ status })}
         />
-        {isPhone ? (
-          <Select<CardSort>
-            aria-label={t('cards.list.sort')}
-            value={listParams.sort}
-            options={cardSorts.map((sort) => ({ value: sort, label: t(`cards.sort.${sort}`) }))}
-            onChange={(sort) => change({ sort })}
-          />
-        ) : (
-          <Segmented<CardSort>
-            aria-label={t('cards.list.sort')}
-            value={listParams.sort}
-            options={cardSorts.map((sort) => ({ value: sort, label: t(`cards.sort.${sort}`) }))}
-            onChange={(sort) => change({ sort })}
-          />
-        )}
+        <ChoiceSwitch<CardSort>
+          label={t('cards.list.sort')}
+          value={listParams.sort}
+          options={cardSorts.map((sort) => ({ value: sort, label: t(`cards.sort.${sort}`) }))}
+          onChange={(sort) => change({ sort })}
+          compact={isPhone}
+        />
         <Select<'asc' | 'desc'>
           aria-label={t('cards.list.order')}
           value={listParams.order}
@@ -176,12 +170,7 @@ export function CardListScreen({ program }: { program: CardProgram }) {
         />
       </search>
       {list.isError && !list.data ? (
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('cards.list.loadFailed')}
-          actions={<Button onClick={() => void list.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('cards.list.loadFailed')} onRetry={list.refetch} />
       ) : isPhone ? (
         <>
           {rows.length === 0 && !list.isLoading ? <Empty description={t('cards.list.empty')} /> : null}
@@ -230,7 +219,7 @@ export function CardListScreen({ program }: { program: CardProgram }) {
             pageSize: listParams.pageSize,
             total: list.data?.total ?? 0,
             showSizeChanger: true,
-            pageSizeOptions: cardListPageSizes,
+            pageSizeOptions,
             showTotal: (count) => t('cards.list.count', { count }),
           }}
           onChange={(pagination, _filters, sorter, extra) => {

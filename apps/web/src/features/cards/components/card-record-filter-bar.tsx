@@ -1,11 +1,10 @@
 import { cardEntryKinds, type CardEntryKind } from '@sbo/contracts/schemas/cards';
-import { Button, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeviceOptions, usePlaceOptions } from '../../../components/ui/sales-filters/filter-options';
-import { QuickRangePicker } from '../../../components/ui/sales-filters/quick-range-picker';
+import { FilterBar } from '../../../components/ui/sales-filters/filter-bar';
+import { PlaceDeviceSelects } from '../../../components/ui/sales-filters/place-device-select';
 import type { CardRecordFilters } from '../utils/record-filters';
-import '../../../components/ui/sales-filters/sales-filters.css';
 
 type CardRecordFilterBarProps = {
   filters: CardRecordFilters;
@@ -18,8 +17,6 @@ type CardRecordFilterBarProps = {
 /** Range, entry type, card number, place and machine: they combine. */
 export function CardRecordFilterBar({ filters, timeZone, onChange, hide = {} }: CardRecordFilterBarProps) {
   const { t } = useTranslation();
-  const places = usePlaceOptions();
-  const devices = useDeviceOptions(filters.placeId);
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const hasChoices =
     filters.placeId !== undefined ||
@@ -28,13 +25,19 @@ export function CardRecordFilterBar({ filters, timeZone, onChange, hide = {} }: 
     filters.keyword !== undefined;
 
   return (
-    <search className="sales-filters" aria-label={t('sales.filter.label')}>
-      <QuickRangePicker
-        range={filters.range}
-        custom={filters.custom}
-        timeZone={timeZone}
-        onChange={(range, custom) => onChange({ ...filters, range, custom })}
-      />
+    <FilterBar
+      filters={filters}
+      timeZone={timeZone}
+      onChange={onChange}
+      onClear={
+        hasChoices
+          ? () => {
+              setKeyword('');
+              onChange({ range: filters.range, custom: filters.custom });
+            }
+          : undefined
+      }
+    >
       <Select<CardEntryKind>
         aria-label={t('cards.records.kind')}
         placeholder={t('cards.records.allKinds')}
@@ -57,41 +60,7 @@ export function CardRecordFilterBar({ filters, timeZone, onChange, hide = {} }: 
           onSearch={(value) => onChange({ ...filters, keyword: value.replace(/\D/g, '') || undefined })}
         />
       )}
-      {hide.device ? null : (
-        <Select
-          aria-label={t('sales.filter.place')}
-          placeholder={t('sales.filter.allPlaces')}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={places.isLoading}
-          value={filters.placeId}
-          options={places.data ?? []}
-          onChange={(placeId?: number) => onChange({ ...filters, placeId, deviceId: undefined })}
-        />
-      )}
-      {hide.device ? null : (
-        <Select
-          aria-label={t('sales.filter.device')}
-          placeholder={t('sales.filter.allDevices')}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={devices.isLoading}
-          value={filters.deviceId}
-          options={devices.data ?? []}
-          onChange={(deviceId?: number) => onChange({ ...filters, deviceId })}
-        />
-      )}
-      {hasChoices ? (
-        <Button
-          type="link"
-          onClick={() => {
-            setKeyword('');
-            onChange({ range: filters.range, custom: filters.custom });
-          }}
-        >
-          {t('sales.filter.clear')}
-        </Button>
-      ) : null}
-    </search>
+      {hide.device ? null : <PlaceDeviceSelects filters={filters} onChange={onChange} />}
+    </FilterBar>
   );
 }

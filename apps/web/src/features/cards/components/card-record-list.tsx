@@ -3,13 +3,13 @@ import { Pagination, Table, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
-import { cardPageSizes, type CardRecordsPage } from '../utils/record-filters';
+import { pageSizeOptions, type PageParams } from '../../../lib/page-params';
 import { kindColor } from './card-labels';
 
 type CardRecordListProps = {
   rows: CardEntry[];
   total: number;
-  page: CardRecordsPage;
+  page: PageParams;
   loading: boolean;
   timeZone: string;
   isPhone: boolean;
@@ -17,7 +17,7 @@ type CardRecordListProps = {
   cardLink?: (cardId: number) => string;
   /** The OK card collects no points: its records leave the points column out. */
   showPoints: boolean;
-  onPageChange: (page: CardRecordsPage) => void;
+  onPageChange: (page: PageParams) => void;
 };
 
 const signed = (minor: number, currency: string) => (minor > 0 ? '+' : '') + formatMoney(minor, currency);
@@ -157,7 +157,7 @@ export function CardRecordList(props: CardRecordListProps) {
         pageSize: page.pageSize,
         total,
         showSizeChanger: true,
-        pageSizeOptions: cardPageSizes,
+        pageSizeOptions,
         showTotal: (count) => t('cards.records.count', { count }),
       }}
       onChange={(pagination) =>

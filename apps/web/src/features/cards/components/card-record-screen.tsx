@@ -6,19 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
+import { readPageParams, writePageParams, type PageParams } from '../../../lib/page-params';
 import { useCardRecords } from '../api/card-records';
 import { useExportCardRecords } from '../api/export-card-records';
 import { cardPaths } from '../utils/card-paths';
 import {
   readCardRecordFilters,
-  readCardRecordsPage,
   toCardRecordQuery,
   writeCardRecordFilters,
-  writeCardRecordsPage,
   type CardRecordFilters,
-  type CardRecordsPage,
 } from '../utils/record-filters';
 import { CardRecordFilterBar } from './card-record-filter-bar';
 import { CardRecordList } from './card-record-list';
@@ -46,7 +44,7 @@ export function CardRecords({ program, cardId, deviceId, title }: CardRecordsPro
   const mayRead = permissions.has('vipCard.read');
   const defaultRange = cardId || deviceId ? 'threeMonths' : 'today';
   const filters = useMemo(() => readCardRecordFilters(params, defaultRange), [params, defaultRange]);
-  const page = readCardRecordsPage(params);
+  const page = readPageParams(params);
   const query = useMemo(
     () => toCardRecordQuery(filters, page, { program, cardId, deviceId }, timeZone),
     [filters, page, program, cardId, deviceId, timeZone],
@@ -57,8 +55,7 @@ export function CardRecords({ program, cardId, deviceId, title }: CardRecordsPro
 
   const setFilters = (next: CardRecordFilters) =>
     setParams((current) => writeCardRecordFilters(current, next), { replace: true });
-  const setPage = (next: CardRecordsPage) =>
-    setParams((current) => writeCardRecordsPage(current, next), { replace: true });
+  const setPage = (next: PageParams) => setParams((current) => writePageParams(current, next), { replace: true });
 
   const exportButton = (
     <Button
@@ -100,12 +97,7 @@ export function CardRecords({ program, cardId, deviceId, title }: CardRecordsPro
         hide={{ card: cardId !== undefined, device: deviceId !== undefined }}
       />
       {records.isError && !records.data ? (
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('cards.records.loadFailed')}
-          actions={<Button onClick={() => void records.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('cards.records.loadFailed')} onRetry={records.refetch} />
       ) : (
         <>
           {records.data ? (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePlaceOptions } from '../../../components/ui/sales-filters/filter-options';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useMerchantClock } from '../../../lib/merchant-clock';
 import { toast } from '../../../lib/messages';
 import { formatMajorAmount, parseMajorAmount } from '../../../lib/money-input';
@@ -67,14 +67,7 @@ export function CardSettingsScreen({ program }: { program: CardProgram }) {
         }
       />
       {settings.isPending ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
-      {settings.isError ? (
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('cards.settings.loadFailed')}
-          actions={<Button onClick={() => void settings.refetch()}>{t('action.retry')}</Button>}
-        />
-      ) : null}
+      {settings.isError ? <LoadFailed title={t('cards.settings.loadFailed')} onRetry={settings.refetch} /> : null}
       {settings.data ? (
         <SettingsForm
           key={settings.data.updatedAt ?? 'new'}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { axisChartOption, toMajorUnits } from '../../../components/ui/chart-option';
 import { EChart } from '../../../components/ui/echart';
-import { currencyExponent, formatCompact, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 
 export type CardChartDay = { day: string; deposits: number; rewards: number; spend: number; outstanding: number };
 
@@ -16,47 +17,30 @@ const bars = ['deposits', 'rewards', 'spend'] as const;
 /** Deposits, rewards and spend by day as bars; the outstanding balance at each day's end as a line. */
 export function CardStatisticsChart({ days, currency, names, description }: CardStatisticsChartProps) {
   const option = useMemo(() => {
-    const scale = 10 ** currencyExponent(currency);
-    return {
-      animation: false,
-      color: ['#1f5fbf', '#13a8a8', '#d4862a', '#7b3fbf'],
-      grid: { left: 8, right: 8, top: 48, bottom: 8, containLabel: true },
-      legend: { top: 0 },
-      tooltip: {
-        trigger: 'axis',
-        formatter: (items: { dataIndex: number }[]) => {
-          const day = days[items[0]?.dataIndex ?? 0];
-          if (!day) return '';
-          const lines = [...bars, 'outstanding' as const].map(
-            (key) => `${names[key]}: ${formatMoney(day[key], currency)}`,
-          );
-          return [day.day, ...lines].join('<br/>');
-        },
+    const major = toMajorUnits(currency);
+    return axisChartOption({
+      colors: ['#1f5fbf', '#13a8a8', '#d4862a', '#7b3fbf'],
+      legendRoom: 48,
+      categories: days.map((day) => day.day.slice(5)),
+      tooltip: (index) => {
+        const day = days[index];
+        if (!day) return '';
+        const lines = [...bars, 'outstanding' as const].map(
+          (key) => `${names[key]}: ${formatMoney(day[key], currency)}`,
+        );
+        return [day.day, ...lines].join('<br/>');
       },
-      xAxis: { type: 'category', data: days.map((day) => day.day.slice(5)), axisLabel: { hideOverlap: true } },
-      yAxis: [
-        { type: 'value', axisLabel: { formatter: (value: number) => formatCompact(value) } },
-        {
-          type: 'value',
-          splitLine: { show: false },
-          axisLabel: { formatter: (value: number) => formatCompact(value) },
-        },
-      ],
+      secondAxis: true,
       series: [
         ...bars.map((key) => ({
           name: names[key],
           type: 'bar',
-          data: days.map((day) => day[key] / scale),
+          data: days.map((day) => major(day[key])),
           barMaxWidth: 18,
         })),
-        {
-          name: names.outstanding,
-          type: 'line',
-          yAxisIndex: 1,
-          data: days.map((day) => day.outstanding / scale),
-        },
+        { name: names.outstanding, type: 'line', yAxisIndex: 1, data: days.map((day) => major(day.outstanding)) },
       ],
-    };
+    });
   }, [days, currency, names]);
 
   return <EChart option={option} className="card-chart" description={description} testId="card-chart" />;

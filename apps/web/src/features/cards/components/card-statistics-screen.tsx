@@ -1,18 +1,17 @@
 import type { CardProgram } from '@sbo/contracts/schemas/cards';
-import { Button, Card, Empty, Select, Skeleton } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { usePlaceOptions } from '../../../components/ui/sales-filters/filter-options';
-import { QuickRangePicker } from '../../../components/ui/sales-filters/quick-range-picker';
+import { FilterBar } from '../../../components/ui/sales-filters/filter-bar';
+import { PlaceSelect } from '../../../components/ui/sales-filters/place-device-select';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatCompact, formatCompactMoney, formatMoney, formatNumber } from '../../../lib/format';
 import { readSalesFilters, salesDays, writeSalesFilters, type SalesFilters } from '../../../lib/sales-filters';
 import { useCardStatistics } from '../api/card-statistics';
 import { NoCardPermission } from './no-card-permission';
-import '../../../components/ui/sales-filters/sales-filters.css';
 import './cards.css';
 
 // ECharts is downloaded with the first chart, never with the first screen.
@@ -27,7 +26,6 @@ export function CardStatisticsScreen({ program }: { program: CardProgram }) {
   const mayRead = permissions.has('vipCard.read');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readSalesFilters(params, 'thisMonth'), [params]);
-  const places = usePlaceOptions();
   const query = useMemo(
     () => ({ program, ...salesDays(filters, timeZone), placeId: filters.placeId, tz: timeZone }),
     [program, filters, timeZone],
@@ -81,31 +79,11 @@ export function CardStatisticsScreen({ program }: { program: CardProgram }) {
   return (
     <>
       <PageHeader title={title} />
-      <search className="sales-filters" aria-label={t('sales.filter.label')}>
-        <QuickRangePicker
-          range={filters.range}
-          custom={filters.custom}
-          timeZone={timeZone}
-          onChange={(range, custom) => setFilters({ ...filters, range, custom })}
-        />
-        <Select
-          aria-label={t('sales.filter.place')}
-          placeholder={t('sales.filter.allPlaces')}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={places.isLoading}
-          value={filters.placeId}
-          options={places.data ?? []}
-          onChange={(placeId?: number) => setFilters({ ...filters, placeId })}
-        />
-      </search>
+      <FilterBar filters={filters} timeZone={timeZone} onChange={setFilters}>
+        <PlaceSelect value={filters.placeId} onChange={(placeId) => setFilters({ ...filters, placeId })} />
+      </FilterBar>
       {statistics.isError && !data ? (
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('cards.statistics.loadFailed')}
-          actions={<Button onClick={() => void statistics.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('cards.statistics.loadFailed')} onRetry={statistics.refetch} />
       ) : null}
       {statistics.isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
       {data ? (

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { machineTypeLabel } from '../../../components/ui/sales-filters/sales-labels';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useOkCardMachines, type OkCardMachines } from '../api/ok-machine-state';
@@ -104,12 +104,7 @@ export function OkMachineStateScreen() {
     <>
       <PageHeader title={t('screen.okCardMachineState')} description={t('cards.machines.description')} />
       {machines.isError && !machines.data ? (
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('cards.machines.loadFailed')}
-          actions={<Button onClick={() => void machines.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('cards.machines.loadFailed')} onRetry={machines.refetch} />
       ) : null}
       {machines.isPending ? <Skeleton active paragraph={{ rows: 5 }} /> : null}
       {machines.data && items.length === 0 ? <Empty description={t('cards.machines.empty')} /> : null}

@@ -1,4 +1,5 @@
 import { cardSorts, cardStatuses, type CardSort, type CardStatus } from '@sbo/contracts/schemas/cards';
+import { readPageParams } from '../../../lib/page-params';
 import type { CardListQuery } from '../api/keys';
 
 /** The card list's search, status filter, member sort and page, as the address holds them. */
@@ -11,21 +12,16 @@ export type CardListParams = {
   pageSize: number;
 };
 
-const pageSizes = [10, 20, 50, 100] as const;
-
 export function readCardListParams(params: URLSearchParams): CardListParams {
   const sort = params.get('sort');
   const status = params.get('status');
-  const page = Number(params.get('page'));
-  const pageSize = Number(params.get('size'));
   const keyword = (params.get('q') ?? '').trim().slice(0, 40);
   return {
     ...(keyword ? { keyword } : {}),
     ...(status && (cardStatuses as readonly string[]).includes(status) ? { status: status as CardStatus } : {}),
     sort: sort && (cardSorts as readonly string[]).includes(sort) ? (sort as CardSort) : 'openDate',
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    pageSize: (pageSizes as readonly number[]).includes(pageSize) ? pageSize : 20,
+    ...readPageParams(params),
   };
 }
 
@@ -44,5 +40,3 @@ export function writeCardListParams(current: URLSearchParams, next: CardListPara
 export function toCardListQuery(params: CardListParams): Omit<CardListQuery, 'program'> {
   return params;
 }
-
-export const cardListPageSizes = pageSizes.map(String);

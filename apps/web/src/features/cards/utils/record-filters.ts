@@ -1,4 +1,5 @@
 import { cardEntryKinds, type CardEntryKind, type CardProgram } from '@sbo/contracts/schemas/cards';
+import type { PageParams } from '../../../lib/page-params';
 import { readSalesFilters, salesDays, writeSalesFilters, type SalesFilters } from '../../../lib/sales-filters';
 import type { QuickRange } from '../../../lib/sales-range';
 import type { CardRecordQuery } from '../api/keys';
@@ -9,10 +10,6 @@ export type CardRecordFilters = Pick<SalesFilters, 'range' | 'custom' | 'placeId
   /** A card number or part of one. */
   keyword?: string;
 };
-
-const pageSizes = [10, 20, 50, 100] as const;
-export const cardPageSizes = pageSizes.map(String);
-export type CardRecordsPage = { page: number; pageSize: number };
 
 const isKind = (text: string | null): text is CardEntryKind =>
   text !== null && (cardEntryKinds as readonly string[]).includes(text);
@@ -42,28 +39,12 @@ export function writeCardRecordFilters(params: URLSearchParams, filters: CardRec
   return next;
 }
 
-export function readCardRecordsPage(params: URLSearchParams): CardRecordsPage {
-  const page = Number(params.get('page'));
-  const pageSize = Number(params.get('size'));
-  return {
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    pageSize: (pageSizes as readonly number[]).includes(pageSize) ? pageSize : 20,
-  };
-}
-
-export function writeCardRecordsPage(params: URLSearchParams, page: CardRecordsPage): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.set('page', String(page.page));
-  next.set('size', String(page.pageSize));
-  return next;
-}
-
 type Fixed = { program: CardProgram; cardId?: number; deviceId?: number };
 
 /** The API query: the quick range turned into days in the merchant's zone, plus what the screen fixes. */
 export function toCardRecordQuery(
   filters: CardRecordFilters,
-  page: CardRecordsPage,
+  page: PageParams,
   fixed: Fixed,
   timeZone: string,
   now: Date = new Date(),

@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deviceChoice } from '../../../lib/picker-queries';
 import { useDeviceChoices, usePlaceChoices } from '../api/pickers';
 import { useStartTrip } from '../api/start-trip';
 
@@ -66,10 +67,7 @@ export function StartTripDialog({ open, onClose, onStarted }: StartTripDialogPro
             options={
               scope === 'places'
                 ? (places.data?.items ?? []).map((place) => ({ value: place.id, label: place.title }))
-                : (devices.data?.items ?? []).map((device) => ({
-                    value: device.id,
-                    label: device.place ? `${device.name} · ${device.place.title}` : device.name,
-                  }))
+                : (devices.data?.items ?? []).map(deviceChoice)
             }
           />
         </Form.Item>

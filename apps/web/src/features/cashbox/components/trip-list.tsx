@@ -2,7 +2,7 @@ import type { CashboxTrip } from '@sbo/contracts';
 import { Button, Card, Empty, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatMoney } from '../../../lib/format';
 import { useMerchantClock } from '../../../lib/merchant-clock';
 import { useTrips } from '../api/trips';
@@ -60,15 +60,7 @@ export function TripList({ status, onOpen }: TripListProps) {
   ];
 
   if (trips.isError)
-    return (
-      <StatusPanel
-        status="error"
-        level={2}
-        title={t('cashbox.listFailed')}
-        description={trips.error.message}
-        actions={<Button onClick={() => void trips.refetch()}>{t('action.retry')}</Button>}
-      />
-    );
+    return <LoadFailed title={t('cashbox.listFailed')} description={trips.error.message} onRetry={trips.refetch} />;
 
   return (
     <Card

@@ -3,7 +3,7 @@ import { Button, Card, Space, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatMoney } from '../../../lib/format';
 import { useMerchantClock } from '../../../lib/merchant-clock';
 import { showMessage, toast } from '../../../lib/messages';
@@ -60,13 +60,7 @@ export function TripView({ tripId, canManage, onBack }: TripViewProps) {
       />
       {trip.isPending ? <PageLoading /> : null}
       {trip.isError ? (
-        <StatusPanel
-          status="error"
-          level={2}
-          title={t('cashbox.tripFailed')}
-          description={trip.error.message}
-          actions={<Button onClick={() => void trip.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('cashbox.tripFailed')} description={trip.error.message} onRetry={trip.refetch} />
       ) : null}
       {data ? (
         <div className="cashbox-trip">

@@ -1,9 +1,7 @@
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, type ApiQuery } from '../../../lib/api-client';
-import { checkoutKeys } from './keys';
-
-export type CardOfferSelector = ApiQuery<typeof apiRoutes.cardOffer>;
+import { callApi } from '../../../lib/api-client';
+import { checkoutKeys, type CardOfferSelector } from './keys';
 
 /** What a place offers a card holder: top-up tiers, points, payment methods, virtual cards. */
 export function fetchCardOffer(selector: CardOfferSelector, signal?: AbortSignal) {

@@ -1,5 +1,9 @@
+import type { apiRoutes } from '@sbo/contracts/api/routes';
+import type { ApiQuery } from '../../../lib/api-client';
 import type { MachineSelector } from '../utils/checkout-address';
-import type { CardOfferSelector } from './card-offer';
+
+/** The place (or machine) whose card offer is asked for. */
+export type CardOfferSelector = ApiQuery<typeof apiRoutes.cardOffer>;
 
 /** Query keys of the consumer's checkout. */
 export const checkoutKeys = {

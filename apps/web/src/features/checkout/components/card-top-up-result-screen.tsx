@@ -1,14 +1,14 @@
 import type { CardTopUpOrder } from '@sbo/contracts/schemas/cards';
 import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { PageLoading } from '../../../components/ui/page-loading';
+import { OrderResultPage } from '../../../components/ui/order-result-page';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { formatMoney } from '../../../lib/format';
 import { useCardTopUp } from '../api/card-top-up-order';
 import { cardTopUpAddress } from '../utils/card-top-up';
 import { isUnknownOrder } from '../utils/checkout-errors';
 import { gatewayName } from '../utils/gateway-names';
+import { useOrderResultTexts } from '../utils/order-result-texts';
 import './checkout.css';
 
 const orderIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
@@ -16,39 +16,15 @@ const panelStatus = { paid: 'success', failed: 'error', cancelled: 'warning', re
 
 /** `/custom/card-top-up-result?orderId=`: where the api sends the consumer once the gateway has answered. */
 export function CardTopUpResultScreen() {
-  const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const orderId = search.get('orderId') ?? '';
-  if (!orderIdPattern.test(orderId))
-    return (
-      <StatusPanel
-        status="warning"
-        title={t('checkout.result.noOrder.title')}
-        description={t('checkout.result.noOrder.description')}
-      />
-    );
-  return <TopUpResult orderId={orderId} />;
-}
-
-function TopUpResult({ orderId }: { orderId: string }) {
-  const { t } = useTranslation();
-  const order = useCardTopUp(orderId);
-  if (order.isPending) return <PageLoading label={t('checkout.result.loading')} />;
-  if (order.data) return <TopUpOutcome order={order.data} />;
-  const unknown = isUnknownOrder(order.error);
   return (
-    <StatusPanel
-      status="error"
-      title={t(unknown ? 'checkout.result.unknownOrder.title' : 'checkout.loadFailed.title')}
-      description={t(unknown ? 'checkout.result.unknownOrder.description' : 'checkout.loadFailed.description')}
-      actions={
-        unknown ? null : (
-          <Button size="large" onClick={() => void order.refetch()} loading={order.isFetching}>
-            {t('checkout.tryAgain')}
-          </Button>
-        )
-      }
-    />
+    <OrderResultPage
+      idPattern={orderIdPattern}
+      useOrder={useCardTopUp}
+      isUnknownOrder={isUnknownOrder}
+      texts={useOrderResultTexts()}
+    >
+      {(order) => <TopUpOutcome order={order} />}
+    </OrderResultPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { CardOffer, CardProgram, CardTopUpOrder } from '@sbo/contracts/schemas/cards';
 import { cardPrograms } from '@sbo/contracts/schemas/cards';
-import type { CardOfferSelector } from '../api/card-offer';
+import type { CardOfferSelector } from '../api/keys';
 
 /**
  * Which place a card page is for: `?placeId=` or `?hwid=` (a machine's QR code there), and which program

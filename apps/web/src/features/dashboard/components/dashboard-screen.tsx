@@ -1,9 +1,9 @@
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useDashboardOverview } from '../api/dashboard-overview';
 import { ActivePromotions } from './active-promotions';
 import { MachineSummary } from './machine-summary';
@@ -42,14 +42,7 @@ export function DashboardScreen() {
     <>
       <PageHeader title={t('screen.dashboard')} description={t('dashboard.live')} />
       {loading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      {overview.isError && !data ? (
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('dashboard.loadFailed')}
-          actions={<Button onClick={() => void overview.refetch()}>{t('action.retry')}</Button>}
-        />
-      ) : null}
+      {overview.isError && !data ? <LoadFailed title={t('dashboard.loadFailed')} onRetry={overview.refetch} /> : null}
       {data ? (
         <div className="dashboard-grid">
           {data.sales ? <SalesAtAGlance sales={data.sales} currency={data.currency} /> : null}

@@ -1,10 +1,10 @@
 import type { DeviceLogRow } from '@sbo/contracts';
-import { Button, Card, Empty, Pagination, Table, Tag } from 'antd';
+import { Card, Empty, Pagination, Table, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { ApiError } from '../../../lib/api-errors';
 import { formatNumber } from '../../../lib/format';
@@ -39,12 +39,10 @@ export function DeviceLogScreen() {
   const body = () => {
     if (log.isError)
       return (
-        <StatusPanel
-          level={2}
-          status="error"
+        <LoadFailed
           title={t('deviceLog.failed')}
           description={log.error instanceof ApiError ? log.error.message : t('api.genericError')}
-          actions={<Button onClick={() => void log.refetch()}>{t('action.retry')}</Button>}
+          onRetry={log.refetch}
         />
       );
     if (isPhone)

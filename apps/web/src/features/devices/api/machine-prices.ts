@@ -1,17 +1,12 @@
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { productTemplateQuery } from '../../../lib/template-query';
 import { deviceKeys } from './keys';
 
 /** `GET product/{id}`: the template whose prices the machine echoes. Silent: without it no prices show. */
 export function usePricedTemplate(productId: number | null) {
-  return useQuery({
-    queryKey: [...deviceKeys.productCourses(productId ?? 0), 'prices'] as const,
-    queryFn: ({ signal }) =>
-      callApi(apiRoutes.productDetail, { params: { id: productId ?? 0 }, signal, errors: 'silent' }),
-    enabled: productId !== null,
-    staleTime: 60_000,
-  });
+  return useQuery(productTemplateQuery([...deviceKeys.productCourses(productId ?? 0), 'prices'], productId));
 }
 
 /** `GET promotion/{id}`: the happy hour a machine's prices version names. Silent. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ApiError } from '../../../lib/api-errors';
 import { useDeviceInfo } from '../api/device-info';
 import { useDeviceLiveUpdates } from '../api/live-updates';
@@ -69,11 +70,11 @@ function DeviceInfo({ id, embedded }: { id: number; embedded: boolean }) {
     return (
       <>
         {back}
-        <StatusPanel
-          status="error"
+        <LoadFailed
           title={t('devices.info.loadFailed')}
           description={info.error instanceof ApiError ? info.error.message : undefined}
-          actions={<Button onClick={() => void info.refetch()}>{t('action.retry')}</Button>}
+          level={1}
+          onRetry={info.refetch}
         />
       </>
     );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { ApiError } from '../../../lib/api-errors';
 import { formatNumber } from '../../../lib/format';
@@ -46,12 +46,10 @@ export function DeviceListScreen() {
   if (list.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (list.isError && !list.data)
     body = (
-      <StatusPanel
-        status="error"
-        level={2}
+      <LoadFailed
         title={t('devices.list.loadFailed')}
         description={list.error instanceof ApiError ? list.error.message : undefined}
-        actions={<Button onClick={() => void list.refetch()}>{t('action.retry')}</Button>}
+        onRetry={list.refetch}
       />
     );
   else if (devices.length === 0)

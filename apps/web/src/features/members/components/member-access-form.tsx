@@ -3,6 +3,7 @@ import { Alert, Button, Card, Checkbox, Form, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/messages';
+import { deviceChoice } from '../../../lib/picker-queries';
 import { useDeviceOptions } from '../api/device-options';
 import { useMemberAction } from '../api/members';
 import { assignableRoles, grantableGroup, groupsForRole } from './member-rules';
@@ -77,10 +78,7 @@ export function MemberAccessForm({ member, actor, editable }: Props) {
               loading={devices.isPending}
               placeholder={t('members.pickDevices')}
               showSearch={{ optionFilterProp: 'label' }}
-              options={(devices.data?.items ?? []).map((device) => ({
-                value: device.id,
-                label: device.place ? `${device.name} · ${device.place.title}` : device.name,
-              }))}
+              options={(devices.data?.items ?? []).map(deviceChoice)}
             />
           </Form.Item>
         ) : null}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useMerchantClock } from '../../../lib/merchant-clock';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useMemberList } from '../api/members';
@@ -33,13 +33,7 @@ export function MemberListScreen() {
       <Card className="members-card">
         {members.isPending ? <PageLoading /> : null}
         {members.isError ? (
-          <StatusPanel
-            level={2}
-            status="error"
-            title={t('members.loadFailed')}
-            description={members.error.message}
-            actions={<Button onClick={() => void members.refetch()}>{t('action.retry')}</Button>}
-          />
+          <LoadFailed title={t('members.loadFailed')} description={members.error.message} onRetry={members.refetch} />
         ) : null}
         {members.isSuccess && members.data.length === 0 ? <Empty description={t('members.empty')} /> : null}
         {members.isSuccess && members.data.length > 0 ? (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatRegion } from '../../../lib/format';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useMerchantInfo } from '../api/merchant-info';
@@ -38,13 +38,7 @@ export function MerchantInfoScreen() {
       <Card>
         {info.isPending ? <PageLoading /> : null}
         {info.isError ? (
-          <StatusPanel
-            level={2}
-            status="error"
-            title={t('merchantInfo.loadFailed')}
-            description={info.error.message}
-            actions={<Button onClick={() => void info.refetch()}>{t('action.retry')}</Button>}
-          />
+          <LoadFailed title={t('merchantInfo.loadFailed')} description={info.error.message} onRetry={info.refetch} />
         ) : null}
         {info.isSuccess ? (
           <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">

@@ -5,7 +5,7 @@ import { Button, Empty, List, Pagination, Select, Switch, Tag, Typography } from
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ApiError } from '../../../lib/api-errors';
 import { useMerchantClock } from '../../../lib/merchant-clock';
 import { showMessage, toast } from '../../../lib/messages';
@@ -96,12 +96,10 @@ export function NotificationList() {
     return (
       <>
         {filters}
-        <StatusPanel
-          level={2}
-          status="error"
+        <LoadFailed
           title={t('notification.failed')}
           description={list.error instanceof ApiError ? list.error.message : t('api.genericError')}
-          actions={<Button onClick={() => void list.refetch()}>{t('action.retry')}</Button>}
+          onRetry={list.refetch}
         />
       </>
     );

@@ -12,7 +12,7 @@ import { Alert, Button, Card, Checkbox, Empty, Radio, Switch, Table, Tag, TimePi
 import dayjs from 'dayjs';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { ApiError } from '../../../lib/api-errors';
 import { useMerchantClock } from '../../../lib/merchant-clock';
@@ -42,12 +42,10 @@ export function NotificationSettingsPanel() {
   if (settings.isPending) return <Card loading />;
   if (settings.isError)
     return (
-      <StatusPanel
-        level={2}
-        status="error"
+      <LoadFailed
         title={t('notification.settings.failed')}
         description={settings.error instanceof ApiError ? settings.error.message : t('api.genericError')}
-        actions={<Button onClick={() => void settings.refetch()}>{t('action.retry')}</Button>}
+        onRetry={settings.refetch}
       />
     );
   // Keyed by what was saved: a save (or another tab's) starts the form over from the stored choices.

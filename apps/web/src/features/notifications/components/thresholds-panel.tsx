@@ -1,7 +1,7 @@
 import { thresholdLimits, type NotificationThresholds, type ThresholdName } from '@sbo/contracts';
 import { Button, Card, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ApiError } from '../../../lib/api-errors';
 import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/messages';
@@ -19,12 +19,10 @@ export function ThresholdsPanel() {
   if (thresholds.isPending) return <Card loading />;
   if (thresholds.isError)
     return (
-      <StatusPanel
-        level={2}
-        status="error"
+      <LoadFailed
         title={t('notification.thresholds.failed')}
         description={thresholds.error instanceof ApiError ? thresholds.error.message : t('api.genericError')}
-        actions={<Button onClick={() => void thresholds.refetch()}>{t('action.retry')}</Button>}
+        onRetry={thresholds.refetch}
       />
     );
 

@@ -1,4 +1,8 @@
-import type { OkCardRange } from './okcard-issued';
+import type { apiRoutes } from '@sbo/contracts/api/routes';
+import type { ApiQuery } from '../../../lib/api-client';
+
+/** The days asked about, read in the merchant's zone. */
+export type OkCardRange = Pick<ApiQuery<typeof apiRoutes.okcardIssued>, 'from' | 'to' | 'tz'>;
 
 /** Query keys of the OK card home. */
 export const okCardHomeKeys = {

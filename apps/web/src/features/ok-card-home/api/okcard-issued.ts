@@ -1,10 +1,7 @@
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, type ApiQuery } from '../../../lib/api-client';
-import { okCardHomeKeys } from './keys';
-
-/** The days asked about, read in the merchant's zone. */
-export type OkCardRange = Pick<ApiQuery<typeof apiRoutes.okcardIssued>, 'from' | 'to' | 'tz'>;
+import { callApi } from '../../../lib/api-client';
+import { okCardHomeKeys, type OkCardRange } from './keys';
 
 /** OK cards now (all, active, the outstanding balance) and how many were opened in the range. */
 export function fetchOkCardIssued(range: OkCardRange, signal?: AbortSignal) {

@@ -1,11 +1,13 @@
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QuickRangePicker } from '../../../components/ui/sales-filters/quick-range-picker';
 import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-filters/use-sales-filters';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { salesDays } from '../../../lib/sales-filters';
-import { useOkCardIssued, type OkCardRange } from '../api/okcard-issued';
+import type { OkCardRange } from '../api/keys';
+import { useOkCardIssued } from '../api/okcard-issued';
 import { useOkCardRevenue } from '../api/okcard-revenue';
 import { OkCardFigures } from './ok-card-figures';
 import { OkCardShortcuts } from './ok-card-shortcuts';
@@ -54,20 +56,12 @@ function OkCardOverview({ range }: { range: OkCardRange }) {
   const revenue = useOkCardRevenue(range);
   if (issued.isError || revenue.isError)
     return (
-      <StatusPanel
-        level={2}
-        status="error"
+      <LoadFailed
         title={t('okCardHome.loadFailed')}
-        actions={
-          <Button
-            onClick={() => {
-              void issued.refetch();
-              void revenue.refetch();
-            }}
-          >
-            {t('action.retry')}
-          </Button>
-        }
+        onRetry={() => {
+          void issued.refetch();
+          void revenue.refetch();
+        }}
       />
     );
   if (!issued.data || !revenue.data) return <Skeleton active paragraph={{ rows: 6 }} />;

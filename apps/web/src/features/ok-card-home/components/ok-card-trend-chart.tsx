@@ -1,9 +1,10 @@
 import type { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMemo } from 'react';
+import { axisChartOption, toMajorUnits } from '../../../components/ui/chart-option';
 import { EChart } from '../../../components/ui/echart';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../../lib/api-client';
-import { currencyExponent, formatCompact, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
 type Revenue = ApiResult<typeof apiRoutes.okcardRevenue>;
@@ -21,32 +22,22 @@ export function OkCardTrendChart({ revenue }: { revenue: Revenue }) {
   const language = currentLanguage();
 
   const option = useMemo(() => {
-    const scale = 10 ** currencyExponent(revenue.currency);
+    const major = toMajorUnits(revenue.currency);
     const series = revenue.series;
-    return {
-      animation: false,
-      color: ['#1f5fbf', '#d4862a'],
-      grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
-      legend: { top: 0 },
-      tooltip: {
-        trigger: 'axis',
-        formatter: (items: { dataIndex: number }[]) => {
-          const point = series[items[0]?.dataIndex ?? 0];
-          if (!point) return '';
-          return `${shortDay(point.day, language)}<br/>${names.deposits}: ${formatMoney(point.deposits, revenue.currency)}<br/>${names.spend}: ${formatMoney(point.spend, revenue.currency)}`;
-        },
+    return axisChartOption({
+      colors: ['#1f5fbf', '#d4862a'],
+      legendRoom: 36,
+      categories: series.map((point) => shortDay(point.day, language)),
+      tooltip: (index) => {
+        const point = series[index];
+        if (!point) return '';
+        return `${shortDay(point.day, language)}<br/>${names.deposits}: ${formatMoney(point.deposits, revenue.currency)}<br/>${names.spend}: ${formatMoney(point.spend, revenue.currency)}`;
       },
-      xAxis: {
-        type: 'category',
-        data: series.map((point) => shortDay(point.day, language)),
-        axisLabel: { hideOverlap: true },
-      },
-      yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatCompact(value) } },
       series: [
-        { name: names.deposits, type: 'bar', data: series.map((point) => point.deposits / scale), barMaxWidth: 24 },
-        { name: names.spend, type: 'line', data: series.map((point) => point.spend / scale), symbolSize: 6 },
+        { name: names.deposits, type: 'bar', data: series.map((point) => major(point.deposits)), barMaxWidth: 24 },
+        { name: names.spend, type: 'line', data: series.map((point) => major(point.spend)), symbolSize: 6 },
       ],
-    };
+    });
   }, [revenue, names.deposits, names.spend, language]);
 
   const total = (key: 'deposits' | 'spend') => formatMoney(revenue[key], revenue.currency);

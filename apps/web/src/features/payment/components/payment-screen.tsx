@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { toast } from '../../../lib/messages';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { usePaymentOptions, useSavePaymentOptions } from '../api/payment-options';
@@ -87,12 +87,10 @@ export function PaymentScreen() {
       {options.isPending ? <PageLoading /> : null}
       {options.isError ? (
         <Card>
-          <StatusPanel
-            level={2}
-            status="error"
+          <LoadFailed
             title={t('paymentOptions.loadFailed')}
             description={options.error.message}
-            actions={<Button onClick={() => void options.refetch()}>{t('action.retry')}</Button>}
+            onRetry={options.refetch}
           />
         </Card>
       ) : null}

@@ -1,6 +1,7 @@
 import { placeInput, type PlaceInput } from '@sbo/contracts';
-import { Button, Card, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EntityForm } from '../../../components/ui/entity-form';
 import { clearedErrors, fieldErrors, type FieldPath } from '../../../lib/contract-form';
 import { BusinessHoursField } from './business-hours-field';
 import { placeTypeOptions } from './place-values';
@@ -37,41 +38,35 @@ export function PlaceForm({ initialValues, submitLabel, onSubmit, onCancel }: Pl
   };
 
   return (
-    <Card>
-      <Form
-        name="place"
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={submit}
-        className="place-form"
-      >
-        <Form.Item name="title" label={t('places.field.title')} required>
-          <Input maxLength={100} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="type" label={t('places.field.type')} required>
-          <Select
-            aria-label={t('places.field.type')}
-            options={placeTypeOptions.map((type) => ({ value: type, label: t(`places.type.${type}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="address" label={t('places.field.address')} required>
-          <Input maxLength={200} autoComplete="street-address" />
-        </Form.Item>
-        <Form.Item name="servicePhone" label={t('places.field.servicePhone')}>
-          <Input type="tel" maxLength={30} autoComplete="tel" />
-        </Form.Item>
-        <Form.Item name="description" label={t('places.field.description')}>
-          <Input.TextArea maxLength={1000} autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-        <BusinessHoursField />
-        <Space className="place-form-actions">
-          <Button onClick={onCancel}>{t('alert.cancel')}</Button>
-          <Button type="primary" htmlType="submit">
-            {submitLabel}
-          </Button>
-        </Space>
-      </Form>
-    </Card>
+    <EntityForm
+      name="place"
+      form={form}
+      initialValues={initialValues}
+      onFinish={submit}
+      className="place-form"
+      actionsClassName="place-form-actions"
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      <Form.Item name="title" label={t('places.field.title')} required>
+        <Input maxLength={100} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="type" label={t('places.field.type')} required>
+        <Select
+          aria-label={t('places.field.type')}
+          options={placeTypeOptions.map((type) => ({ value: type, label: t(`places.type.${type}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="address" label={t('places.field.address')} required>
+        <Input maxLength={200} autoComplete="street-address" />
+      </Form.Item>
+      <Form.Item name="servicePhone" label={t('places.field.servicePhone')}>
+        <Input type="tel" maxLength={30} autoComplete="tel" />
+      </Form.Item>
+      <Form.Item name="description" label={t('places.field.description')}>
+        <Input.TextArea maxLength={1000} autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <BusinessHoursField />
+    </EntityForm>
   );
 }

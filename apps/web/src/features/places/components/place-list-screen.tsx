@@ -4,7 +4,7 @@ import { Button, Card, Empty, Pagination, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { formatNumber } from '../../../lib/format';
 import { useMerchantProfile } from '../../../lib/use-session';
@@ -42,12 +42,7 @@ export function PlaceListScreen() {
     return (
       <>
         {header}
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('places.list.failed')}
-          actions={<Button onClick={() => void list.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('places.list.failed')} onRetry={list.refetch} />
       </>
     );
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ApiError } from '../../../lib/api-errors';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { usePlace } from '../api/place-detail';
@@ -53,12 +54,10 @@ export function PlaceQrStickersScreen() {
         />
       </div>
       {machines.isError ? (
-        <StatusPanel
-          level={2}
-          status="error"
+        <LoadFailed
           title={t('places.stickers.loadFailed')}
           description={machines.error instanceof ApiError ? machines.error.message : undefined}
-          actions={<Button onClick={() => void machines.refetch()}>{t('action.retry')}</Button>}
+          onRetry={machines.refetch}
         />
       ) : place.data && machines.data ? (
         machines.data.items.length === 0 ? (

@@ -1,7 +1,8 @@
 import { productTemplateTypes, units } from '@sbo/contracts';
-import { Button, Card, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntityForm } from '../../../components/ui/entity-form';
 import { AmountInput } from './amount-input';
 import { AdditiveRows, CourseRows } from './product-rows';
 import { fieldsByType, requiredFields, type ProductFormValues } from './product-values';
@@ -45,73 +46,63 @@ export function ProductForm({
     ) : null;
 
   return (
-    <Card>
-      <Form
-        name="product"
-        form={check.form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={check.submit}
-        disabled={readOnly}
-        className="product-form"
-      >
-        <div className="product-grid">
-          <Form.Item name="name" label={t('products.field.name')} required>
-            <Input maxLength={50} autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="type" label={t('products.field.type')} required>
+    <EntityForm
+      name="product"
+      form={check.form}
+      initialValues={initialValues}
+      onFinish={check.submit}
+      readOnly={readOnly}
+      className="product-form"
+      actionsClassName="product-form-actions"
+      wrapActions
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      extraActions={extra}
+    >
+      <div className="product-grid">
+        <Form.Item name="name" label={t('products.field.name')} required>
+          <Input maxLength={50} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="type" label={t('products.field.type')} required>
+          <Select
+            aria-label={t('products.field.type')}
+            options={productTemplateTypes.map((value) => ({ value, label: t(`products.type.${value}`) }))}
+          />
+        </Form.Item>
+        {['price', 'spentTime', 'unitPrice'].map(numberField)}
+        {used.has('unit') ? (
+          <Form.Item name="unit" label={t('products.field.unit')} required>
             <Select
-              aria-label={t('products.field.type')}
-              options={productTemplateTypes.map((value) => ({ value, label: t(`products.type.${value}`) }))}
+              aria-label={t('products.field.unit')}
+              options={units.map((unit) => ({ value: unit, label: t(`products.unit.${unit}`) }))}
             />
           </Form.Item>
-          {['price', 'spentTime', 'unitPrice'].map(numberField)}
-          {used.has('unit') ? (
-            <Form.Item name="unit" label={t('products.field.unit')} required>
-              <Select
-                aria-label={t('products.field.unit')}
-                options={units.map((unit) => ({ value: unit, label: t(`products.unit.${unit}`) }))}
-              />
-            </Form.Item>
-          ) : null}
-          {['dryPrice', 'dryLimit'].map(numberField)}
-          {used.has('defaultDryTemp') ? (
-            <Form.Item name="defaultDryTemp" label={t('products.field.defaultDryTemp')}>
-              <Select
-                allowClear
-                aria-label={t('products.field.defaultDryTemp')}
-                options={dryTemps.map((value) => ({ value, label: t(`products.dryTemp.${value}`) }))}
-              />
-            </Form.Item>
-          ) : null}
-          {used.has('courseType') ? (
-            <Form.Item name="courseType" label={t('products.field.courseType')}>
-              <Input maxLength={32} />
-            </Form.Item>
-          ) : null}
-          {['pulse', 'defaultPulse'].map(numberField)}
-        </div>
-        {used.has('courses') ? <CourseRows currency={currency} /> : null}
-        {used.has('additives') ? <AdditiveRows currency={currency} /> : null}
-        <Form.Item name="notifyBeforePayment" label={t('products.field.notifyBeforePayment')}>
-          <Input.TextArea maxLength={200} autoSize={{ minRows: 1, maxRows: 4 }} />
-        </Form.Item>
-        <Form.Item name="notifyAfterPayment" label={t('products.field.notifyAfterPayment')}>
-          <Input.TextArea maxLength={200} autoSize={{ minRows: 1, maxRows: 4 }} />
-        </Form.Item>
-        <Space wrap className="product-form-actions">
-          {extra}
-          {/* Leaving is always possible, also from a read-only (disabled) form. */}
-          <Button onClick={onCancel} disabled={false}>
-            {readOnly ? t('action.back') : t('alert.cancel')}
-          </Button>
-          {readOnly ? null : (
-            <Button type="primary" htmlType="submit">
-              {submitLabel}
-            </Button>
-          )}
-        </Space>
-      </Form>
-    </Card>
+        ) : null}
+        {['dryPrice', 'dryLimit'].map(numberField)}
+        {used.has('defaultDryTemp') ? (
+          <Form.Item name="defaultDryTemp" label={t('products.field.defaultDryTemp')}>
+            <Select
+              allowClear
+              aria-label={t('products.field.defaultDryTemp')}
+              options={dryTemps.map((value) => ({ value, label: t(`products.dryTemp.${value}`) }))}
+            />
+          </Form.Item>
+        ) : null}
+        {used.has('courseType') ? (
+          <Form.Item name="courseType" label={t('products.field.courseType')}>
+            <Input maxLength={32} />
+          </Form.Item>
+        ) : null}
+        {['pulse', 'defaultPulse'].map(numberField)}
+      </div>
+      {used.has('courses') ? <CourseRows currency={currency} /> : null}
+      {used.has('additives') ? <AdditiveRows currency={currency} /> : null}
+      <Form.Item name="notifyBeforePayment" label={t('products.field.notifyBeforePayment')}>
+        <Input.TextArea maxLength={200} autoSize={{ minRows: 1, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item name="notifyAfterPayment" label={t('products.field.notifyAfterPayment')}>
+        <Input.TextArea maxLength={200} autoSize={{ minRows: 1, maxRows: 4 }} />
+      </Form.Item>
+    </EntityForm>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { productPageSize, useProductList } from '../api/product-list';
@@ -65,12 +65,7 @@ export function ProductListScreen() {
           ]}
         />
         {list.isError ? (
-          <StatusPanel
-            level={2}
-            status="error"
-            title={t('products.list.failed')}
-            actions={<Button onClick={() => void list.refetch()}>{t('action.retry')}</Button>}
-          />
+          <LoadFailed title={t('products.list.failed')} onRetry={list.refetch} />
         ) : isPhone ? (
           <div className="product-cards" aria-busy={list.isFetching}>
             {list.isPending ? <Card loading /> : null}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/ui/language-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/messages';
 import { useConfirmedLogout } from '../../../lib/use-confirmed-logout';
@@ -25,11 +25,11 @@ export function ProfileScreen() {
   if (profile.isError) {
     return (
       <Card>
-        <StatusPanel
-          status="error"
+        <LoadFailed
           title={t('profile.loadFailed')}
           description={profile.error.message}
-          actions={<Button onClick={() => void profile.refetch()}>{t('action.retry')}</Button>}
+          level={1}
+          onRetry={profile.refetch}
         />
       </Card>
     );

@@ -1,20 +1,15 @@
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import type { ApiResult } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/all-pages';
+import { productTemplateQuery } from '../../../lib/template-query';
 import { promotionKeys } from './keys';
 
 export type PreviewTemplate = ApiResult<typeof apiRoutes.productDetail>;
 
 /** `GET product/{id}`: the courses and prices of the template the live preview prices. Silent. */
 export function usePreviewTemplate(productId: number | null) {
-  return useQuery({
-    queryKey: [...promotionKeys.all, 'preview-template', productId ?? 0] as const,
-    queryFn: ({ signal }) =>
-      callApi(apiRoutes.productDetail, { params: { id: productId ?? 0 }, signal, errors: 'silent' }),
-    enabled: productId !== null,
-    staleTime: 60_000,
-  });
+  return useQuery(productTemplateQuery([...promotionKeys.all, 'preview-template', productId ?? 0], productId));
 }
 
 /** `GET product/list`, every page: the templates the preview offers besides the machines. */

@@ -1,9 +1,7 @@
 import type { PromotionInput } from '@sbo/contracts';
 import { apiRoutes } from '@sbo/contracts/api/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiResult } from '../../../lib/api-client';
-import { loading } from '../../../lib/messages';
-import { promotionKeys } from './keys';
+import { usePromotionMutation } from './promotion-mutation';
 
 export type CreatedPromotion = ApiResult<typeof apiRoutes.promotionCreate>;
 
@@ -13,9 +11,5 @@ export function fetchPromotionCreate(input: PromotionInput): Promise<CreatedProm
 }
 
 export function usePromotionCreate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PromotionInput) => loading.around(fetchPromotionCreate(input)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionKeys.all }),
-  });
+  return usePromotionMutation(fetchPromotionCreate);
 }

@@ -1,8 +1,6 @@
 import { apiRoutes } from '@sbo/contracts/api/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiResult } from '../../../lib/api-client';
-import { loading } from '../../../lib/messages';
-import { promotionKeys } from './keys';
+import { usePromotionMutation } from './promotion-mutation';
 
 export type StoppedPromotion = ApiResult<typeof apiRoutes.promotionStop>;
 
@@ -12,9 +10,5 @@ export function fetchPromotionStop(id: number): Promise<StoppedPromotion> {
 }
 
 export function usePromotionStop(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => loading.around(fetchPromotionStop(id)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionKeys.all }),
-  });
+  return usePromotionMutation(() => fetchPromotionStop(id));
 }

@@ -1,9 +1,7 @@
 import type { PromotionTemplateInput } from '@sbo/contracts';
 import { apiRoutes } from '@sbo/contracts/api/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiResult } from '../../../lib/api-client';
-import { loading } from '../../../lib/messages';
-import { promotionKeys } from './keys';
+import { usePromotionMutation } from './promotion-mutation';
 
 export type SavedTemplate = ApiResult<typeof apiRoutes.promotionTemplateCreate>;
 
@@ -13,9 +11,5 @@ export function fetchPromotionTemplateCreate(input: PromotionTemplateInput): Pro
 }
 
 export function usePromotionTemplateCreate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PromotionTemplateInput) => loading.around(fetchPromotionTemplateCreate(input)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionKeys.all }),
-  });
+  return usePromotionMutation(fetchPromotionTemplateCreate);
 }

@@ -1,9 +1,7 @@
 import type { PromotionInput } from '@sbo/contracts';
 import { apiRoutes } from '@sbo/contracts/api/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiResult } from '../../../lib/api-client';
-import { loading } from '../../../lib/messages';
-import { promotionKeys } from './keys';
+import { usePromotionMutation } from './promotion-mutation';
 
 export type UpdatedPromotion = ApiResult<typeof apiRoutes.promotionUpdate>;
 
@@ -13,9 +11,5 @@ export function fetchPromotionUpdate(id: number, input: PromotionInput): Promise
 }
 
 export function usePromotionUpdate(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PromotionInput) => loading.around(fetchPromotionUpdate(id, input)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionKeys.all }),
-  });
+  return usePromotionMutation((input: PromotionInput) => fetchPromotionUpdate(id, input));
 }

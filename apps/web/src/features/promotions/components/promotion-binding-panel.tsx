@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ApiError } from '../../../lib/api-errors';
 import { showMessage, toast } from '../../../lib/messages';
 import { usePromotionBinding } from '../api/promotion-binding';
@@ -38,14 +38,7 @@ export function PromotionBindingPanel({ promotion, mayChange }: Props) {
   }, [binding.dataUpdatedAt]);
 
   if (binding.isError && !binding.data)
-    return (
-      <StatusPanel
-        level={2}
-        status="error"
-        title={t('promotions.binding.loadFailed')}
-        actions={<Button onClick={() => void binding.refetch()}>{t('action.retry')}</Button>}
-      />
-    );
+    return <LoadFailed title={t('promotions.binding.loadFailed')} onRetry={binding.refetch} />;
   if (!binding.data) return <Card loading />;
   const places = binding.data.places;
   const chosen = selected ?? boundIds(binding.data);

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ApiError } from '../../../lib/api-errors';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/messages';
@@ -51,13 +52,7 @@ export function PromotionDetailScreen() {
       />
     );
   if (detail.isError)
-    return (
-      <StatusPanel
-        status="error"
-        title={t('promotions.detail.loadFailed')}
-        actions={<Button onClick={() => void detail.refetch()}>{t('action.retry')}</Button>}
-      />
-    );
+    return <LoadFailed title={t('promotions.detail.loadFailed')} level={1} onRetry={detail.refetch} />;
   const promotion = detail.data;
   if (!promotion) return <PageLoading />;
   const changeable = mayManage && mayChange(promotion);

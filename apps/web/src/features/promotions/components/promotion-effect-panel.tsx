@@ -1,9 +1,10 @@
 import type { Promotion } from '@sbo/contracts';
-import { Button, Card, Empty, Statistic, Table } from 'antd';
+import { Card, Empty, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FigureCards } from '../../../components/ui/figure-cards';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { usePromotionEffect, type PromotionEffectView } from '../api/promotion-effect';
 import { EffectChart } from './effect-chart';
@@ -41,15 +42,7 @@ export function PromotionEffectPanel({ promotion, active }: { promotion: Promoti
     [data],
   );
 
-  if (effect.isError && !data)
-    return (
-      <StatusPanel
-        level={2}
-        status="error"
-        title={t('promotions.effect.loadFailed')}
-        actions={<Button onClick={() => void effect.refetch()}>{t('action.retry')}</Button>}
-      />
-    );
+  if (effect.isError && !data) return <LoadFailed title={t('promotions.effect.loadFailed')} onRetry={effect.refetch} />;
   if (!data) return <Card loading />;
   const show = (key: keyof Figures, value: number) =>
     moneyKeys.has(key) ? formatMoney(value, data.currency) : formatNumber(value);
@@ -69,26 +62,29 @@ export function PromotionEffectPanel({ promotion, active }: { promotion: Promoti
           to: formatDateTime(data.to, undefined, timeZone),
         })}
       </p>
-      <div className="promotion-effect-figures">
-        <Card size="small">
-          <Statistic title={t('promotions.effect.revenue')} value={formatMoney(data.during.revenue, data.currency)} />
-        </Card>
-        <Card size="small">
-          <Statistic title={t('promotions.effect.discount')} value={formatMoney(data.during.discount, data.currency)} />
-        </Card>
-        <Card size="small">
-          <Statistic title={t('promotions.effect.cycles')} value={formatNumber(data.during.cycles)} />
-        </Card>
-        <Card size="small">
-          <Statistic
-            title={t('promotions.effect.uplift')}
-            value={
-              uplift === null ? t('promotions.effect.noBaseline') : `${uplift > 0 ? '+' : ''}${formatNumber(uplift)}%`
-            }
-            styles={uplift === null ? undefined : { content: { color: uplift >= 0 ? '#2e7d32' : '#c62828' } }}
-          />
-        </Card>
-      </div>
+      <FigureCards
+        className="promotion-effect-figures"
+        figures={[
+          {
+            key: 'revenue',
+            title: t('promotions.effect.revenue'),
+            value: formatMoney(data.during.revenue, data.currency),
+          },
+          {
+            key: 'discount',
+            title: t('promotions.effect.discount'),
+            value: formatMoney(data.during.discount, data.currency),
+          },
+          { key: 'cycles', title: t('promotions.effect.cycles'), value: formatNumber(data.during.cycles) },
+          {
+            key: 'uplift',
+            title: t('promotions.effect.uplift'),
+            value:
+              uplift === null ? t('promotions.effect.noBaseline') : `${uplift > 0 ? '+' : ''}${formatNumber(uplift)}%`,
+            color: uplift === null ? undefined : uplift >= 0 ? '#2e7d32' : '#c62828',
+          },
+        ]}
+      />
       <Card size="small" title={t('promotions.effect.chartTitle')}>
         {points.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('promotions.effect.noDays')} />

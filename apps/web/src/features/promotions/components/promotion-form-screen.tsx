@@ -1,6 +1,5 @@
 import { promotionCategories, promotionInput, type Promotion } from '@sbo/contracts';
-import { Button, Card, Checkbox, DatePicker, Descriptions, Form, Input, Radio, Select, Space, Steps } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Form, Radio, Select, Space, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +7,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { ApiError } from '../../../lib/api-errors';
-import { formatDateTime } from '../../../lib/format';
 import { showMessage, toast } from '../../../lib/messages';
 import { usePromotionCreate } from '../api/promotion-create';
 import { usePromotionUpdate } from '../api/promotion-update';
@@ -29,15 +27,11 @@ import {
   type DraftErrors,
   type PromotionDraft,
 } from '../utils/promotion-draft';
-import { instantOfWallTime } from '../utils/zoned-time';
 import { PricePreview } from './price-preview';
-import { rulesLines } from './promotion-labels';
+import { PromotionBasicsStep } from './promotion-basics-step';
+import { PromotionReviewStep } from './promotion-review-step';
 import { RulesFields } from './rules-fields';
 import './promotions.css';
-
-const wallFormat = 'YYYY-MM-DDTHH:mm';
-const fieldProps = (errors: DraftErrors, key: string) =>
-  errors[key] ? { validateStatus: 'error' as const, help: errors[key] } : {};
 
 /**
  * `/promotion/create`, and the edit of a pending or active promotion (`/promotion/{id}?edit`): a step
@@ -117,7 +111,6 @@ export function PromotionFormScreen({ editing }: { editing?: Promotion }) {
     }
   };
 
-  const pickerValue = (wall: string) => (wall ? dayjs(wall, wallFormat) : null);
   const steps = [
     { title: t('promotions.step.start') },
     { title: t('promotions.step.basics') },
@@ -164,58 +157,7 @@ export function PromotionFormScreen({ editing }: { editing?: Promotion }) {
           </Form.Item>
         </div>
       );
-    if (step === 1)
-      return (
-        <div className="promotion-fields">
-          <Form.Item label={t('promotions.field.name')} required {...fieldProps(errors, 'name')}>
-            <Input
-              value={draft.name}
-              maxLength={50}
-              showCount
-              aria-label={t('promotions.field.name')}
-              onChange={(e) => change({ name: e.target.value })}
-            />
-          </Form.Item>
-          <Form.Item
-            label={t('promotions.field.startAt')}
-            extra={t('promotions.hint.zone', { zone: timeZone })}
-            required
-            {...fieldProps(errors, 'startAt')}
-          >
-            <DatePicker
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              aria-label={t('promotions.field.startAt')}
-              value={pickerValue(draft.start)}
-              allowClear={false}
-              onChange={(value) => change({ start: value ? value.format(wallFormat) : '' })}
-            />
-          </Form.Item>
-          <Form.Item label={t('promotions.field.endCondition')}>
-            <Radio.Group
-              value={draft.endMode}
-              onChange={(e) => change({ endMode: e.target.value as PromotionDraft['endMode'], end: draft.end })}
-              options={[
-                { value: 'never', label: t('promotions.end.never') },
-                { value: 'date', label: t('promotions.end.date') },
-              ]}
-            />
-          </Form.Item>
-          {draft.endMode === 'date' ? (
-            <Form.Item label={t('promotions.field.endAt')} required {...fieldProps(errors, 'endAt')}>
-              <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                format="YYYY-MM-DD HH:mm"
-                aria-label={t('promotions.field.endAt')}
-                value={pickerValue(draft.end)}
-                onChange={(value) => change({ end: value ? value.format(wallFormat) : '' })}
-              />
-            </Form.Item>
-          ) : (
-            <p className="promotion-muted">{t('promotions.hint.never')}</p>
-          )}
-        </div>
-      );
+    if (step === 1) return <PromotionBasicsStep draft={draft} errors={errors} timeZone={timeZone} change={change} />;
     if (step === 2)
       return (
         <div className={draft.category === 'time_discount' ? 'promotion-rules-layout' : undefined}>
@@ -223,76 +165,15 @@ export function PromotionFormScreen({ editing }: { editing?: Promotion }) {
           {draft.category === 'time_discount' ? <PricePreview rules={previewRules} currency={currency} /> : null}
         </div>
       );
-    const input = draftToInput(draft, ctx());
-    const parsed = promotionInput.safeParse(input);
-    const startAt = instantOfWallTime(draft.start, timeZone);
-    const endAt = draft.endMode === 'date' ? instantOfWallTime(draft.end, timeZone) : null;
     return (
-      <div className={draft.category === 'time_discount' ? 'promotion-rules-layout' : undefined}>
-        <div>
-          <Descriptions
-            bordered
-            size="small"
-            column={1}
-            items={[
-              { key: 'name', label: t('promotions.field.name'), children: draft.name },
-              {
-                key: 'category',
-                label: t('promotions.field.category'),
-                children: t(`promotions.category.${draft.category}`),
-              },
-              {
-                key: 'start',
-                label: t('promotions.field.startAt'),
-                children: startAt ? formatDateTime(startAt, undefined, timeZone) : '-',
-              },
-              {
-                key: 'end',
-                label: t('promotions.field.endAt'),
-                children: endAt ? formatDateTime(endAt, undefined, timeZone) : t('promotions.never'),
-              },
-              {
-                key: 'rules',
-                label: t('promotions.field.rules'),
-                children: parsed.success ? (
-                  <span className="promotion-template-lines">
-                    {rulesLines(
-                      t,
-                      {
-                        timeDiscount: null,
-                        spendingBonus: null,
-                        depositRewardAmount: null,
-                        depositRewardFeedback: null,
-                        ...parsed.data,
-                      },
-                      currency,
-                    ).map((line) => (
-                      <span key={line}>{line}</span>
-                    ))}
-                  </span>
-                ) : (
-                  '-'
-                ),
-              },
-            ]}
-          />
-          <div className="promotion-keep-template">
-            <Checkbox checked={saveTemplate} onChange={(e) => setSaveTemplate(e.target.checked)}>
-              {t('promotions.form.alsoTemplate')}
-            </Checkbox>
-            {saveTemplate ? (
-              <Input
-                value={templateName}
-                maxLength={50}
-                placeholder={t('promotions.templates.name')}
-                aria-label={t('promotions.templates.name')}
-                onChange={(e) => setTemplateName(e.target.value)}
-              />
-            ) : null}
-          </div>
-        </div>
-        {draft.category === 'time_discount' ? <PricePreview rules={previewRules} currency={currency} /> : null}
-      </div>
+      <PromotionReviewStep
+        draft={draft}
+        input={draftToInput(draft, ctx())}
+        timeZone={timeZone}
+        currency={currency}
+        previewRules={previewRules}
+        keepTemplate={{ checked: saveTemplate, name: templateName, onCheck: setSaveTemplate, onName: setTemplateName }}
+      />
     );
   })();
 

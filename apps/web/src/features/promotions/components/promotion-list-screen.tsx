@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { usePromotionList } from '../api/promotion-list';
@@ -116,12 +116,7 @@ export function PromotionListScreen() {
         />
       </search>
       {list.isError && !list.data ? (
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('promotions.list.loadFailed')}
-          actions={<Button onClick={() => void list.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('promotions.list.loadFailed')} onRetry={list.refetch} />
       ) : isPhone ? (
         <>
           {rows.length === 0 && !list.isLoading ? empty : null}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Segmented, Skeleton } from 'antd';
+import { Alert, Card, Empty, Segmented, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { currentLanguage } from '../../../lib/i18n';
 import { isCalendarDay, noteTypes, type NoteType } from '../note-format';
 import { notesByDay, releaseNotesQuery } from '../release-notes';
@@ -96,12 +96,7 @@ export function ReleaseLogScreen() {
           <Skeleton active paragraph={{ rows: 6 }} />
         </Card>
       ) : notes.isError ? (
-        <StatusPanel
-          status="error"
-          level={2}
-          title={t('releaseLog.loadFailed')}
-          actions={<Button onClick={() => void notes.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('releaseLog.loadFailed')} onRetry={notes.refetch} />
       ) : days.length === 0 ? (
         <Card>
           <Empty description={t(filter === 'all' ? 'releaseLog.empty' : 'releaseLog.emptyOfType')} />

@@ -1,12 +1,13 @@
 import { statisticsGroupings, type StatisticsGrouping } from '@sbo/contracts';
-import { Button, Card, Empty, Segmented, Select, Skeleton } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSwitch } from '../../../components/ui/choice-switch';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SalesFilterBar } from '../../../components/ui/sales-filters/sales-filter-bar';
 import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-filters/use-sales-filters';
 import { NoSalesPermission } from '../../../components/ui/sales-filters/no-sales-permission';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { currentLanguage } from '../../../lib/i18n';
 import { toSalesQuery } from '../../../lib/sales-filters';
@@ -75,29 +76,16 @@ export function RevenueStatisticsScreen() {
       <PageHeader title={t('screen.revenueStatistics')} />
       <SalesFilterBar filters={filters} timeZone={timeZone} onChange={setFilters} />
       <div className="statistics-grouping">
-        {isPhone ? (
-          <Select<StatisticsGrouping>
-            aria-label={t('statistics.groupBy.label')}
-            value={groupBy}
-            options={groupingOptions}
-            onChange={setGroup}
-          />
-        ) : (
-          <Segmented<StatisticsGrouping>
-            aria-label={t('statistics.groupBy.label')}
-            value={groupBy}
-            options={groupingOptions}
-            onChange={setGroup}
-          />
-        )}
+        <ChoiceSwitch<StatisticsGrouping>
+          label={t('statistics.groupBy.label')}
+          value={groupBy}
+          options={groupingOptions}
+          onChange={setGroup}
+          compact={isPhone}
+        />
       </div>
       {statistics.isError && !data ? (
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('statistics.loadFailed')}
-          actions={<Button onClick={() => void statistics.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('statistics.loadFailed')} onRetry={statistics.refetch} />
       ) : null}
       {statistics.isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
       {data ? (

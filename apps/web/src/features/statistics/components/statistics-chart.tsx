@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { axisChartOption, toMajorUnits } from '../../../components/ui/chart-option';
 import { EChart } from '../../../components/ui/echart';
-import { currencyExponent, formatCompact, formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 
 export type ChartPoint = { label: string; revenue: number; count: number };
 
@@ -15,35 +16,20 @@ type StatisticsChartProps = {
 /** Revenue as bars and the number of sales as a line (over time) or bars (by group), on two axes. */
 export function StatisticsChart({ points, currency, overTime, names, description }: StatisticsChartProps) {
   const option = useMemo(() => {
-    const scale = 10 ** currencyExponent(currency);
-    return {
-      animation: false,
-      color: ['#1f5fbf', '#d4862a'],
-      grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
-      legend: { top: 0 },
-      tooltip: {
-        trigger: 'axis',
-        formatter: (items: { dataIndex: number }[]) => {
-          const point = points[items[0]?.dataIndex ?? 0];
-          if (!point) return '';
-          return `${point.label}<br/>${names.revenue}: ${formatMoney(point.revenue, currency)}<br/>${names.count}: ${formatNumber(point.count)}`;
-        },
+    const major = toMajorUnits(currency);
+    return axisChartOption({
+      colors: ['#1f5fbf', '#d4862a'],
+      legendRoom: 40,
+      categories: points.map((point) => point.label),
+      categoryLabel: { hideOverlap: true, rotate: overTime ? 0 : 30, width: 120, overflow: 'truncate' },
+      tooltip: (index) => {
+        const point = points[index];
+        if (!point) return '';
+        return `${point.label}<br/>${names.revenue}: ${formatMoney(point.revenue, currency)}<br/>${names.count}: ${formatNumber(point.count)}`;
       },
-      xAxis: {
-        type: 'category',
-        data: points.map((point) => point.label),
-        axisLabel: { hideOverlap: true, rotate: overTime ? 0 : 30, width: 120, overflow: 'truncate' },
-      },
-      yAxis: [
-        { type: 'value', axisLabel: { formatter: (value: number) => formatCompact(value) } },
-        {
-          type: 'value',
-          splitLine: { show: false },
-          axisLabel: { formatter: (value: number) => formatCompact(value) },
-        },
-      ],
+      secondAxis: true,
       series: [
-        { name: names.revenue, type: 'bar', data: points.map((point) => point.revenue / scale), barMaxWidth: 32 },
+        { name: names.revenue, type: 'bar', data: points.map((point) => major(point.revenue)), barMaxWidth: 32 },
         {
           name: names.count,
           type: overTime ? 'line' : 'bar',
@@ -52,7 +38,7 @@ export function StatisticsChart({ points, currency, overTime, names, description
           barMaxWidth: 32,
         },
       ],
-    };
+    });
   }, [points, currency, overTime, names]);
 
   return <EChart option={option} className="statistics-chart" description={description} testId="statistics-chart" />;

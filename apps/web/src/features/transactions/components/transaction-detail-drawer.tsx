@@ -8,7 +8,7 @@ import {
   statusColor,
   statusLabel,
 } from '../../../components/ui/sales-filters/sales-labels';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useMediaQuery, phoneQuery } from '../../../components/ui/use-media-query';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { showMessage, toast } from '../../../lib/messages';
@@ -65,14 +65,7 @@ export function TransactionDetailDrawer({ id, timeZone, canRefund, onClose }: Tr
       }
     >
       {detail.isLoading ? <Skeleton active /> : null}
-      {detail.isError ? (
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('transactions.loadFailed')}
-          actions={<Button onClick={() => void detail.refetch()}>{t('action.retry')}</Button>}
-        />
-      ) : null}
+      {detail.isError ? <LoadFailed title={t('transactions.loadFailed')} onRetry={detail.refetch} /> : null}
       {transaction ? (
         <>
           {transaction.reportedAt ? (

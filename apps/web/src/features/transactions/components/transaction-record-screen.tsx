@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SalesFilterBar } from '../../../components/ui/sales-filters/sales-filter-bar';
 import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-filters/use-sales-filters';
 import { NoSalesPermission } from '../../../components/ui/sales-filters/no-sales-permission';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { toSalesQuery } from '../../../lib/sales-filters';
 import { useExportTransactions, type ExportFormat } from '../api/export-transactions';
@@ -71,12 +71,7 @@ export function TransactionRecordScreen() {
       <PageHeader title={t('screen.transactionRecord')} extra={exportButtons} />
       <SalesFilterBar filters={filters} timeZone={timeZone} onChange={setFilters} withStatus />
       {list.isError && !list.data ? (
-        <StatusPanel
-          level={2}
-          status="error"
-          title={t('transactions.loadFailed')}
-          actions={<Button onClick={() => void list.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('transactions.loadFailed')} onRetry={list.refetch} />
       ) : (
         <>
           {list.data ? <TransactionTotalsBar totals={list.data.totals} currency={list.data.currency} /> : null}

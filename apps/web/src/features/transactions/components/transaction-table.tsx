@@ -1,10 +1,10 @@
 import type { TransactionRow } from '@sbo/contracts';
 import { Button, Table, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { pageSizeOptions } from '../../../lib/page-params';
 import { gatewayLabel, statusColor, statusLabel } from '../../../components/ui/sales-filters/sales-labels';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { RecordsPage } from '../api/keys';
-import { recordPageSizes } from './record-page';
 
 type TransactionTableProps = {
   rows: TransactionRow[];
@@ -97,7 +97,7 @@ export function TransactionTable({
         pageSize: page.pageSize,
         total,
         showSizeChanger: true,
-        pageSizeOptions: recordPageSizes,
+        pageSizeOptions,
         showTotal: (count) => t('transactions.count', { count }),
       }}
       onChange={(pagination, _filters, sorter, extra) => {

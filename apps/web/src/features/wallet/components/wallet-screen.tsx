@@ -3,9 +3,10 @@ import { Alert, Button, Card, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FigureCards } from '../../../components/ui/figure-cards';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useWalletSummary } from '../api/wallet-summary';
@@ -37,13 +38,7 @@ export function WalletScreen() {
       <PageHeader title={t('screen.walletWithdraw')} extra={toRecords} />
       {summary.isPending ? <PageLoading /> : null}
       {summary.isError ? (
-        <StatusPanel
-          status="error"
-          level={2}
-          title={t('wallet.loadFailed')}
-          description={summary.error.message}
-          actions={<Button onClick={() => void summary.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('wallet.loadFailed')} description={summary.error.message} onRetry={summary.refetch} />
       ) : null}
       {data ? (
         <div className="wallet-layout">
@@ -91,17 +86,14 @@ export function WalletScreen() {
               ) : null}
             </div>
           </Card>
-          <div className="wallet-figures">
-            <Card size="small">
-              <Statistic title={t('wallet.inSettlement')} value={money(data.inSettlement)} />
-            </Card>
-            <Card size="small">
-              <Statistic title={t('wallet.processing')} value={money(data.processing)} />
-            </Card>
-            <Card size="small">
-              <Statistic title={t('wallet.withdrawn')} value={money(data.withdrawn)} />
-            </Card>
-          </div>
+          <FigureCards
+            className="wallet-figures"
+            figures={[
+              { key: 'inSettlement', title: t('wallet.inSettlement'), value: money(data.inSettlement) },
+              { key: 'processing', title: t('wallet.processing'), value: money(data.processing) },
+              { key: 'withdrawn', title: t('wallet.withdrawn'), value: money(data.withdrawn) },
+            ]}
+          />
           <Card title={<h2 className="wallet-card-title">{t('wallet.breakdown')}</h2>}>
             <dl className="wallet-breakdown">
               <dt>{t('wallet.settlementAmount')}</dt>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useMerchantClock } from '../../../lib/merchant-clock';
 import { useWithdrawRecords } from '../api/withdraw-records';
@@ -70,13 +70,7 @@ export function WithdrawRecordScreen() {
     <>
       <PageHeader title={t('screen.withdrawRecord')} />
       {records.isError ? (
-        <StatusPanel
-          status="error"
-          level={2}
-          title={t('wallet.recordsFailed')}
-          description={records.error.message}
-          actions={<Button onClick={() => void records.refetch()}>{t('action.retry')}</Button>}
-        />
+        <LoadFailed title={t('wallet.recordsFailed')} description={records.error.message} onRetry={records.refetch} />
       ) : phone ? (
         <Card size="small">
           <List<Withdrawal>
