@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -9,9 +8,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { moment, createdAt, minor, bigId } from './columns';
+import { merchantRef } from './references';
+import { users } from './people-schema';
+import { devices, places } from './device-schema';
+import { sql } from 'drizzle-orm';
 import type {
   CardEntryKind,
   CardLoyaltyType,
@@ -22,7 +25,6 @@ import type {
   PointsRule,
   TopUpTier,
 } from '@sbo/contracts';
-import { devices, merchants, places, users } from './core-schema';
 import { transactions } from './money-schema';
 import { promotions } from './promotion-schema';
 
@@ -30,16 +32,11 @@ import { promotions } from './promotion-schema';
 // A card's totals are kept by a trigger on the ledger (migration 0013), never written by the code;
 // the ledger cannot be updated or deleted, and a card's balance and points cannot go below zero.
 
-const minor = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
-const moment = (name: string) => timestamp(name, { withTimezone: true });
-
 export const cards = pgTable(
   'cards',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     program: text('program').$type<CardProgram>().notNull(),
     number: text('number').notNull(),
     virtual: boolean('virtual').notNull().default(false),
@@ -54,7 +51,7 @@ export const cards = pgTable(
     spent: minor('spent'),
     balance: minor('balance'),
     point: minor('point'),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     lastTradeAt: moment('last_trade_at'),
   },
   (t) => [
@@ -71,10 +68,8 @@ export const cards = pgTable(
 export const cardEntries = pgTable(
   'card_entries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    merchantId: merchantRef(),
     cardId: integer('card_id')
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
@@ -94,7 +89,7 @@ export const cardEntries = pgTable(
     reason: text('reason'),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name'),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('card_entries_source_key').on(t.merchantId, t.sourceId, t.kind),
@@ -106,9 +101,7 @@ export const cardEntries = pgTable(
 export const cardSettings = pgTable(
   'card_settings',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     program: text('program').$type<CardProgram>().notNull(),
     topUpTiers: jsonb('top_up_tiers').$type<TopUpTier[]>().notNull().default([]),
     pointsRule: jsonb('points_rule').$type<PointsRule>().notNull(),
@@ -123,10 +116,8 @@ export const cardSettings = pgTable(
 export const cardAuthorizations = pgTable(
   'card_authorizations',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    merchantId: merchantRef(),
     deviceId: integer('device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
@@ -143,7 +134,7 @@ export const cardAuthorizations = pgTable(
     balanceUsed: minor('balance_used'),
     pointsUsed: minor('points_used'),
     rewardUsed: minor('reward_used'),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     voidedAt: moment('voided_at'),
   },
   (t) => [
@@ -160,11 +151,9 @@ export type CardTopUpStatus = 'created' | 'paid' | 'failed' | 'cancelled' | 'ref
 export const cardTopUps = pgTable(
   'card_top_ups',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigId(),
     publicId: text('public_id').notNull().unique(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     cardId: integer('card_id')
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
@@ -197,10 +186,8 @@ export const cardTopUps = pgTable(
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    merchantId: merchantRef(),
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -219,10 +206,8 @@ export const smsCodes = pgTable(
 export const promotionCardWindows = pgTable(
   'promotion_card_windows',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    merchantId: merchantRef(),
     promotionId: integer('promotion_id')
       .notNull()
       .references(() => promotions.id, { onDelete: 'cascade' }),

@@ -1,25 +1,23 @@
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment, bigId } from './columns';
+import { merchantRef } from './references';
+import { devices, places } from './device-schema';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CheckoutOrderStatus, PaymentGateway, PaymentProvider } from '@sbo/contracts';
-import { devices, merchants, places } from './core-schema';
 import { promotions } from './promotion-schema';
 
 // The consumer's checkout at a machine (docs/payments.md, "Checkout orders"): one order per paid
 // start, and its history. Amounts are integer minor units of the merchant's currency.
-
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 export type CheckoutOrderReason = 'noAnswer' | 'busy' | 'fault' | 'declined' | 'gatewayError';
 
 export const checkoutOrders = pgTable(
   'checkout_orders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigId(),
     /** The random id the consumer, the gateway and the machine know the order by. */
     publicId: text('public_id').notNull().unique(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     deviceId: integer('device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
@@ -56,7 +54,7 @@ export const checkoutOrders = pgTable(
 export const checkoutOrderEvents = pgTable(
   'checkout_order_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigId(),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => checkoutOrders.id, { onDelete: 'cascade' }),

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -11,18 +10,19 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { moment, createdAt, updatedAt, minor, bigId } from './columns';
+import { merchantRef } from './references';
+import { users } from './people-schema';
+import { devices, places } from './device-schema';
+import { deviceEvents } from './device-event-schema';
+import { sql } from 'drizzle-orm';
 import type { bankAccountVerification } from '@sbo/contracts';
-import { deviceEvents, devices, merchants, places, users } from './core-schema';
 import { promotions } from './promotion-schema';
 
 // Sales and money (transactions, settlement, wallet, bank accounts, cash-box trips).
 // Every amount is an integer in the merchant currency's minor units.
-
-const minor = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 export type OrderInfo = {
   selection?: string;
@@ -39,10 +39,8 @@ export type OrderInfo = {
 export const transactions = pgTable(
   'transactions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    merchantId: merchantRef(),
     orderId: text('order_id'),
     deviceEventId: bigint('device_event_id', { mode: 'number' })
       .unique()
@@ -110,6 +108,14 @@ export const transactions = pgTable(
   ],
 );
 
+/** What a rollup row is grouped by besides its merchant, day (and machine), and what it adds up. */
+const rollupGroup = () => ({
+  placeId: integer('place_id').notNull(),
+  machineType: integer('machine_type').notNull(),
+  payGateway: text('pay_gateway').notNull(),
+  ...rollupMeasures(),
+});
+
 /** What a rollup row adds up for its day. */
 const rollupMeasures = () => ({
   count: integer('count').notNull().default(0),
@@ -129,16 +135,11 @@ const rollupMeasures = () => ({
 export const revenueDaily = pgTable(
   'revenue_daily',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     day: date('day', { mode: 'string' }).notNull(),
     /** 0 for sales without a device (checkout payments). */
     deviceId: integer('device_id').notNull(),
-    placeId: integer('place_id').notNull(),
-    machineType: integer('machine_type').notNull(),
-    payGateway: text('pay_gateway').notNull(),
-    ...rollupMeasures(),
+    ...rollupGroup(),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.day, t.deviceId, t.placeId, t.machineType, t.payGateway] }),
@@ -154,14 +155,9 @@ export const revenueDaily = pgTable(
 export const revenueDailyPlace = pgTable(
   'revenue_daily_place',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     day: date('day', { mode: 'string' }).notNull(),
-    placeId: integer('place_id').notNull(),
-    machineType: integer('machine_type').notNull(),
-    payGateway: text('pay_gateway').notNull(),
-    ...rollupMeasures(),
+    ...rollupGroup(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.day, t.placeId, t.machineType, t.payGateway] })],
 );
@@ -170,9 +166,7 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     bankCode: text('bank_code').notNull(),
     bankName: text('bank_name').notNull(),
     branch: text('branch').notNull().default(''),
@@ -182,8 +176,8 @@ export const bankAccounts = pgTable(
     verification: text('verification').$type<(typeof bankAccountVerification)[number]>().notNull().default('verifying'),
     verificationNote: text('verification_note').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: moment('created_at').notNull().defaultNow(),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('bank_accounts_merchant_account_key').on(t.merchantId, t.bankCode, t.accountNumber),
@@ -199,10 +193,8 @@ export type WithdrawalStatus = 'processing' | 'completed' | 'failed';
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    merchantId: merchantRef(),
     bankAccountId: integer('bank_account_id')
       .notNull()
       .references(() => bankAccounts.id, { onDelete: 'restrict' }),
@@ -227,7 +219,7 @@ export const withdrawals = pgTable(
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: moment('completed_at'),
     failureReason: text('failure_reason'),
   },
@@ -247,9 +239,7 @@ export const cashboxTrips = pgTable(
   'cashbox_trips',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     status: text('status').$type<CashboxTripStatus>().notNull().default('open'),
     note: text('note').notNull().default(''),
     startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),

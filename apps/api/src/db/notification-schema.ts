@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -9,16 +8,16 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { devices, merchants, places, users } from './core-schema';
+import { moment, createdAt, updatedAt, bigId } from './columns';
+import { merchantRef, userRef } from './references';
+import { merchants, users } from './people-schema';
+import { devices, places } from './device-schema';
+import { sql } from 'drizzle-orm';
 
 // Notifications (docs/notifications.md): events the product raises, each staff member's inbox, their
 // settings and linked channels, and the background jobs that deliver them.
-
-const moment = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => moment('created_at').notNull().defaultNow();
 
 /**
  * Background work in PostgreSQL: claimed with `for update skip locked`, so several api instances
@@ -27,7 +26,7 @@ const createdAt = () => moment('created_at').notNull().defaultNow();
 export const backgroundJobs = pgTable(
   'background_jobs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigId(),
     queue: text('queue').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** A job enqueued twice with the same key (per queue) is kept once. */
@@ -55,10 +54,8 @@ export const backgroundJobs = pgTable(
 export const notificationEvents = pgTable(
   'notification_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    merchantId: merchantRef(),
     deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
     placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
@@ -82,12 +79,8 @@ export const notificationInbox = pgTable(
     eventId: bigint('event_id', { mode: 'number' })
       .notNull()
       .references(() => notificationEvents.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    merchantId: merchantRef(),
     critical: boolean('critical').notNull().default(false),
     /** Shown in the notification center (the member may have chosen only other channels for the kind). */
     inApp: boolean('in_app').notNull().default(true),
@@ -109,19 +102,15 @@ export type NotificationChannelChoice = { inApp: boolean; push: boolean; line: b
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    merchantId: merchantRef(),
     kinds: jsonb('kinds').$type<Record<string, NotificationChannelChoice>>().notNull(),
     criticalKinds: text('critical_kinds').array().notNull(),
     /** Quiet hours as minutes of the merchant's day, [from, to), across midnight when from > to. */
     quietFrom: integer('quiet_from'),
     quietTo: integer('quiet_to'),
     report: text('report').$type<'off' | 'daily' | 'weekly'>().notNull().default('off'),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.merchantId] })],
 );
@@ -132,17 +121,15 @@ export const notificationThresholds = pgTable('notification_thresholds', {
     .primaryKey()
     .references(() => merchants.id, { onDelete: 'cascade' }),
   values: jsonb('values').$type<Record<string, number>>().notNull(),
-  updatedAt: moment('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A browser's Web Push subscription (one per browser and user). */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    userId: userRef(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

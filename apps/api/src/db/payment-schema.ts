@@ -1,12 +1,12 @@
-import { bigint, check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment, createdAt, updatedAt } from './columns';
+import { merchantRef } from './references';
+import { users } from './people-schema';
 import { sql } from 'drizzle-orm';
 import type { CredentialProvider } from '@sbo/contracts';
-import { merchants, users } from './core-schema';
 
 // Online payment gateways (docs/payments.md): the built-in sandbox provider's own state, and the
 // merchants' credentials for real providers. Amounts are integer minor units.
-
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Where a sandbox payment is at the sandbox "provider": decided by the consumer, then confirmed by the shop. */
 export type SandboxPaymentState = 'pending' | 'approved' | 'declined' | 'paid' | 'refunded';
@@ -16,9 +16,7 @@ export const sandboxPayments = pgTable(
   'sandbox_payments',
   {
     id: text('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     orderId: text('order_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -28,7 +26,7 @@ export const sandboxPayments = pgTable(
     lang: text('lang').notNull(),
     state: text('state').$type<SandboxPaymentState>().notNull().default('pending'),
     refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: moment('decided_at'),
     confirmedAt: moment('confirmed_at'),
   },
@@ -45,22 +43,20 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
     .notNull()
     .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
   amount: bigint('amount', { mode: 'number' }).notNull(),
-  createdAt: moment('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A merchant's credentials at a provider; the secret only as AES-256-GCM ciphertext (payments/credential-cipher.ts). */
 export const merchantPaymentCredentials = pgTable(
   'merchant_payment_credentials',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     provider: text('provider').$type<CredentialProvider>().notNull(),
     channelId: text('channel_id').notNull(),
     secretCiphertext: text('secret_ciphertext').notNull(),
     iv: text('iv').notNull(),
     tag: text('tag').notNull(),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.provider] })],

@@ -1,23 +1,14 @@
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { moment, createdAt, updatedAt } from './columns';
+import { merchantRef } from './references';
+import { users } from './people-schema';
+import { devices } from './device-schema';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
 import type { SpendingBonusRules, TimeDiscountRulesInput } from '@sbo/contracts';
-import { devices, merchants, users } from './core-schema';
 
 // Promotions (docs/promotions.md): happy hours (time_discount), spending bonuses and top-up rewards.
 // Status is not stored: it follows the clock from start_at / end_at, and disabled_at once stopped by hand.
 
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 const categoryCheck = (column: string) => sql.raw(`${column} in ('time_discount', 'spending_bonus', 'deposit_reward')`);
 
 /** The rules of each category, one set filled per row (the others null). */
@@ -33,12 +24,10 @@ export const promotionTemplates = pgTable(
   'promotion_templates',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     name: text('name').notNull(),
     ...rules(),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('promotion_templates_merchant_idx').on(t.merchantId, t.createdAt.desc()),
@@ -50,9 +39,7 @@ export const promotions = pgTable(
   'promotions',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     name: text('name').notNull(),
     ...rules(),
     startAt: moment('start_at').notNull(),
@@ -61,8 +48,8 @@ export const promotions = pgTable(
     disabledAt: moment('disabled_at'),
     disabledBy: integer('disabled_by').references(() => users.id, { onDelete: 'set null' }),
     templateId: integer('template_id').references(() => promotionTemplates.id, { onDelete: 'set null' }),
-    createdAt: moment('created_at').notNull().defaultNow(),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('promotions_merchant_idx').on(t.merchantId, t.createdAt.desc()),
@@ -81,9 +68,7 @@ export const promotionDevices = pgTable(
     deviceId: integer('device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     boundAt: moment('bound_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.deviceId] }), index('promotion_devices_device_idx').on(t.deviceId)],

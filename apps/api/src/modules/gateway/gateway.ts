@@ -8,6 +8,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { listen, type PgListener } from '../../lib/pg-listener';
 import { deviceSecretKey } from '../../lib/device-secret';
 import { sharedSecret } from '../../lib/secrets';
+import { createScheduler } from '../../lib/scheduler';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker';
 import { canPublish, canSubscribe } from './acl';
 import { createCardDesk } from '../cards/service';
@@ -182,42 +183,38 @@ export async function startGateway(options: {
     log,
   });
 
-  let checking = false;
-  const offlineJob = setInterval(() => {
-    if (checking) return;
-    checking = true;
-    markSilentDevicesOffline(telemetryPool, config.DEVICE_OFFLINE_AFTER_SECONDS)
-      .catch((error: unknown) => log.error({ err: error }, 'offline detection failed'))
-      .finally(() => (checking = false));
-  }, config.DEVICE_OFFLINE_CHECK_SECONDS * 1000);
-
   // One log line a minute of what was ingested: the operator's (and the benchmark's) view of the flow.
   let previous = { ...ingestor.counters };
-  const statsJob =
-    config.GATEWAY_STATS_SECONDS > 0
-      ? setInterval(() => {
-          const now = { ...ingestor.counters };
-          const delta = Object.fromEntries(
-            Object.entries(now).map(([k, v]) => [k, v - previous[k as keyof typeof now]]),
-          );
-          previous = now;
-          // Live JavaScript objects and Buffers beside the resident size: what memory per client is made of.
-          const memory = process.memoryUsage();
-          const mb = (bytes: number) => Math.round(bytes / 1_048_576);
-          log.info(
-            {
-              ...delta,
-              seconds: config.GATEWAY_STATS_SECONDS,
-              clients: broker?.connectedClients(),
-              rssMb: mb(memory.rss),
-              heapUsedMb: mb(memory.heapUsed),
-              heapTotalMb: mb(memory.heapTotal),
-              externalMb: mb(memory.external),
-            },
-            'gateway stats',
-          );
-        }, config.GATEWAY_STATS_SECONDS * 1000)
-      : null;
+  const logStats = async () => {
+    const now = { ...ingestor.counters };
+    const delta = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, v - previous[k as keyof typeof now]]));
+    previous = now;
+    // Live JavaScript objects and Buffers beside the resident size: what memory per client is made of.
+    const memory = process.memoryUsage();
+    const mb = (bytes: number) => Math.round(bytes / 1_048_576);
+    log.info(
+      {
+        ...delta,
+        seconds: config.GATEWAY_STATS_SECONDS,
+        clients: broker?.connectedClients(),
+        rssMb: mb(memory.rss),
+        heapUsedMb: mb(memory.heapUsed),
+        heapTotalMb: mb(memory.heapTotal),
+        externalMb: mb(memory.external),
+      },
+      'gateway stats',
+    );
+  };
+  const scheduler = createScheduler(log);
+  scheduler.add(
+    {
+      name: 'offline detection',
+      everySeconds: config.DEVICE_OFFLINE_CHECK_SECONDS,
+      run: () => markSilentDevicesOffline(telemetryPool, config.DEVICE_OFFLINE_AFTER_SECONDS),
+    },
+    { name: 'gateway stats', everySeconds: config.GATEWAY_STATS_SECONDS, run: logStats },
+  );
+  scheduler.start();
   log.info({ brokerUrl, embedded: broker !== null }, 'device gateway started');
   return {
     brokerUrl,
@@ -228,8 +225,7 @@ export async function startGateway(options: {
     admitDevices: () => broker?.admitDevices(),
     drain: async () => void (await broker?.drain()),
     async close() {
-      clearInterval(offlineJob);
-      if (statsJob) clearInterval(statsJob);
+      await scheduler.stop();
       await broker?.drain();
       await connections?.close();
       await ingestor.stop();

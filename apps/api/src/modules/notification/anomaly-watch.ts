@@ -1,5 +1,8 @@
 import { defaultThresholds, type NotificationThresholds } from '@sbo/contracts';
 import { databaseOf } from '../../db/client';
+import type { StateReport } from '@sbo/contracts/mqtt';
+import type { Clock } from '../../lib/clock';
+import type { ScheduledJob } from '../../lib/scheduler';
 import { hoursPerWeek, idleVerdict, percentOf } from './anomaly-rules';
 import { salesByHourOfWeek, watchedMachines, whileLocked, type WatchedMachine } from './anomaly-repository';
 import type { WatchDeps } from './runner-group';
@@ -116,25 +119,11 @@ export function startAnomalyWatch(deps: WatchDeps) {
     return raisedNow ?? 0;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
   return {
     scan,
     /** The profiles are read again on the next scan (a test that adds history). */
     forgetProfiles: () => void (profilesAt = 0),
-    start(seconds: number) {
-      if (seconds <= 0 || timer) return;
-      timer = setInterval(() => {
-        running ??= scan()
-          .catch((error: unknown) => deps.log?.error({ err: error }, 'anomaly scan failed'))
-          .finally(() => (running = null));
-      }, seconds * 1000);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    /** The scheduler's job: a scan every `seconds` (0: never). */
+    job: (seconds: number): ScheduledJob => ({ name: 'anomaly scan', everySeconds: seconds, run: scan }),
   };
 }

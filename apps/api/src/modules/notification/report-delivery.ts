@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { databaseOf, type Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createQueueRunner, PermanentJobFailure } from '../../lib/job-queue';
+import type { ScheduledJob } from '../../lib/scheduler';
 import type { DeviceScope } from '../../scope/device-scope';
 import type { EmailChannel } from './email';
 import { queueDueReports, reportQueue, reportSummary, type ReportWindow } from './report';
@@ -52,28 +53,18 @@ export function startReportDelivery(deps: {
   };
 
   const runner = createQueueRunner({ pool, clock, queue: reportQueue, handle: send, log: deps.log, batchSize: 4 });
-  let timer: NodeJS.Timeout | null = null;
   const tick = async () => {
     await queueDueReports(pool, clock.now());
     return runner.runDue();
   };
   return {
-    /** Queues what is due and sends it (tests call it; a timer does every minute). */
+    /** Queues what is due and sends it (tests call it; the scheduler does every minute at most). */
     runDue: tick,
-    start(seconds: number) {
-      if (seconds <= 0 || timer) return;
-      timer = setInterval(
-        () => {
-          tick().catch((error: unknown) => deps.log?.error({ err: error }, 'report delivery failed'));
-        },
-        Math.max(seconds, 60) * 1000,
-      );
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await runner.stop();
-    },
+    /** The scheduler's job: every `seconds`, never more often than once a minute (0: never). */
+    job: (seconds: number): ScheduledJob => ({
+      name: 'report delivery',
+      everySeconds: seconds <= 0 ? 0 : Math.max(seconds, 60),
+      run: tick,
+    }),
   };
 }

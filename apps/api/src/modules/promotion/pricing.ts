@@ -48,27 +48,3 @@ export function createPromotionPricing(deps: { db: Database; clock: Clock; send:
   };
 }
 export type PromotionPricing = ReturnType<typeof createPromotionPricing>;
-
-/** Ticks every `everySeconds` (0: never), one tick at a time. */
-export function startPromotionPricing(
-  deps: Parameters<typeof createPromotionPricing>[0] & {
-    everySeconds: number;
-    log: Log & { error(o: object, m: string): void };
-  },
-) {
-  const pricing = createPromotionPricing(deps);
-  let running = false;
-  const timer =
-    deps.everySeconds > 0
-      ? setInterval(() => {
-          if (running) return;
-          running = true;
-          pricing
-            .tick()
-            .catch((error: unknown) => deps.log.error({ err: error }, 'promotion pricing failed'))
-            .finally(() => (running = false));
-        }, deps.everySeconds * 1000)
-      : null;
-  timer?.unref();
-  return { tick: pricing.tick, stop: () => timer && clearInterval(timer) };
-}

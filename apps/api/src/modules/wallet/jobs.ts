@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { ScheduledJob } from '../../lib/scheduler';
 import { lockMerchant } from '../merchant/service';
 import { completePayout, dueSandboxPayouts, postDueTransactions } from './repository';
 
@@ -22,7 +23,7 @@ async function completeSandboxPayouts(db: Database, now: Date, delaySeconds: num
 /**
  * The money's background work: sales past their posting time become withdrawable, and the sandbox
  * provider's payouts arrive. Each step is idempotent (a conditional UPDATE), so every api instance
- * may run it at the same time without doing anything twice.
+ * may run it at the same time without doing anything twice. Answers the run and the scheduler's job.
  */
 export function startMoneyJobs(deps: {
   db: Database;
@@ -38,17 +39,7 @@ export function startMoneyJobs(deps: {
       deps.sandboxDelaySeconds === null ? 0 : await completeSandboxPayouts(deps.db, now, deps.sandboxDelaySeconds);
     if (posted || deposited) deps.log.info({ posted, deposited }, 'settlement');
   };
-  let running = false;
-  const timer =
-    deps.everySeconds > 0
-      ? setInterval(() => {
-          if (running) return;
-          running = true;
-          runOnce()
-            .catch((error: unknown) => deps.log.error({ err: error }, 'settlement job failed'))
-            .finally(() => (running = false));
-        }, deps.everySeconds * 1000)
-      : null;
-  timer?.unref();
-  return { runOnce, stop: () => timer && clearInterval(timer) };
+  /** The scheduler's job: every `everySeconds` (0: never). */
+  const job: ScheduledJob = { name: 'settlement job', everySeconds: deps.everySeconds, run: runOnce, log: deps.log };
+  return { runOnce, job };
 }
