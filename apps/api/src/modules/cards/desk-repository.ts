@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { refundableStatuses, transactionStatuses, type CardReaderCode } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
+import { cardEntries, transactions } from '../../db/schema';
 import { statusIn } from '../../lib/money-sql';
 
 // The SQL of card payments at machines: authorizations, their sales and their refunds.
@@ -168,4 +169,43 @@ export async function findAuthorizationOfSale(db: Executor, merchantId: number, 
     sql`select * from card_authorizations where merchant_id = ${merchantId} and order_id = ${orderId} and result = '0000'`,
   );
   return result.rows[0] ? toAuthorization(result.rows[0]) : null;
+}
+
+/** How long this transaction waits for a row another one holds before failing (lock_not_available). */
+export async function setLockTimeout(tx: Executor, ms: number): Promise<void> {
+  await tx.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.round(ms))}`));
+}
+
+/** Whether the ledger already holds an entry from this source (a refund written once). */
+export async function hasEntryFrom(tx: Executor, merchantId: number, sourceId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: cardEntries.id })
+    .from(cardEntries)
+    .where(and(eq(cardEntries.merchantId, merchantId), eq(cardEntries.sourceId, sourceId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The points a charge earned the card (its `pointsEarned` entries). */
+export async function pointsEarnedBy(tx: Executor, merchantId: number, sourceId: string): Promise<number> {
+  const rows = await tx
+    .select({ points: sql<string>`coalesce(sum(${cardEntries.pointChange}), 0)::bigint` })
+    .from(cardEntries)
+    .where(
+      and(
+        eq(cardEntries.merchantId, merchantId),
+        eq(cardEntries.sourceId, sourceId),
+        eq(cardEntries.kind, 'pointsEarned'),
+      ),
+    );
+  return Number(rows[0]?.points ?? 0);
+}
+
+/** What a sale was: a machine sale or a card top-up (`purpose`). */
+export async function salePurpose(tx: Executor, merchantId: number, saleId: number) {
+  const rows = await tx
+    .select({ purpose: transactions.purpose })
+    .from(transactions)
+    .where(and(eq(transactions.merchantId, merchantId), eq(transactions.id, saleId)));
+  return rows[0]?.purpose ?? null;
 }
