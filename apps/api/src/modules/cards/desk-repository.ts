@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { refundableStatuses, transactionStatuses, type CardReaderCode } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
+import { insertSale } from '../../lib/sale-repository';
 import { cardEntries, transactions } from '../../db/schema';
 import { statusIn } from '../../lib/money-sql';
 
@@ -125,16 +126,21 @@ export async function insertCardSale(
     at: Date;
   },
 ): Promise<number> {
-  const result = await tx.execute<{ id: string }>(sql`
-    insert into transactions (merchant_id, device_id, place_id, machine_type, order_id, pay_gateway, status, currency,
-                              total, balance, reward, collected, fee, created_at)
-    select d.merchant_id, d.id, d.place_id, d.machine_type, ${sale.orderId}, ${sale.payGateway},
-           ${transactionStatuses.selfSettled}, m.currency, ${sale.amount}, ${sale.balanceUsed}, ${sale.rewardUsed},
-           ${sale.amount}, 0, ${sale.at.toISOString()}
-      from devices d join merchants m on m.id = d.merchant_id
-     where d.id = ${sale.deviceId} and d.merchant_id = ${sale.merchantId}
-    returning id`);
-  return Number(result.rows[0]!.id);
+  const id = await insertSale(tx, {
+    merchantId: sale.merchantId,
+    deviceId: sale.deviceId,
+    orderId: sale.orderId,
+    payGateway: sale.payGateway,
+    status: transactionStatuses.selfSettled,
+    total: sale.amount,
+    balance: sale.balanceUsed,
+    reward: sale.rewardUsed,
+    collected: sale.amount,
+    fee: 0,
+    at: sale.at,
+    postingDays: null,
+  });
+  return id!;
 }
 
 /** The sale of an authorization, locked before the card (the order every refund path takes). */
