@@ -4,6 +4,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noImportCycle } from './scripts/eslint/no-import-cycle.mjs';
+import { noBareStatus, sqlInRepositories } from './scripts/eslint/sql-rules.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'e2e/screenshots/**', 'coverage/**'] },
@@ -85,7 +86,7 @@ export default tseslint.config(
   {
     // Module boundaries: apps never import apps; packages never import apps; a web feature never imports
     // another; an api module reaches another only through its service.ts; plugins and the layers below
-    // the api modules (lib, scope, machines, payments, auth, db) never import a module.
+    // the api modules (lib, scope, machines, payments, auth, db, sms) never import a module.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
@@ -93,7 +94,11 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
-        { type: 'api-base', pattern: 'apps/api/src/{lib,scope,machines,payments,auth,db,plugins}', capture: ['layer'] },
+        {
+          type: 'api-base',
+          pattern: 'apps/api/src/{lib,scope,machines,payments,auth,db,plugins,sms}',
+          capture: ['layer'],
+        },
         { type: 'app', pattern: 'apps/*', capture: ['app'] },
         { type: 'package', pattern: 'packages/*', capture: ['package'] },
       ],
@@ -157,6 +162,17 @@ export default tseslint.config(
     // `npm ci` cannot install on every platform from this registry.
     plugins: { imports: { rules: { 'no-cycle': noImportCycle } } },
     rules: { 'imports/no-cycle': 'error' },
+  },
+  {
+    // One data-access style (docs/decisions.md): a module's SQL lives in its repositories, and SQL
+    // anywhere in the api names a sale's status through transactionStatuses, never a bare number.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { data: { rules: { 'sql-in-repositories': sqlInRepositories, 'no-bare-status': noBareStatus } } },
+    rules: { 'data/no-bare-status': 'error' },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: { 'data/sql-in-repositories': 'error' },
   },
   prettier,
 );

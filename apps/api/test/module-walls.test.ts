@@ -39,4 +39,73 @@ describe('api module walls (lint)', () => {
     );
     expect(rules).toContain('imports/no-cycle');
   });
+
+  it('refuse sms/ importing a module', async () => {
+    const rules = await brokenRules(
+      'apps/api/src/sms/sms-provider.ts',
+      "import { createCardsService } from '../modules/cards/service';\nexport const reach = createCardsService;",
+    );
+    expect(rules).toContain('boundaries/dependencies');
+  });
+});
+
+/** The rules a `line` appended to `file` breaks (after the file, so it may use the file's imports). */
+async function rulesBrokenByAppending(file: string, line: string, asFile = file): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source(file)}\n${line}\n`, { filePath: `${root}${asFile}` });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('api data-access walls (lint)', () => {
+  const service = 'apps/api/src/modules/wallet/service.ts';
+  const repository = 'apps/api/src/modules/wallet/repository.ts';
+  const sqlImport = "import { sql } from 'drizzle-orm';";
+
+  it('keep the repositories as they are', async () => {
+    const [result] = await eslint.lintFiles([`${root}${repository}`, `${root}apps/api/src/lib/money-sql.ts`]);
+    expect(result?.messages).toEqual([]);
+  });
+
+  it('refuse a sql template outside a repository', async () => {
+    const rules = await brokenRules(service, `${sqlImport}\nexport const planted = sql\`select 1\`;`);
+    expect(rules).toContain('data/sql-in-repositories');
+  });
+
+  it('refuse pool.query and sql.raw outside a repository', async () => {
+    const query = await brokenRules(
+      service,
+      "export const planted = (pool: { query(text: string): void }) => pool.query('select 1');",
+    );
+    expect(query).toContain('data/sql-in-repositories');
+    const raw = await brokenRules(
+      service,
+      "import { sql } from 'drizzle-orm';\nexport const planted = sql.raw('select 1');",
+    );
+    expect(raw).toContain('data/sql-in-repositories');
+  });
+
+  it('let a repository hold the same SQL', async () => {
+    const rules = await rulesBrokenByAppending(
+      repository,
+      'export const planted = (db: Executor) => db.execute(sql`select 1`);',
+    );
+    expect(rules).toEqual([]);
+  });
+
+  it('refuse a bare transaction status in SQL, even in a repository', async () => {
+    const inTemplate = await rulesBrokenByAppending(
+      repository,
+      'export const planted = (db: Executor) => db.execute(sql`select count(*) from transactions where status <> 98`);',
+    );
+    expect(inTemplate).toContain('data/no-bare-status');
+    const inList = await rulesBrokenByAppending(
+      repository,
+      'export const planted = (db: Executor) => db.execute(sql`select 1 from transactions t where t.status in (1, 2)`);',
+    );
+    expect(inList).toContain('data/no-bare-status');
+    const named = await rulesBrokenByAppending(
+      repository,
+      'export const planted = (db: Executor) => db.execute(sql`select 1 from transactions where status = ${withdrawable}`);',
+    );
+    expect(named).toEqual([]);
+  });
 });

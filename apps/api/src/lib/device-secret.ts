@@ -1,7 +1,6 @@
 import { createHmac, pbkdf2Sync, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { appSecrets } from '../db/schema';
+import { storedSecret } from './secrets';
 
 /**
  * Device secrets are 192 random bits: nobody can guess one, so a stored hash only has to be
@@ -21,17 +20,7 @@ export function generateDeviceSecret(): string {
 
 /** The install's device-secret key, created once; every api instance on the database shares it. */
 export async function deviceSecretKey(db: Executor): Promise<Buffer> {
-  await db
-    .insert(appSecrets)
-    .values({ name: keyName, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const rows = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(sql`${appSecrets.name} = ${keyName}`);
-  const value = rows[0]?.value;
-  if (!value) throw new Error('The device-secret key could not be stored');
-  return Buffer.from(value, 'base64url');
+  return Buffer.from(await storedSecret(db, keyName, () => randomBytes(32).toString('base64url')), 'base64url');
 }
 
 const mac = (key: Buffer, secret: string) => createHmac('sha256', key).update(secret, 'utf8').digest();

@@ -21,6 +21,26 @@ export const statusIn = (column: SQL, statuses: readonly number[]): SQL =>
 export const countedAsMoney = (alias: SQL = sql`t`): SQL =>
   sql`${alias}.status <> ${transactionStatuses.unverified}::int and ${alias}.purpose = 'sale'`;
 
+/**
+ * Revenue over the rows of `alias` that are money (`countedAsMoney`): the one revenue rule for a
+ * query whose rows are not all sales that count (a left join, a mix of statuses), such as the
+ * card machines' spend today.
+ */
+export const countedRevenueSql = (alias: SQL = sql`t`): SQL =>
+  sql`(coalesce(sum(${alias}.total) filter (where ${countedAsMoney(alias)}), 0)
+      - coalesce(sum(${alias}.refund) filter (where ${countedAsMoney(alias)}), 0))::bigint`;
+
+/**
+ * An amount PostgreSQL answers as bigint or numeric text (a money column, a sum): integer minor
+ * units as a number. Money is read this way, never cast to float in SQL.
+ */
+export function minorUnits(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  const amount = typeof value === 'number' ? value : Number(value);
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`not an amount in minor units: ${String(value)}`);
+  return amount;
+}
+
 /** The unverified sales, counted apart. */
 export const unverifiedSale = (alias: SQL = sql`t`): SQL =>
   sql`${alias}.status = ${transactionStatuses.unverified}::int`;

@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TimeDiscountRules } from '@sbo/contracts/promotion-prices';
 import type { Executor } from '../db/client';
 import { devices, productTemplates } from '../db/schema';
+import { minorUnits } from '../lib/money-sql';
 
 export type DiscountInForce = {
   promotionId: number;
@@ -72,13 +73,13 @@ export async function recordPricesSent(db: Executor, deviceId: number, version: 
 
 /** The normal price of a course (or the base price) of a machine's product template. */
 export async function normalPriceOfCourse(db: Executor, deviceId: number, course: string | undefined) {
-  const result = await db.execute<{ price: number | null }>(sql`
+  const result = await db.execute<{ price: string | null }>(sql`
     select coalesce(
       (select (c->>'price')::bigint from jsonb_array_elements(t.courses) c where c->>'course' = ${course ?? null}::text limit 1),
-      t.price)::float8 as "price"
+      t.price)::bigint as "price"
     from devices d join product_templates t on t.id = d.product_id where d.id = ${deviceId}`);
   const price = result.rows[0]?.price;
-  return price === null || price === undefined ? null : Number(price);
+  return price === null || price === undefined ? null : minorUnits(price);
 }
 
 const {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   ErrorCode,
   type Card,
@@ -9,36 +8,27 @@ import {
   type CardListQuery,
   type CardProgram,
   type CardSettingsInput,
-  type CardStatistics,
   type CardStatisticsQuery,
 } from '@sbo/contracts';
-import { currencyExponent } from '@sbo/contracts/settlement';
 import type { z } from 'zod';
 import type { cardEntryExportQuery } from '@sbo/contracts';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { csvCell } from '../../lib/csv';
 import type { Clock } from '../../lib/clock';
-import { addDays, startOfDay } from '../../lib/time-zone';
 import { dayRange, formatDay } from '../../lib/day-range';
 import type { MerchantAuth } from '../../plugins/access';
 import * as entries from './entry-repository';
 import * as repo from './repository';
 import { rewardFor, takesTopUps } from './rules';
 import { settingsOf, settingsView } from './settings';
+import { cardStatistics } from './card-statistics';
+import { recordsCsv } from './records-csv';
 import { okMachineRows } from './machine-repository';
 import { toCard, toEntry } from './views';
 import { depositRewardFor } from '../promotion/service';
 
 type ExportQuery = z.infer<typeof cardEntryExportQuery>;
-
-async function actorName(db: Executor, userId: number): Promise<string> {
-  const result = await db.execute<{ name: string }>(
-    sql`select coalesce(nullif(nick_name, ''), email) as name from users where id = ${userId}`,
-  );
-  return result.rows[0]?.name ?? '';
-}
 
 /**
  * The merchant's side of the card programs (docs/cards.md): cards, their ledger, statistics,
@@ -74,7 +64,7 @@ export function createCardsService(deps: { db: Database; clock: Clock }) {
       if (!card) throw new AppError(ErrorCode.DATA_NOT_FOUND);
       const done = await repo.entryIdsOfSource(tx, auth.merchantId, source);
       if (done.length > 0) return done;
-      const change = make(card, await actorName(tx, auth.userId));
+      const change = make(card, await repo.actorName(tx, auth.userId));
       const made = await repo.appendEntries(
         tx,
         auth.merchantId,
@@ -110,61 +100,9 @@ export function createCardsService(deps: { db: Database; clock: Clock }) {
     return toCard(await cardOf(auth, id, program));
   }
 
-  async function statistics(
-    auth: MerchantAuth,
-    query: CardStatisticsQuery,
-    tz?: string | null,
-  ): Promise<CardStatistics> {
+  async function statistics(auth: MerchantAuth, query: CardStatisticsQuery, tz?: string | null) {
     const { range, timeZone, currency } = await rangeOf(auth, query, tz);
-    const [now, days, used, changeSinceEnd] = await Promise.all([
-      entries.programNow(db, auth.merchantId, query.program, query.placeId),
-      entries.figuresByDay(db, auth.merchantId, query.program, { ...range, timeZone, placeId: query.placeId }),
-      entries.cardsUsedIn(db, auth.merchantId, query.program, range.from, range.until),
-      entries.balanceChangeSince(db, auth.merchantId, query.program, range.until),
-    ]);
-    // Walk the outstanding balance back from now to the end of each day of the range.
-    const byDay = new Map(days.map((d) => [d.day, d]));
-    const series: CardStatistics['series'] = [];
-    let day = range.first;
-    const dayList = [];
-    while (startOfDay(day, timeZone) < range.until) {
-      dayList.push(formatDay(day));
-      day = addDays(day, 1);
-    }
-    let outstandingAtEnd = now.outstanding - (query.placeId === undefined ? changeSinceEnd : 0);
-    for (const key of dayList.reverse()) {
-      const d = byDay.get(key);
-      series.unshift({
-        day: key,
-        issued: d?.issued ?? 0,
-        deposits: d?.deposits ?? 0,
-        rewards: d?.rewards ?? 0,
-        spend: d?.spend ?? 0,
-        refunds: d?.refunds ?? 0,
-        adjustments: d?.adjustments ?? 0,
-        pointsEarned: d?.pointsEarned ?? 0,
-        pointsRedeemed: d?.pointsRedeemed ?? 0,
-        outstanding: outstandingAtEnd,
-      });
-      outstandingAtEnd -= d?.balanceChange ?? 0;
-    }
-    const sum = (key: keyof entries.DayFigures) => days.reduce((total, d) => total + (d[key] as number), 0);
-    return {
-      currency,
-      from: formatDay(range.first),
-      to: formatDay(range.last),
-      ...now,
-      usedCards: used,
-      issued: sum('issued'),
-      deposits: sum('deposits'),
-      rewards: sum('rewards'),
-      spend: sum('spend'),
-      refunds: sum('refunds'),
-      adjustments: sum('adjustments'),
-      pointsEarned: sum('pointsEarned'),
-      pointsRedeemed: sum('pointsRedeemed'),
-      series,
-    };
+    return cardStatistics(db, auth.merchantId, query, { range, timeZone, currency });
   }
 
   async function adjust(auth: MerchantAuth, id: number, key: string, input: CardAdjustment, program?: CardProgram) {
@@ -283,46 +221,7 @@ export function createCardsService(deps: { db: Database; clock: Clock }) {
         { ...query, from: range.from, until: range.until },
         null,
       );
-      const when = (date: Date) =>
-        new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(date);
-      const major = (amount: number) => amount / 10 ** currencyExponent(currency);
-      const head = [
-        'createdAt',
-        'cardNumber',
-        'holder',
-        'kind',
-        'balanceChange',
-        'pointChange',
-        'balanceAfter',
-        'pointAfter',
-        'place',
-        'device',
-        'transactionId',
-        'reason',
-        'actor',
-        'currency',
-      ];
-      const lines = rows.map((r) =>
-        [
-          when(r.createdAt),
-          r.cardNumber,
-          r.holderName,
-          r.kind,
-          major(r.balanceChange),
-          r.pointChange,
-          major(r.balanceAfter),
-          r.pointAfter,
-          r.placeTitle ?? '',
-          r.deviceName ?? '',
-          r.transactionId ?? '',
-          r.reason ?? '',
-          r.actorName ?? '',
-          currency,
-        ]
-          .map(csvCell)
-          .join(','),
-      );
-      const body = `\uFEFF${head.join(',')}\r\n${lines.join('\r\n')}${lines.length ? '\r\n' : ''}`;
+      const body = recordsCsv(rows, currency, timeZone);
       return { body, fileName: `card-records-${query.program}-${formatDay(range.first).replaceAll('-', '')}.csv` };
     },
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PaymentGateway } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
+import { insertSale } from '../../lib/sale-repository';
 import { cardTopUps, smsCodes, type CardTopUpStatus } from '../../db/schema';
 
 // The consumer's side of the cards: the place they are at, top-up orders, and SMS codes.
@@ -102,16 +103,23 @@ export async function insertTopUpSale(
   tx: Executor,
   sale: { order: TopUpRow; status: number; collected: number; fee: number; postingDays: number | null; at: Date },
 ): Promise<number> {
-  const { order, at } = sale;
-  const result = await tx.execute<{ id: string }>(sql`
-    insert into transactions (merchant_id, place_id, order_id, pay_gateway, purpose, status, currency, total, collected,
-                              fee, order_info, created_at, expect_posting_at)
-    values (${order.merchantId}, ${order.placeId}, ${order.publicId}, ${order.gateway}, 'topUp', ${sale.status},
-            ${order.currency}, ${order.amount}, ${sale.collected}, ${sale.fee}, '{}'::jsonb, ${at.toISOString()},
-            case when ${sale.postingDays}::int is null then null
-                 else ${at.toISOString()}::timestamptz + make_interval(days => ${sale.postingDays}::int) end)
-    returning id`);
-  return Number(result.rows[0]!.id);
+  const { order } = sale;
+  const id = await insertSale(tx, {
+    merchantId: order.merchantId,
+    deviceId: null,
+    placeId: order.placeId,
+    orderId: order.publicId,
+    payGateway: order.gateway,
+    purpose: 'topUp',
+    status: sale.status,
+    currency: order.currency,
+    total: order.amount,
+    collected: sale.collected,
+    fee: sale.fee,
+    at: sale.at,
+    postingDays: sale.postingDays,
+  });
+  return id!;
 }
 
 export async function recentCodes(db: Executor, phone: string, since: Date) {

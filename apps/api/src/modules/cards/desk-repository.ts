@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { refundableStatuses, transactionStatuses, type CardReaderCode } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
+import { insertSale } from '../../lib/sale-repository';
+import { cardEntries, transactions } from '../../db/schema';
 import { statusIn } from '../../lib/money-sql';
 
 // The SQL of card payments at machines: authorizations, their sales and their refunds.
@@ -124,16 +126,21 @@ export async function insertCardSale(
     at: Date;
   },
 ): Promise<number> {
-  const result = await tx.execute<{ id: string }>(sql`
-    insert into transactions (merchant_id, device_id, place_id, machine_type, order_id, pay_gateway, status, currency,
-                              total, balance, reward, collected, fee, created_at)
-    select d.merchant_id, d.id, d.place_id, d.machine_type, ${sale.orderId}, ${sale.payGateway},
-           ${transactionStatuses.selfSettled}, m.currency, ${sale.amount}, ${sale.balanceUsed}, ${sale.rewardUsed},
-           ${sale.amount}, 0, ${sale.at.toISOString()}
-      from devices d join merchants m on m.id = d.merchant_id
-     where d.id = ${sale.deviceId} and d.merchant_id = ${sale.merchantId}
-    returning id`);
-  return Number(result.rows[0]!.id);
+  const id = await insertSale(tx, {
+    merchantId: sale.merchantId,
+    deviceId: sale.deviceId,
+    orderId: sale.orderId,
+    payGateway: sale.payGateway,
+    status: transactionStatuses.selfSettled,
+    total: sale.amount,
+    balance: sale.balanceUsed,
+    reward: sale.rewardUsed,
+    collected: sale.amount,
+    fee: 0,
+    at: sale.at,
+    postingDays: null,
+  });
+  return id!;
 }
 
 /** The sale of an authorization, locked before the card (the order every refund path takes). */
@@ -168,4 +175,43 @@ export async function findAuthorizationOfSale(db: Executor, merchantId: number, 
     sql`select * from card_authorizations where merchant_id = ${merchantId} and order_id = ${orderId} and result = '0000'`,
   );
   return result.rows[0] ? toAuthorization(result.rows[0]) : null;
+}
+
+/** How long this transaction waits for a row another one holds before failing (lock_not_available). */
+export async function setLockTimeout(tx: Executor, ms: number): Promise<void> {
+  await tx.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.round(ms))}`));
+}
+
+/** Whether the ledger already holds an entry from this source (a refund written once). */
+export async function hasEntryFrom(tx: Executor, merchantId: number, sourceId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: cardEntries.id })
+    .from(cardEntries)
+    .where(and(eq(cardEntries.merchantId, merchantId), eq(cardEntries.sourceId, sourceId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The points a charge earned the card (its `pointsEarned` entries). */
+export async function pointsEarnedBy(tx: Executor, merchantId: number, sourceId: string): Promise<number> {
+  const rows = await tx
+    .select({ points: sql<string>`coalesce(sum(${cardEntries.pointChange}), 0)::bigint` })
+    .from(cardEntries)
+    .where(
+      and(
+        eq(cardEntries.merchantId, merchantId),
+        eq(cardEntries.sourceId, sourceId),
+        eq(cardEntries.kind, 'pointsEarned'),
+      ),
+    );
+  return Number(rows[0]?.points ?? 0);
+}
+
+/** What a sale was: a machine sale or a card top-up (`purpose`). */
+export async function salePurpose(tx: Executor, merchantId: number, saleId: number) {
+  const rows = await tx
+    .select({ purpose: transactions.purpose })
+    .from(transactions)
+    .where(and(eq(transactions.merchantId, merchantId), eq(transactions.id, saleId)));
+  return rows[0]?.purpose ?? null;
 }

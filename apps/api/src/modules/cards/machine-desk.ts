@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { CardReader, cardGatewayOf, type CardProgram, type CardReaderCode } from '@sbo/contracts';
 import type { ConfirmedPayment } from '@sbo/contracts/settlement';
 import type { Database, Executor } from '../../db/client';
@@ -65,7 +64,7 @@ export function createCardDesk(deps: { db: Database; clock: Clock; lockWaitMs?: 
   const lockWaitMs = Math.max(1, Math.round(deps.lockWaitMs ?? defaultLockWaitMs));
 
   async function charge(tx: Executor, request: CardMachineRequest, machine: desk.MachineRow) {
-    await tx.execute(sql.raw(`set local lock_timeout = ${lockWaitMs}`));
+    await desk.setLockTimeout(tx, lockWaitMs);
     const claimed = await desk.claimRequest(tx, { ...machine, ...request, cardNumber: request.card });
     if (claimed === null) {
       const stored = await desk.findAuthorization(tx, machine.deviceId, request.requestId);
@@ -230,18 +229,12 @@ export async function refundCharge(
   const sale = await desk.lockSale(tx, merchantId, charge.transactionId);
   const card = await findCard(tx, merchantId, charge.cardId, { lock: true });
   if (!sale || !card) return;
-  const done = await tx.execute(
-    sql`select 1 from card_entries where merchant_id = ${merchantId} and source_id = ${refundSource(charge.orderId)}`,
-  );
-  if (done.rows.length > 0) return;
-  const earned = await tx.execute<{ points: string }>(sql`
-    select coalesce(sum(point_change), 0) as points from card_entries
-     where merchant_id = ${merchantId} and source_id = ${chargeSource(charge.orderId)} and kind = 'pointsEarned'`);
+  if (await desk.hasEntryFrom(tx, merchantId, refundSource(charge.orderId))) return;
   const spend: SpendSplit = {
     balanceUsed: charge.balanceUsed,
     pointsUsed: charge.pointsUsed,
     rewardUsed: charge.rewardUsed,
-    pointsEarned: Number(earned.rows[0]?.points ?? 0),
+    pointsEarned: await desk.pointsEarnedBy(tx, merchantId, chargeSource(charge.orderId)),
   };
   const back = refundOf(card, spend);
   const at = clock.now();

@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { cardGatewayOf } from '@sbo/contracts';
+import { cardGatewayOf, transactionStatuses } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
+import { countedRevenueSql, minorUnits } from '../../lib/money-sql';
 
 /**
  * The machines that take the OK card (those at its accepting places), with their state and their
- * card trades since `since` (the start of today).
+ * card trades since `since` (the start of today). Their spend is revenue (`countedRevenueSql`): an
+ * unverified sale (a machine's word no approved card payment matches) is a trade but no spend.
  */
 export async function okMachineRows(db: Executor, merchantId: number, placeIds: readonly number[], since: Date) {
   if (placeIds.length === 0) return [];
   const result = await db.execute<Record<string, unknown>>(sql`
     select d.id, d.name, d.place_id, p.title as place_title, d.machine_type,
            coalesce(s.online, false) as online, s.last_seen_at, s.report ->> 'status' as status,
-           count(t.id) filter (where t.status <> 98) as trades, coalesce(sum(t.total - t.refund), 0) as spend,
+           count(t.id) filter (where t.status <> ${transactionStatuses.refunded}::int) as trades,
+           ${countedRevenueSql(sql`t`)} as spend,
            (select max(l.created_at) from transactions l
              where l.device_id = d.id and l.merchant_id = d.merchant_id and l.pay_gateway = ${cardGatewayOf.ok}) as last_trade_at
       from devices d
@@ -35,7 +38,7 @@ export async function okMachineRows(db: Executor, merchantId: number, placeIds: 
     online: Boolean(r.online),
     lastSeenAt: r.last_seen_at ? new Date(r.last_seen_at as string).toISOString() : null,
     tradesToday: Number(r.trades ?? 0),
-    spendToday: Number(r.spend ?? 0),
+    spendToday: minorUnits(r.spend),
     lastTradeAt: r.last_trade_at ? new Date(r.last_trade_at as string).toISOString() : null,
   }));
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CardEntryKind, CardListQuery, CardProgram, CardSort, CardStatus } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
-import { cardEntries, cards, cardSettings } from '../../db/schema';
+import { cardEntries, cards, cardSettings, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pgErrorCode } from '../../lib/pg-error';
 import { ErrorCode } from '@sbo/contracts';
@@ -219,4 +219,13 @@ export async function ownPlaceIds(db: Executor, merchantId: number, ids: readonl
     )})`,
   );
   return result.rows.map((r) => Number(r.id));
+}
+
+/** The name a hand-made entry records for the user who made it: the nickname, else the email. */
+export async function actorName(db: Executor, userId: number): Promise<string> {
+  const rows = await db
+    .select({ name: sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.email})` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return rows[0]?.name ?? '';
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { PaymentGateways } from '../../payments/gateways';
@@ -19,10 +18,7 @@ export async function refundCardOfSale(
   sale: { id: number; merchantId: number; payGateway: string; orderId: string | null },
 ): Promise<void> {
   if (!sale.orderId) return;
-  const purpose = await tx.execute<{ purpose: string }>(
-    sql`select purpose from transactions where id = ${sale.id} and merchant_id = ${sale.merchantId}`,
-  );
-  if (purpose.rows[0]?.purpose === 'topUp')
+  if ((await desk.salePurpose(tx, sale.merchantId, sale.id)) === 'topUp')
     return refundTopUp(tx, deps, sale.merchantId, sale.payGateway, sale.orderId);
   const charge = await desk.findAuthorizationOfSale(tx, sale.merchantId, sale.orderId);
   if (charge) await refundCharge(tx, deps.clock, sale.merchantId, charge, 'merchant');

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { DeviceScope } from '../../scope/device-scope';
 import { everyDeviceVisible, visibleDevices } from '../../scope/device-scope';
 
-const n = (value: unknown) => Number(value ?? 0);
+import { minorUnits } from '../../lib/money-sql';
 
 /** The visible machines among these ids or at these places, with their cash-box amount now. */
 export async function machinesForTrip(db: Executor, scope: DeviceScope, deviceIds: number[], placeIds: number[]) {
@@ -20,13 +20,13 @@ export async function machinesForTrip(db: Executor, scope: DeviceScope, deviceId
       )})`
     : sql`false`;
   const result = await db.execute<{ id: number; amount: number }>(sql`select devices.id,
-      coalesce((s.report->>'cashBoxAmount')::bigint, 0)::float8 as "amount"
+      coalesce((s.report->>'cashBoxAmount')::bigint, 0) as "amount"
     from devices
     left join device_hardware h on h.device_id = devices.id
     left join device_state s on s.hwid = h.hwid
     where ${visibleDevices(scope)} and (${ids} or ${atPlaces})
     order by devices.place_id nulls last, devices.name`);
-  return result.rows.map((row) => ({ id: row.id, amount: n(row.amount) }));
+  return result.rows.map((row) => ({ id: row.id, amount: minorUnits(row.amount) }));
 }
 
 export async function insertTrip(
@@ -67,8 +67,8 @@ export type TripRow = {
 const tripSelect = sql`select t.id, t.status, t.note, m.currency, t.started_at as "startedAt", u.nick_name as "startedBy",
     t.settled_at as "settledAt", count(i.device_id)::int as "deviceCount",
     count(i.collected_amount)::int as "collectedCount",
-    coalesce(sum(i.expected_amount) filter (where i.collected_amount is not null), 0)::float8 as "expectedTotal",
-    coalesce(sum(i.collected_amount), 0)::float8 as "collectedTotal"
+    coalesce(sum(i.expected_amount) filter (where i.collected_amount is not null), 0)::bigint as "expectedTotal",
+    coalesce(sum(i.collected_amount), 0)::bigint as "collectedTotal"
   from cashbox_trips t join merchants m on m.id = t.merchant_id
   left join users u on u.id = t.started_by
   left join cashbox_trip_items i on i.trip_id = t.id`;
@@ -77,8 +77,8 @@ const toTrip = (row: Record<string, unknown>): TripRow => ({
   ...(row as TripRow),
   startedAt: new Date(row.startedAt as string),
   settledAt: row.settledAt ? new Date(row.settledAt as string) : null,
-  expectedTotal: n(row.expectedTotal),
-  collectedTotal: n(row.collectedTotal),
+  expectedTotal: minorUnits(row.expectedTotal),
+  collectedTotal: minorUnits(row.collectedTotal),
 });
 
 /** The trips the member may see: the merchant's, with every machine on the member's whitelist. */
@@ -129,8 +129,8 @@ export type TripItemRow = {
 export async function tripItems(db: Executor, scope: DeviceScope, tripId: number): Promise<TripItemRow[]> {
   const result = await db.execute(sql`select i.device_id as "deviceId", devices.name as "deviceName",
       devices.place_id as "placeId", p.title as "placeTitle", coalesce(s.online, false) as "online",
-      coalesce((s.report->>'cashBoxAmount')::bigint, 0)::float8 as "currentAmount",
-      i.expected_amount::float8 as "expectedAmount", i.collected_amount::float8 as "collectedAmount",
+      coalesce((s.report->>'cashBoxAmount')::bigint, 0) as "currentAmount",
+      i.expected_amount as "expectedAmount", i.collected_amount as "collectedAmount",
       i.collected_at as "collectedAt", i.reset_result as "resetResult"
     from cashbox_trip_items i
     join devices on devices.id = i.device_id
@@ -141,9 +141,9 @@ export async function tripItems(db: Executor, scope: DeviceScope, tripId: number
     order by p.title nulls last, devices.name`);
   return result.rows.map((row) => ({
     ...(row as TripItemRow),
-    currentAmount: n(row.currentAmount),
-    expectedAmount: n(row.expectedAmount),
-    collectedAmount: row.collectedAmount === null ? null : n(row.collectedAmount),
+    currentAmount: minorUnits(row.currentAmount),
+    expectedAmount: minorUnits(row.expectedAmount),
+    collectedAmount: row.collectedAmount === null ? null : minorUnits(row.collectedAmount),
     collectedAt: row.collectedAt ? new Date(row.collectedAt as string) : null,
   }));
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { refundableStatuses, transactionStatuses, type CheckoutOrderStatus, type PaymentGateway } from '@sbo/contracts';
 import type { StateReport } from '@sbo/contracts/mqtt';
 import type { Executor } from '../../db/client';
+import { insertSale as insertSaleRow } from '../../lib/sale-repository';
 import {
   checkoutOrderEvents,
   checkoutOrders,
@@ -192,21 +193,25 @@ type Sale = {
 
 /** The order's sale, once: the unique (merchant, gateway, order id) index keeps a repeat out. */
 export async function insertSale(db: Executor, sale: Sale): Promise<number | null> {
-  const { order, at } = sale;
-  const result = await db.execute<{ id: number }>(sql`
-    insert into transactions (merchant_id, device_id, place_id, machine_type, order_id, pay_gateway, status, currency,
-                              total, collected, fee, order_info, created_at, expect_posting_at,
-                              promotion_id, promotion_discount)
-    select ${order.merchantId}, d.id, ${order.placeId}, d.machine_type, ${order.publicId}, ${order.gateway},
-           ${sale.status}, ${order.currency}, ${order.amount}, ${sale.collected}, ${sale.fee},
-           ${JSON.stringify({ course: order.courseCode })}::jsonb, ${at.toISOString()}::timestamptz,
-           case when ${sale.postingDays}::int is null then null
-                else ${at.toISOString()}::timestamptz + make_interval(days => ${sale.postingDays}::int) end,
-           ${order.promotionId}::int, greatest(coalesce(${order.normalAmount}::bigint - ${order.amount}::bigint, 0), 0)
-      from devices d where d.id = ${order.deviceId}
-    on conflict (merchant_id, pay_gateway, order_id) where order_id is not null do nothing
-    returning id::int as id`);
-  return result.rows[0]?.id ?? null;
+  const { order } = sale;
+  return insertSaleRow(db, {
+    merchantId: order.merchantId,
+    deviceId: order.deviceId,
+    placeId: order.placeId,
+    orderId: order.publicId,
+    payGateway: order.gateway,
+    status: sale.status,
+    currency: order.currency,
+    total: order.amount,
+    collected: sale.collected,
+    fee: sale.fee,
+    orderInfo: { course: order.courseCode },
+    at: sale.at,
+    postingDays: sale.postingDays,
+    promotionId: order.promotionId,
+    promotionDiscount: order.normalAmount === null ? 0 : Math.max(order.normalAmount - order.amount, 0),
+    oncePerOrder: true,
+  });
 }
 
 /** The order's sale, locked for a change of status (after the merchant's lock). */

@@ -6,6 +6,7 @@ import type { DeviceScope } from '../../scope/device-scope';
 import type { CommandRunner } from '../../machines/command-runner';
 import { hasAbConfig } from '../../machines/device-kind';
 import { toListItem } from './device-view';
+import { loadDevice } from './load-device';
 import * as repo from './repository';
 
 type Config = Record<string, string | number | boolean>;
@@ -63,11 +64,7 @@ const refusalOf: Record<Exclude<UnavailableReason, 'offline'>, AppErrorCode> = {
 export function createRemoteService(deps: { db: Database; runCommand: CommandRunner }) {
   const { db, runCommand } = deps;
 
-  async function load(scope: DeviceScope, id: number) {
-    const row = await repo.findDevice(db, scope, id);
-    if (!row) throw new AppError(ErrorCode.DEVICE_NOT_FOUND);
-    return row;
-  }
+  const load = (scope: DeviceScope, id: number) => loadDevice(db, scope, id);
 
   async function abDevice(scope: DeviceScope, id: number) {
     const device = await load(scope, id);

@@ -10,6 +10,7 @@ import { findTemplate } from '../product/service';
 import type { Actor, CommandRunner } from '../../machines/command-runner';
 import { canChangeProduct } from '../../machines/device-kind';
 import { toInfo, toListItem } from './device-view';
+import { loadDevice } from './load-device';
 import * as repo from './repository';
 
 /** What other modules read of devices: the scoped lookups and the list row. */
@@ -19,11 +20,7 @@ export { toListItem } from './device-view';
 export function createDeviceService(deps: { db: Database; runCommand: CommandRunner }) {
   const { db } = deps;
 
-  async function load(scope: DeviceScope, id: number) {
-    const row = await repo.findDevice(db, scope, id);
-    if (!row) throw new AppError(ErrorCode.DEVICE_NOT_FOUND);
-    return row;
-  }
+  const load = (scope: DeviceScope, id: number) => loadDevice(db, scope, id);
 
   async function info(member: MerchantAuth, id: number): Promise<DeviceInfo> {
     const row = await load(member, id);

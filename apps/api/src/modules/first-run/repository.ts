@@ -53,7 +53,25 @@ export async function upsertRootUser(
   return rows[0]!.id;
 }
 
-/** Serialises the set-up of the first root account across every instance on the database. */
-export async function lockSetup(db: pg.PoolClient): Promise<void> {
-  await db.query('select pg_advisory_xact_lock(727010)');
+/**
+ * Runs `work` in one transaction on a connection of its own, serialised with the set-up of the first
+ * root account on every instance (an advisory lock); committed only when `work` says so.
+ */
+export async function inSetupTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<{ result: T; commit: boolean }>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock(727010)');
+    const { result, commit } = await work(client);
+    await client.query(commit ? 'commit' : 'rollback');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }

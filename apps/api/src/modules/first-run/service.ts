@@ -55,20 +55,16 @@ export function createFirstRunService(deps: { pool: pg.Pool; clock: Clock }) {
      * issuer) only the back-office user is made; the issuer's account is linked by email at sign-in.
      */
     async createFirstRoot(token: string, root: FirstRoot): Promise<CreateOutcome> {
-      const client = await deps.pool.connect();
       try {
-        await client.query('begin');
-        await repo.lockSetup(client);
-        const outcome = await createInTransaction(client, token, root, deps.clock.now());
-        await client.query(outcome === 'created' ? 'commit' : 'rollback');
+        const outcome = await repo.inSetupTransaction(deps.pool, async (client) => {
+          const result = await createInTransaction(client, token, root, deps.clock.now());
+          return { result, commit: result === 'created' };
+        });
         if (outcome === 'created') setUp = true;
         return outcome;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
         if (error instanceof EmailAlreadyRegisteredError) return 'emailTaken';
         throw error;
-      } finally {
-        client.release();
       }
     },
   };

@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type pg from 'pg';
 import { hwidPattern } from '@sbo/contracts/mqtt';
 import {
   hashDeviceSecret,
@@ -7,7 +6,9 @@ import {
   verifyDeviceSecret,
   verifyLegacyDeviceSecret,
 } from '../../lib/device-secret';
+import type { Database } from '../../db/client';
 import { throttled, type BrokerIdentity } from './broker';
+import { replaceSecretHash, secretHashReader } from './credential-repository';
 import { createRateLimiter } from './rate-limiter';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -26,14 +27,15 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * passwords cannot hold the api's CPU.
  */
 export function createDeviceAuthenticator(options: {
-  pool: pg.Pool;
+  db: Database;
   /** The install's device-secret key (`deviceSecretKey`). */
   key: Buffer;
   gateway: { username: string; password: string };
   failedPerMinute: number;
   legacyChecks?: number;
 }) {
-  const { pool, key } = options;
+  const { db, key } = options;
+  const secretHashOf = secretHashReader(db);
   const failures = createRateLimiter({ capacity: options.failedPerMinute, perMs: 60_000 });
   const gatewayDigest = digest(`${options.gateway.username}\0${options.gateway.password}`);
   const legacyChecks = options.legacyChecks ?? 2;
@@ -54,11 +56,7 @@ export function createDeviceAuthenticator(options: {
       return null;
     }
     const upgraded = hashDeviceSecret(key, password);
-    const result = await pool.query(
-      'update device_hardware set secret_hash = $2 where hwid = $1 and secret_hash = $3',
-      [hwid, upgraded, stored],
-    );
-    return result.rowCount === 1 ? upgraded : null;
+    return (await replaceSecretHash(db, hwid, stored, upgraded)) ? upgraded : null;
   }
 
   return {
@@ -72,12 +70,7 @@ export function createDeviceAuthenticator(options: {
         return timingSafeEqual(digest(`${username}\0${password}`), gatewayDigest) ? { role: 'gateway' } : null;
       }
       if (clientId !== username || !hwidPattern.test(username)) return null;
-      const result = await pool.query<{ secret_hash: string }>({
-        name: 'device-secret-hash',
-        text: 'select secret_hash from device_hardware where hwid = $1',
-        values: [username],
-      });
-      const stored = result.rows[0]?.secret_hash;
+      const stored = await secretHashOf(username);
       if (!stored) return null;
       if (!isLegacyDeviceHash(stored)) {
         return verifyDeviceSecret(key, password, stored)

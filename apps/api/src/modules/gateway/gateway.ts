@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import pg from 'pg';
 import { deviceTiming } from '@sbo/contracts/mqtt';
 import type { Config } from '../../config';
-import { createDatabase } from '../../db/client';
+import { createDatabase, type Database } from '../../db/client';
 import { hardwareChannel } from '../../lib/channels';
 import { systemClock, type Clock } from '../../lib/clock';
 import { listen, type PgListener } from '../../lib/pg-listener';
@@ -16,6 +16,7 @@ import { createCardRequests } from './card-requests';
 import { cardFailureQueue, enqueueJob } from '../../lib/job-queue';
 import { createCommandBus, type CommandBus } from '../../machines/command-bus';
 import { connectGateway, type GatewayConnections } from './connections';
+import { secretHashReader } from './credential-repository';
 import { createDeviceAuthenticator } from './device-auth';
 import { createIngestor, type IngestCounters } from './ingest';
 import { writeMosquittoFiles } from './mosquitto-files';
@@ -30,13 +31,10 @@ import { fallbackMaxSaleAmount, maxSaleAmountByMachineType } from '../../machine
 export const cardLockWaitMs = deviceTiming.cardAnswerMs - 2_000;
 
 /** A device whose secret was rotated or revoked loses its live connection at once. */
-async function dropIfRekeyed(pool: pg.Pool, broker: EmbeddedBroker, hwid: string): Promise<void> {
+async function dropIfRekeyed(db: Database, broker: EmbeddedBroker, hwid: string): Promise<void> {
   const signedInWith = broker.deviceCredential(hwid);
   if (signedInWith === undefined) return;
-  const result = await pool.query<{ secret_hash: string }>('select secret_hash from device_hardware where hwid = $1', [
-    hwid,
-  ]);
-  if (result.rows[0]?.secret_hash !== signedInWith) broker.disconnect(hwid);
+  if ((await secretHashReader(db)(hwid)) !== signedInWith) broker.disconnect(hwid);
 }
 
 export type GatewayLog = {
@@ -79,7 +77,8 @@ export async function startGateway(options: {
 }): Promise<DeviceGateway> {
   const { config, pool } = options;
   const log = options.log ?? quiet;
-  const password = config.MQTT_PASSWORD ?? (await sharedSecret(createDatabase(pool), 'mqtt-gateway-password'));
+  const db = createDatabase(pool);
+  const password = config.MQTT_PASSWORD ?? (await sharedSecret(db, 'mqtt-gateway-password'));
   const gatewayUser = { username: config.MQTT_USERNAME, password };
 
   // State and presence are superseded by the next report (and statuses are retained), so their
@@ -91,14 +90,14 @@ export async function startGateway(options: {
     publish: (topic, payload, qos) => connections!.publish(topic, payload, qos),
     defaultTimeoutMs: config.DEVICE_ACK_TIMEOUT_MS,
   });
-  const syncPrices = createPriceSync({ db: createDatabase(pool), commands, clock: options.clock ?? systemClock, log });
+  const syncPrices = createPriceSync({ db, commands, clock: options.clock ?? systemClock, log });
   const saleLimits = {
     byMachineType: maxSaleAmountByMachineType(config.MAX_SALE_AMOUNT),
     otherwise: config.MAX_SALE_AMOUNT ?? fallbackMaxSaleAmount,
   };
   // Card payments at machines: answered on the device's cardResult topic (docs/device-protocol.md, "Card payments").
   const cards = createCardRequests({
-    desk: createCardDesk({ db: createDatabase(pool), clock: options.clock ?? systemClock, lockWaitMs: cardLockWaitMs }),
+    desk: createCardDesk({ db, clock: options.clock ?? systemClock, lockWaitMs: cardLockWaitMs }),
     publish: (topic, payload, qos) => connections!.publish(topic, payload, qos),
     log,
     onFailure: (hwid, request) =>
@@ -125,8 +124,8 @@ export async function startGateway(options: {
   let hardwareListener: PgListener | null = null;
   if (!config.MQTT_URL) {
     const auth = createDeviceAuthenticator({
-      pool,
-      key: await deviceSecretKey(createDatabase(pool)),
+      db,
+      key: await deviceSecretKey(db),
       gateway: gatewayUser,
       failedPerMinute: config.MQTT_FAILED_CONNECTS_PER_HWID,
     });
@@ -154,7 +153,7 @@ export async function startGateway(options: {
     hardwareListener = listen(
       pool,
       [hardwareChannel],
-      (_channel, hwid) => void dropIfRekeyed(pool, embedded, hwid).catch(() => embedded.disconnect(hwid)),
+      (_channel, hwid) => void dropIfRekeyed(db, embedded, hwid).catch(() => embedded.disconnect(hwid)),
       log,
     );
   } else if (config.MQTT_PASSWORD_FILE) {
@@ -164,7 +163,7 @@ export async function startGateway(options: {
       pidFile: config.MQTT_BROKER_PID_FILE,
     };
     const sync = () =>
-      writeMosquittoFiles(pool, files, gatewayUser).catch((error: unknown) =>
+      writeMosquittoFiles(db, files, gatewayUser).catch((error: unknown) =>
         log.error({ err: error }, 'writing the Mosquitto password file failed'),
       );
     await sync();

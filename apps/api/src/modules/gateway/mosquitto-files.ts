@@ -1,7 +1,8 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import type pg from 'pg';
 import { topicPrefix } from '@sbo/contracts/mqtt';
+import type { Database } from '../../db/client';
 import { mosquittoHash } from '../../lib/device-secret';
+import { brokerHashes } from './credential-repository';
 
 export type MosquittoFiles = { passwordFile: string; aclFile?: string; pidFile?: string };
 
@@ -35,16 +36,14 @@ async function writeAtomically(path: string, content: string): Promise<void> {
  * PBKDF2 hashes stored at registration) and ACL file, then asks Mosquitto to reload (SIGHUP).
  */
 export async function writeMosquittoFiles(
-  pool: pg.Pool,
+  db: Database,
   files: MosquittoFiles,
   gateway: { username: string; password: string },
 ): Promise<number> {
-  const rows = await pool.query<{ hwid: string; broker_hash: string }>(
-    'select hwid, broker_hash from device_hardware where broker_hash is not null order by hwid',
-  );
+  const rows = await brokerHashes(db);
   const lines = [
     `${gateway.username}:${mosquittoHash(gateway.password)}`,
-    ...rows.rows.map((r) => `${r.hwid}:${r.broker_hash}`),
+    ...rows.map((r) => `${r.hwid}:${r.brokerHash}`),
   ];
   await writeAtomically(files.passwordFile, `${lines.join('\n')}\n`);
   if (files.aclFile) await writeAtomically(files.aclFile, mosquittoAcl(gateway.username));
@@ -52,5 +51,5 @@ export async function writeMosquittoFiles(
     const pid = Number((await readFile(files.pidFile, 'utf8')).trim());
     if (Number.isSafeInteger(pid) && pid > 1) process.kill(pid, 'SIGHUP');
   }
-  return rows.rows.length;
+  return rows.length;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { countedAsMoney } from '../../lib/money-sql';
+import { countedAsMoney, minorUnits } from '../../lib/money-sql';
 import type { MerchantScope } from '../../scope/merchant-scope';
 
 export type EffectSale = {
@@ -27,8 +27,8 @@ export async function salesOfBoundMachines(
   until: Date,
 ): Promise<EffectSale[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
-    select t.created_at as "createdAt", t.total::float8 as "total", t.refund::float8 as "refund", t.status,
-      t.promotion_id as "promotionId", t.promotion_discount::float8 as "promotionDiscount",
+    select t.created_at as "createdAt", t.total as "total", t.refund as "refund", t.status,
+      t.promotion_id as "promotionId", t.promotion_discount as "promotionDiscount",
       coalesce(p.business_hours->>'timezone', m.timezone) as "timeZone",
       c.card_id as "cardId",
       (select min(f.created_at) from card_entries f where f.card_id = c.card_id and f.kind = 'spend') as "cardFirstUse"
@@ -43,11 +43,11 @@ export async function salesOfBoundMachines(
     order by t.created_at`);
   return result.rows.map((row) => ({
     createdAt: new Date(row.createdAt as string),
-    total: Number(row.total),
-    refund: Number(row.refund),
+    total: minorUnits(row.total),
+    refund: minorUnits(row.refund),
     status: Number(row.status),
     promotionId: row.promotionId === null ? null : Number(row.promotionId),
-    promotionDiscount: Number(row.promotionDiscount),
+    promotionDiscount: minorUnits(row.promotionDiscount),
     timeZone: String(row.timeZone),
     cardId: row.cardId === null ? null : Number(row.cardId),
     cardFirstUse: row.cardFirstUse ? new Date(row.cardFirstUse as string) : null,

@@ -1,4 +1,4 @@
-import { ErrorCode, transactionStatuses, type PromotionEffect } from '@sbo/contracts';
+import { ErrorCode, revenueOf, transactionStatuses, type PromotionEffect } from '@sbo/contracts';
 import { effectiveEnd, windowOpen } from '@sbo/contracts/promotion-prices';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -30,7 +30,7 @@ function figuresOf(sales: EffectSale[], promotionId: number, from: Date): Figure
     if (sale.status === transactionStatuses.freePromotion) figures.freeCycles += 1;
     else {
       figures.sales += 1;
-      figures.revenue += sale.total - sale.refund;
+      figures.revenue += revenueOf(sale);
     }
     if (sale.promotionId === promotionId) figures.discount += sale.promotionDiscount;
     if (sale.cardId !== null) cards.set(sale.cardId, sale.cardFirstUse !== null && sale.cardFirstUse >= from);

@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { refundableStatuses, transactionStatuses, type PaymentGateway, type TransactionFilter } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
-import { statement } from '../../db/prepared';
 import type { OrderInfo } from '../../db/money-schema';
-import { countedAsMoney, statusIn, unverifiedSale } from '../../lib/money-sql';
+import { countedAsMoney, minorUnits, statusIn, unverifiedSale } from '../../lib/money-sql';
 import { readDeviceWhitelist, type DeviceScope } from '../../scope/device-scope';
 
 export type ResolvedFilter = Omit<TransactionFilter, 'from' | 'to'> & { from: Date; until: Date };
@@ -71,23 +70,31 @@ export type TransactionRecord = {
   reportedAt: Date | null;
 };
 
-const recordColumns = sql`t.id::int as "id", t.order_id as "orderId", t.created_at as "createdAt",
+export const recordColumns = sql`t.id::int as "id", t.order_id as "orderId", t.created_at as "createdAt",
   t.place_id as "placeId", p.title as "placeTitle", t.device_id as "deviceId", d.name as "deviceName",
   t.machine_type as "machineType", t.pay_gateway as "payGateway", t.expect_posting_at as "expectPostingAt",
   t.posted_at as "postedAt", t.refunded_at as "refundedAt", t.withdrawal_id::int as "withdrawalId",
-  t.status::int as "status", t.currency, t.total::float8 as "total", t.reward::float8 as "reward",
-  t.balance::float8 as "balance", t.encore::float8 as "encore", t.refund::float8 as "refund",
-  t.collected::float8 as "collected", t.fee::float8 as "fee", t.order_info as "orderInfo",
-  t.promotion_id as "promotionId", pr.name as "promotionName", t.promotion_discount::float8 as "promotionDiscount",
+  t.status::int as "status", t.currency, t.total as "total", t.reward as "reward",
+  t.balance as "balance", t.encore as "encore", t.refund as "refund",
+  t.collected as "collected", t.fee as "fee", t.order_info as "orderInfo",
+  t.promotion_id as "promotionId", pr.name as "promotionName", t.promotion_discount as "promotionDiscount",
   t.reported_at as "reportedAt"`;
-const recordJoins = sql`transactions t left join places p on p.id = t.place_id left join devices d on d.id = t.device_id
+export const recordJoins = sql`transactions t left join places p on p.id = t.place_id left join devices d on d.id = t.device_id
   left join promotions pr on pr.id = t.promotion_id and pr.merchant_id = t.merchant_id`;
 
-/** Postgres hands timestamps back as Date through the driver, but `execute` keeps them raw: normalise. */
-function toRecord(row: Record<string, unknown>): TransactionRecord {
+/** `execute` hands timestamps back as text and bigint amounts as text: normalise (money to minor units). */
+export function toRecord(row: Record<string, unknown>): TransactionRecord {
   const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
   return {
     ...(row as TransactionRecord),
+    total: minorUnits(row.total),
+    reward: minorUnits(row.reward),
+    balance: minorUnits(row.balance),
+    encore: minorUnits(row.encore),
+    refund: minorUnits(row.refund),
+    collected: minorUnits(row.collected),
+    fee: minorUnits(row.fee),
+    promotionDiscount: minorUnits(row.promotionDiscount),
     createdAt: date(row.createdAt)!,
     expectPostingAt: date(row.expectPostingAt),
     postedAt: date(row.postedAt),
@@ -110,161 +117,25 @@ export async function listTransactions(db: Executor, scope: SalesScope, filter: 
   return result.rows.map(toRecord);
 }
 
-/** What decides a records page's SQL; each shape is one named prepared statement. */
-type PageShape = {
-  whitelist: boolean;
-  placeId: boolean;
-  deviceId: boolean;
-  payGateway: boolean;
-  status: boolean;
-  sort: PageRequest['sort'];
-  order: PageRequest['order'];
-  /** Totals from a daily rollup (whole days of the merchant's zone, no status filter) or from the sales. */
-  totals: 'rollup' | 'transactions';
-};
-type PageRow = Record<string, unknown> & { sumCount: number; notMoney: number };
-
-const pageStatements = new Map<string, (db: Executor, values: Record<string, unknown>) => Promise<PageRow[]>>();
-const value = (name: string) => sql.placeholder(name);
-
-/** The records page's filter with its values as placeholders (the same conditions as `whereOf`). */
-function pageWhere(shape: PageShape): SQL {
-  const parts: SQL[] = [sql`t.merchant_id = ${value('merchantId')}`];
-  if (shape.whitelist) parts.push(sql`t.device_id = any(${value('deviceIds')}::int[])`);
-  parts.push(sql`t.created_at >= ${value('from')}::timestamptz`, sql`t.created_at < ${value('until')}::timestamptz`);
-  if (shape.placeId) parts.push(sql`t.place_id = ${value('placeId')}`);
-  if (shape.deviceId) parts.push(sql`t.device_id = ${value('deviceId')}`);
-  if (shape.payGateway) parts.push(sql`t.pay_gateway = ${value('payGateway')}`);
-  if (shape.status) parts.push(sql`t.status = ${value('status')}`);
-  return sql.join(parts, sql` and `);
-}
-
-/** The totals' source: the same rollups and conditions as `sumFromRollup`, or the sales as `sumTransactions`. */
-function pageTotals(shape: PageShape): SQL {
-  const sums = (column: string) => sql.raw(`coalesce(sum(x.${column}), 0)::float8 as "${column}"`);
-  const figures = sql`${sql.raw('coalesce(sum(x.count), 0)::int as "count"')}, ${sums('total')}, ${sums('reward')},
-    ${sums('balance')}, ${sums('encore')}, ${sums('refund')}`;
-  if (shape.totals === 'transactions') {
-    return sql`select ${figures} from (select 1 as count, t.total, t.reward, t.balance, t.encore, t.refund
-      from transactions t where ${pageWhere(shape)} and ${countedAsMoney()}) x`;
-  }
-  const perMachine = shape.whitelist || shape.deviceId;
-  const parts: SQL[] = [sql`x.merchant_id = ${value('merchantId')}`];
-  if (shape.whitelist) parts.push(sql`x.device_id = any(${value('deviceIds')}::int[])`);
-  parts.push(sql`x.day between ${value('firstDay')}::date and ${value('lastDay')}::date`);
-  if (shape.placeId) parts.push(sql`x.place_id = ${value('placeId')}`);
-  if (shape.deviceId) parts.push(sql`x.device_id = ${value('deviceId')}`);
-  if (shape.payGateway) parts.push(sql`x.pay_gateway = ${value('payGateway')}`);
-  return sql`select ${figures} from ${perMachine ? sql`revenue_daily` : sql`revenue_daily_place`} x
-    where ${sql.join(parts, sql` and `)}`;
-}
-
-function pageStatement(shape: PageShape) {
-  const key = [
-    shape.whitelist ? 'w' : '',
-    shape.placeId ? 'p' : '',
-    shape.deviceId ? 'd' : '',
-    shape.payGateway ? 'g' : '',
-    shape.status ? 's' : '',
-    shape.sort === 'total' ? 'T' : 'C',
-    shape.order === 'asc' ? 'A' : 'D',
-    shape.totals === 'rollup' ? 'R' : 'X',
-  ].join('');
-  let run = pageStatements.get(key);
-  if (!run) {
-    const direction = shape.order === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
-    const sortColumn = shape.sort === 'total' ? sql`t.total` : sql`t.created_at`;
-    const pageSort = shape.sort === 'total' ? sql`page."total"` : sql`page."createdAt"`;
-    run = statement<PageRow>(
-      `transaction_page_${key}`,
-      sql`select page.*, s."count" as "sumCount", s.total as "sumTotal", s.reward as "sumReward",
-          s.balance as "sumBalance", s.encore as "sumEncore", s.refund as "sumRefund", n.count as "notMoney"
-        from (${pageTotals(shape)}) s
-        cross join (select count(*)::int as "count" from transactions t
-                     where ${pageWhere(shape)} and not (${countedAsMoney()})) n
-        left join lateral (select ${recordColumns} from ${recordJoins} where ${pageWhere(shape)}
-                           order by ${sortColumn} ${direction}, t.id ${direction}
-                           limit ${value('limit')} offset ${value('offset')}) page on true
-        order by ${pageSort} ${direction}, page."id" ${direction}`,
-    );
-    pageStatements.set(key, run);
-  }
-  return run;
-}
-
-/**
- * A records page in one statement (prepared, one per shape of the filter): the rows, the money
- * totals (from the daily rollup when `days` is given, else from the sales) and the count of rows
- * listed but not counted as money. The same answer as `listTransactions`, `sumFromRollup` or
- * `sumTransactions`, and `countNotMoney` together.
- */
-export async function transactionPage(
-  db: Executor,
-  scope: SalesScope,
-  filter: ResolvedFilter,
-  page: PageRequest,
-  days: { firstDay: string; lastDay: string } | null,
-): Promise<{ records: TransactionRecord[]; totals: Totals; notMoney: number }> {
-  const shape: PageShape = {
-    whitelist: scope.deviceIds !== null,
-    placeId: filter.placeId !== undefined,
-    deviceId: filter.deviceId !== undefined,
-    payGateway: filter.payGateway !== undefined,
-    status: filter.status !== undefined,
-    sort: page.sort,
-    order: page.order,
-    totals: days ? 'rollup' : 'transactions',
-  };
-  if (days && filter.status !== undefined) throw new Error('The rollup has no status: ask for totals from the sales');
-  const rows = await pageStatement(shape)(db, {
-    merchantId: scope.merchantId,
-    deviceIds: scope.deviceIds,
-    from: filter.from.toISOString(),
-    until: filter.until.toISOString(),
-    placeId: filter.placeId,
-    deviceId: filter.deviceId,
-    payGateway: filter.payGateway,
-    status: filter.status,
-    firstDay: days?.firstDay,
-    lastDay: days?.lastDay,
-    limit: page.pageSize,
-    offset: (page.page - 1) * page.pageSize,
-  });
-  const first = rows[0]!;
-  const totals: Totals = {
-    count: first.sumCount,
-    total: first.sumTotal as number,
-    reward: first.sumReward as number,
-    balance: first.sumBalance as number,
-    encore: first.sumEncore as number,
-    refund: first.sumRefund as number,
-  };
-  const records = rows
-    .filter((row) => row.id !== null)
-    .map(
-      ({
-        sumCount: _c,
-        sumTotal: _t,
-        sumReward: _r,
-        sumBalance: _b,
-        sumEncore: _e,
-        sumRefund: _f,
-        notMoney: _n,
-        ...row
-      }) => toRecord(row),
-    );
-  return { records, totals, notMoney: first.notMoney };
-}
-
 export type Totals = { count: number; total: number; reward: number; balance: number; encore: number; refund: number };
 
+/** Totals as SQL answers them (sums as bigint text): integer minor units. */
+export const toTotals = (row: Record<string, unknown>): Totals => ({
+  count: Number(row.count ?? 0),
+  total: minorUnits(row.total),
+  reward: minorUnits(row.reward),
+  balance: minorUnits(row.balance),
+  encore: minorUnits(row.encore),
+  refund: minorUnits(row.refund),
+});
+
 export async function sumTransactions(db: Executor, scope: SalesScope, filter: ResolvedFilter): Promise<Totals> {
-  const result = await db.execute<Totals>(sql`select count(*)::int as "count",
-      coalesce(sum(t.total), 0)::float8 as "total", coalesce(sum(t.reward), 0)::float8 as "reward",
-      coalesce(sum(t.balance), 0)::float8 as "balance", coalesce(sum(t.encore), 0)::float8 as "encore",
-      coalesce(sum(t.refund), 0)::float8 as "refund"
+  const result = await db.execute(sql`select count(*)::int as "count",
+      coalesce(sum(t.total), 0)::bigint as "total", coalesce(sum(t.reward), 0)::bigint as "reward",
+      coalesce(sum(t.balance), 0)::bigint as "balance", coalesce(sum(t.encore), 0)::bigint as "encore",
+      coalesce(sum(t.refund), 0)::bigint as "refund"
     from transactions t where ${whereOf(scope, filter)} and ${countedAsMoney()}`);
-  return result.rows[0]!;
+  return toTotals(result.rows[0]!);
 }
 
 /** Unverified sales (not money, so in no totals): how many and what the machines said they took. */
@@ -273,10 +144,11 @@ export async function sumUnverified(
   scope: SalesScope,
   filter: ResolvedFilter,
 ): Promise<{ count: number; total: number }> {
-  const result = await db.execute<{ count: number; total: number }>(sql`select count(*)::int as "count",
-      coalesce(sum(t.total), 0)::float8 as "total"
+  const result = await db.execute<{ count: number; total: string }>(sql`select count(*)::int as "count",
+      coalesce(sum(t.total), 0)::bigint as "total"
     from transactions t where ${whereOf(scope, filter)} and ${unverifiedSale()}`);
-  return result.rows[0]!;
+  const row = result.rows[0]!;
+  return { count: row.count, total: minorUnits(row.total) };
 }
 
 /** Rows listed but not counted as money (unverified sales, card top-ups): so the row count is whole. */
@@ -301,12 +173,12 @@ export async function sumFromRollup(
   if (filter.placeId !== undefined) parts.push(sql`r.place_id = ${filter.placeId}`);
   if (filter.deviceId !== undefined) parts.push(sql`r.device_id = ${filter.deviceId}`);
   if (filter.payGateway !== undefined) parts.push(sql`r.pay_gateway = ${filter.payGateway}`);
-  const result = await db.execute<Totals>(sql`select coalesce(sum(r.count), 0)::int as "count",
-      coalesce(sum(r.total), 0)::float8 as "total", coalesce(sum(r.reward), 0)::float8 as "reward",
-      coalesce(sum(r.balance), 0)::float8 as "balance",
-      coalesce(sum(r.encore), 0)::float8 as "encore", coalesce(sum(r.refund), 0)::float8 as "refund"
+  const result = await db.execute(sql`select coalesce(sum(r.count), 0)::int as "count",
+      coalesce(sum(r.total), 0)::bigint as "total", coalesce(sum(r.reward), 0)::bigint as "reward",
+      coalesce(sum(r.balance), 0)::bigint as "balance",
+      coalesce(sum(r.encore), 0)::bigint as "encore", coalesce(sum(r.refund), 0)::bigint as "refund"
     from ${source.table} r where ${sql.join(parts, sql` and `)}`);
-  return result.rows[0]!;
+  return toTotals(result.rows[0]!);
 }
 
 /**

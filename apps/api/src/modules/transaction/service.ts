@@ -21,6 +21,7 @@ import type { PaymentGateways } from '../../payments/gateways';
 import { refundCardOfSale } from '../cards/service';
 import { orderOfSale, refundOrderOfSale } from '../checkout/service';
 import { findMerchant, lockMerchant } from '../merchant/service';
+import { transactionPage } from './page-repository';
 import * as repo from './repository';
 
 /** What the dashboard reads of sales: pages and sums over the member's visible transactions. */
@@ -133,7 +134,7 @@ export function createTransactionService(deps: { db: Database; clock: Clock; gat
       const { range, resolved } = resolve(query, zone.timeZone);
       const useRollup = query.status === undefined && zone.timeZone === zone.merchantZone;
       const days = useRollup ? { firstDay: formatDay(range.first), lastDay: formatDay(range.last) } : null;
-      const { records, totals: sums, notMoney } = await repo.transactionPage(db, zone.visible, resolved, query, days);
+      const { records, totals: sums, notMoney } = await transactionPage(db, zone.visible, resolved, query, days);
       return {
         items: records.map((record) => toRow(record, zone.merchantZone)),
         // The rows listed include unverified sales and card top-ups; the totals (money) do not.

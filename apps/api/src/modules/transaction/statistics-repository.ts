@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StatisticsQuery } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
-import { countedAsMoney } from '../../lib/money-sql';
+import { countedAsMoney, minorUnits } from '../../lib/money-sql';
 import type { DeviceScope } from '../../scope/device-scope';
 import { rollupSource, visibleTransactions, type SalesScope } from './repository';
 
@@ -53,10 +53,16 @@ export async function revenueBuckets(
     machineType: sql`coalesce(${a}.machine_type, 0)::text`,
     payGateway: sql`${a}.pay_gateway`,
   }[query.groupBy];
-  const result = await db.execute<Bucket>(sql`select ${key} as "key", sum(${source.count})::int as "count",
-      coalesce(sum(${a}.total), 0)::float8 as "total", coalesce(sum(${a}.refund), 0)::float8 as "refund"
+  const result = await db.execute<Record<keyof Bucket, string | number>>(sql`select ${key} as "key",
+      sum(${source.count})::int as "count",
+      coalesce(sum(${a}.total), 0)::bigint as "total", coalesce(sum(${a}.refund), 0)::bigint as "refund"
     from ${source.table} where ${sql.join(where, sql` and `)} group by 1`);
-  return result.rows;
+  return result.rows.map((row): Bucket => ({
+    key: row.key as string,
+    count: Number(row.count),
+    total: minorUnits(row.total),
+    refund: minorUnits(row.refund),
+  }));
 }
 
 export async function groupLabels(

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { walletStatuses } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { withdrawals } from '../../db/schema';
+import { minorUnits } from '../../lib/money-sql';
 import type { MerchantScope } from '../../scope/merchant-scope';
 
 const n = (value: unknown) => Number(value ?? 0);
@@ -11,25 +12,25 @@ const { settling, withdrawable, withdrawing, deposited } = walletStatuses;
 export async function walletFigures(db: Executor, scope: MerchantScope) {
   const [sales, payouts] = await Promise.all([
     db.execute(sql`select
-        coalesce(sum(collected) filter (where status = ${withdrawable}), 0)::float8 as "settlementAmount",
-        coalesce(sum(fee) filter (where status = ${withdrawable}), 0)::float8 as "totalFee",
+        coalesce(sum(collected) filter (where status = ${withdrawable}), 0)::bigint as "settlementAmount",
+        coalesce(sum(fee) filter (where status = ${withdrawable}), 0)::bigint as "totalFee",
         count(*) filter (where status = ${withdrawable})::int as "transactionCount",
-        coalesce(sum(collected - fee) filter (where status = ${settling}), 0)::float8 as "inSettlement"
+        coalesce(sum(collected - fee) filter (where status = ${settling}), 0)::bigint as "inSettlement"
       from transactions where merchant_id = ${scope.merchantId} and status in (${settling}, ${withdrawable})`),
     db.execute(sql`select
-        coalesce(sum(total_amount) filter (where status = 'processing'), 0)::float8 as "processing",
-        coalesce(sum(total_amount) filter (where status = 'completed'), 0)::float8 as "withdrawn"
+        coalesce(sum(total_amount) filter (where status = 'processing'), 0)::bigint as "processing",
+        coalesce(sum(total_amount) filter (where status = 'completed'), 0)::bigint as "withdrawn"
       from withdrawals where merchant_id = ${scope.merchantId}`),
   ]);
   const s = sales.rows[0]!;
   const p = payouts.rows[0]!;
   return {
-    settlementAmount: n(s.settlementAmount),
-    totalFee: n(s.totalFee),
+    settlementAmount: minorUnits(s.settlementAmount),
+    totalFee: minorUnits(s.totalFee),
     transactionCount: n(s.transactionCount),
-    inSettlement: n(s.inSettlement),
-    processing: n(p.processing),
-    withdrawn: n(p.withdrawn),
+    inSettlement: minorUnits(s.inSettlement),
+    processing: minorUnits(p.processing),
+    withdrawn: minorUnits(p.withdrawn),
   };
 }
 
@@ -57,10 +58,10 @@ export async function claimWithdrawable(db: Executor, scope: MerchantScope, with
                order by id for no key update) locked
        where t.id = locked.id and t.status = ${withdrawable}
       returning t.collected, t.fee)
-    select count(*)::int as "count", coalesce(sum(collected), 0)::float8 as "collected",
-           coalesce(sum(fee), 0)::float8 as "fee" from moved`);
+    select count(*)::int as "count", coalesce(sum(collected), 0)::bigint as "collected",
+           coalesce(sum(fee), 0)::bigint as "fee" from moved`);
   const row = result.rows[0]!;
-  return { count: n(row.count), collected: n(row.collected), fee: n(row.fee) };
+  return { count: n(row.count), collected: minorUnits(row.collected), fee: minorUnits(row.fee) };
 }
 
 export async function updateWithdrawal(db: Executor, id: number, values: Partial<typeof withdrawals.$inferInsert>) {

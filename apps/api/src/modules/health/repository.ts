@@ -1,0 +1,7 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** Throws unless the database answers a trivial query. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
