@@ -1,7 +1,5 @@
 import { defaultThresholds, type NotificationThresholds } from '@sbo/contracts';
 import { databaseOf } from '../../db/client';
-import type { StateReport } from '@sbo/contracts/mqtt';
-import type { Clock } from '../../lib/clock';
 import type { ScheduledJob } from '../../lib/scheduler';
 import { hoursPerWeek, idleVerdict, percentOf } from './anomaly-rules';
 import { salesByHourOfWeek, watchedMachines, whileLocked, type WatchedMachine } from './anomaly-repository';
