@@ -108,32 +108,5 @@ export function createQueueRunner<P>(deps: {
     }
   }
 
-  let running: Promise<number> | null = null;
-  /** Runs now unless a run is under way (then that run's result). */
-  const kick = () => {
-    running ??= runDue()
-      .catch((error: unknown) => {
-        deps.log?.error({ err: error, queue }, 'job queue run failed');
-        return 0;
-      })
-      .finally(() => (running = null));
-    return running;
-  };
-
-  let timer: NodeJS.Timeout | null = null;
-  return {
-    runDue,
-    kick,
-    /** Polls every `seconds` (new jobs also `kick` it at once). */
-    start(seconds: number) {
-      if (seconds <= 0 || timer) return;
-      timer = setInterval(() => void kick(), seconds * 1000);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return { runDue };
 }

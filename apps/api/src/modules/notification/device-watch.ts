@@ -1,7 +1,7 @@
 import { defaultThresholds } from '@sbo/contracts';
 import { databaseOf, type Executor } from '../../db/client';
 import { createQueueRunner, enqueueJob } from '../../lib/job-queue';
-import type { WatchDeps } from './runner-group';
+import { queueRunnerGroup, type WatchDeps } from './runner-group';
 import { raiseNotification } from './raise';
 import { findThresholds } from './settings-repository';
 import { findDeviceLog, isOkCardPlace, lastConnectionEvent, stillOfflineSince } from './watch-repository';
@@ -92,20 +92,9 @@ export function startDeviceWatch(deps: WatchDeps) {
     );
   };
 
-  const logs = createQueueRunner({ pool, clock, queue: 'notify.deviceLog', handle: onLog, log: deps.log });
-  const checks = createQueueRunner({ pool, clock, queue: offlineCheckQueue, handle: onOfflineCheck, log: deps.log });
-  return {
-    /** Runs everything due now (tests call it; the timers call it in production). */
-    async runDue() {
-      const ran = await logs.runDue();
-      return ran + (await checks.runDue());
-    },
-    start(seconds: number) {
-      logs.start(seconds);
-      checks.start(seconds);
-    },
-    async stop() {
-      await Promise.all([logs.stop(), checks.stop()]);
-    },
-  };
+  // Runs everything due now: the scheduler's job in production, tests call it themselves.
+  return queueRunnerGroup([
+    createQueueRunner({ pool, clock, queue: 'notify.deviceLog', handle: onLog, log: deps.log }),
+    createQueueRunner({ pool, clock, queue: offlineCheckQueue, handle: onOfflineCheck, log: deps.log }),
+  ]);
 }

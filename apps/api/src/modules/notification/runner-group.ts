@@ -7,21 +7,15 @@ type Log = { warn(object: object, message: string): void; error(object: object, 
 /** What a watch that turns queued facts into notifications is started with. */
 export type WatchDeps = { pool: pg.Pool; clock: Clock; log?: Log };
 
-type QueueRunner = Pick<ReturnType<typeof createQueueRunner>, 'runDue' | 'start' | 'stop'>;
+type QueueRunner = Pick<ReturnType<typeof createQueueRunner>, 'runDue'>;
 
-/** Several queues' runners driven as one: run what is due in each (in order), start and stop them together. */
+/** Several queues' runners driven as one job: run what is due in each, in order. */
 export function queueRunnerGroup(runners: readonly QueueRunner[]) {
   return {
     async runDue() {
       let ran = 0;
       for (const runner of runners) ran += await runner.runDue();
       return ran;
-    },
-    start(seconds: number) {
-      for (const runner of runners) runner.start(seconds);
-    },
-    async stop() {
-      await Promise.all(runners.map((runner) => runner.stop()));
     },
   };
 }
