@@ -31,6 +31,34 @@ export type NewSale = {
   oncePerOrder?: boolean;
 };
 
+/** A payment order paid through a gateway (a checkout order, a card top-up order). */
+type PaidOrder = {
+  merchantId: number;
+  placeId: number | null;
+  publicId: string;
+  gateway: string;
+  currency: string;
+  amount: number;
+};
+
+/** The sale of a paid order: its amount, at its place, under its gateway and public id. */
+export const saleOfOrder = (
+  order: PaidOrder,
+  money: { status: number; collected: number; fee: number; postingDays: number | null; at: Date },
+) => ({
+  merchantId: order.merchantId,
+  placeId: order.placeId,
+  orderId: order.publicId,
+  payGateway: order.gateway,
+  currency: order.currency,
+  total: order.amount,
+  status: money.status,
+  collected: money.collected,
+  fee: money.fee,
+  postingDays: money.postingDays,
+  at: money.at,
+});
+
 /** When a sale's money is posted: `postingDays` calendar days after it, or never (null). */
 export const postingAt = (at: Date, postingDays: number | null): SQL =>
   postingDays === null ? sql`null` : sql`${at.toISOString()}::timestamptz + make_interval(days => ${postingDays}::int)`;

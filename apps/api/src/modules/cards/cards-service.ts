@@ -9,9 +9,9 @@ import {
   type CardProgram,
   type CardSettingsInput,
   type CardStatisticsQuery,
+  type cardEntryExportQuery,
 } from '@sbo/contracts';
 import type { z } from 'zod';
-import type { cardEntryExportQuery } from '@sbo/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PaymentGateway } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
-import { insertSale } from '../../lib/sale-repository';
+import { insertSale, saleOfOrder } from '../../lib/sale-repository';
 import { cardTopUps, smsCodes, type CardTopUpStatus } from '../../db/schema';
 
 // The consumer's side of the cards: the place they are at, top-up orders, and SMS codes.
@@ -103,22 +103,7 @@ export async function insertTopUpSale(
   tx: Executor,
   sale: { order: TopUpRow; status: number; collected: number; fee: number; postingDays: number | null; at: Date },
 ): Promise<number> {
-  const { order } = sale;
-  const id = await insertSale(tx, {
-    merchantId: order.merchantId,
-    deviceId: null,
-    placeId: order.placeId,
-    orderId: order.publicId,
-    payGateway: order.gateway,
-    purpose: 'topUp',
-    status: sale.status,
-    currency: order.currency,
-    total: order.amount,
-    collected: sale.collected,
-    fee: sale.fee,
-    at: sale.at,
-    postingDays: sale.postingDays,
-  });
+  const id = await insertSale(tx, { ...saleOfOrder(sale.order, sale), deviceId: null, purpose: 'topUp' });
   return id!;
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { refundableStatuses, transactionStatuses, type CheckoutOrderStatus, type PaymentGateway } from '@sbo/contracts';
 import type { StateReport } from '@sbo/contracts/mqtt';
 import type { Executor } from '../../db/client';
-import { insertSale as insertSaleRow } from '../../lib/sale-repository';
+import { insertSale as insertSaleRow, saleOfOrder } from '../../lib/sale-repository';
 import {
   checkoutOrderEvents,
   checkoutOrders,
@@ -195,19 +195,9 @@ type Sale = {
 export async function insertSale(db: Executor, sale: Sale): Promise<number | null> {
   const { order } = sale;
   return insertSaleRow(db, {
-    merchantId: order.merchantId,
+    ...saleOfOrder(order, sale),
     deviceId: order.deviceId,
-    placeId: order.placeId,
-    orderId: order.publicId,
-    payGateway: order.gateway,
-    status: sale.status,
-    currency: order.currency,
-    total: order.amount,
-    collected: sale.collected,
-    fee: sale.fee,
     orderInfo: { course: order.courseCode },
-    at: sale.at,
-    postingDays: sale.postingDays,
     promotionId: order.promotionId,
     promotionDiscount: order.normalAmount === null ? 0 : Math.max(order.normalAmount - order.amount, 0),
     oncePerOrder: true,

@@ -1,4 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { appSecrets, users } from '../../db/schema';
 
 /** Either the pool or one client in an open transaction. */
 type Queryable = pg.Pool | pg.PoolClient;
@@ -8,26 +11,26 @@ const TOKEN_ROW = 'first-root-setup-token';
 
 export type StoredSetupToken = { hash: string; expiresAt: number };
 
+/** Drizzle over the pool or over the one client of an open transaction. */
+const orm = (db: Queryable) => drizzle(db);
+
 export async function rootExists(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query<{ found: boolean }>('select exists(select 1 from users where is_root) as found');
-  return rows[0]?.found === true;
+  const rows = await orm(db).select({ id: users.id }).from(users).where(eq(users.isRoot, true)).limit(1);
+  return rows.length > 0;
 }
 
 /** Stores a new link's hash, replacing any earlier one (which stops working). */
 export async function saveSetupToken(db: Queryable, token: StoredSetupToken): Promise<void> {
-  await db.query(
-    `insert into app_secrets (name, value) values ($1, $2)
-     on conflict (name) do update set value = excluded.value, created_at = now()`,
-    [TOKEN_ROW, JSON.stringify(token)],
-  );
+  await orm(db)
+    .insert(appSecrets)
+    .values({ name: TOKEN_ROW, value: JSON.stringify(token) })
+    .onConflictDoUpdate({ target: appSecrets.name, set: { value: sql`excluded.value`, createdAt: sql`now()` } });
 }
 
 /** The pending link; `forUpdate` holds it until the transaction ends, so two uses cannot both pass. */
 export async function findSetupToken(db: Queryable, forUpdate = false): Promise<StoredSetupToken | null> {
-  const { rows } = await db.query<{ value: string }>(
-    `select value from app_secrets where name = $1${forUpdate ? ' for update' : ''}`,
-    [TOKEN_ROW],
-  );
+  const query = orm(db).select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, TOKEN_ROW));
+  const rows = forUpdate ? await query.for('update') : await query;
   if (!rows[0]) return null;
   const parsed = JSON.parse(rows[0].value) as Partial<StoredSetupToken>;
   return typeof parsed.hash === 'string' && typeof parsed.expiresAt === 'number'
@@ -36,7 +39,7 @@ export async function findSetupToken(db: Queryable, forUpdate = false): Promise<
 }
 
 export async function deleteSetupToken(db: Queryable): Promise<void> {
-  await db.query('delete from app_secrets where name = $1', [TOKEN_ROW]);
+  await orm(db).delete(appSecrets).where(eq(appSecrets.name, TOKEN_ROW));
 }
 
 /** Makes the user with this email root, creating them when there is none (an issuer links them by email). */
@@ -44,13 +47,12 @@ export async function upsertRootUser(
   db: Queryable,
   user: { email: string; name: string; locale: string },
 ): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `insert into users (email, nick_name, locale, is_root) values ($1, $2, $3, true)
-     on conflict (lower(email)) do update set is_root = true
-     returning id`,
-    [user.email, user.name, user.locale],
-  );
-  return rows[0]!.id;
+  // The conflict target is the lower(email) index, which the query builder cannot name.
+  const result = await orm(db).execute<{ id: number }>(sql`
+    insert into ${users} (email, nick_name, locale, is_root) values (${user.email}, ${user.name}, ${user.locale}, true)
+    on conflict (lower(email)) do update set is_root = true
+    returning id`);
+  return result.rows[0]!.id;
 }
 
 /**
@@ -64,7 +66,7 @@ export async function inSetupTransaction<T>(
   const client = await pool.connect();
   try {
     await client.query('begin');
-    await client.query('select pg_advisory_xact_lock(727010)');
+    await orm(client).execute(sql`select pg_advisory_xact_lock(727010)`);
     const { result, commit } = await work(client);
     await client.query(commit ? 'commit' : 'rollback');
     return result;

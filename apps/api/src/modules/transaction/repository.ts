@@ -82,19 +82,19 @@ export const recordColumns = sql`t.id::int as "id", t.order_id as "orderId", t.c
 export const recordJoins = sql`transactions t left join places p on p.id = t.place_id left join devices d on d.id = t.device_id
   left join promotions pr on pr.id = t.promotion_id and pr.merchant_id = t.merchant_id`;
 
+/** The amounts the records' totals sum. */
+const summedAmounts = ['total', 'reward', 'balance', 'encore', 'refund'] as const;
+
+/** These columns of a row as integer minor units (`execute` answers bigint as text). */
+const amounts = <K extends string>(row: Record<string, unknown>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, minorUnits(row[key])])) as Record<K, number>;
+
 /** `execute` hands timestamps back as text and bigint amounts as text: normalise (money to minor units). */
 export function toRecord(row: Record<string, unknown>): TransactionRecord {
   const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
   return {
     ...(row as TransactionRecord),
-    total: minorUnits(row.total),
-    reward: minorUnits(row.reward),
-    balance: minorUnits(row.balance),
-    encore: minorUnits(row.encore),
-    refund: minorUnits(row.refund),
-    collected: minorUnits(row.collected),
-    fee: minorUnits(row.fee),
-    promotionDiscount: minorUnits(row.promotionDiscount),
+    ...amounts(row, [...summedAmounts, 'collected', 'fee', 'promotionDiscount']),
     createdAt: date(row.createdAt)!,
     expectPostingAt: date(row.expectPostingAt),
     postedAt: date(row.postedAt),
@@ -122,11 +122,7 @@ export type Totals = { count: number; total: number; reward: number; balance: nu
 /** Totals as SQL answers them (sums as bigint text): integer minor units. */
 export const toTotals = (row: Record<string, unknown>): Totals => ({
   count: Number(row.count ?? 0),
-  total: minorUnits(row.total),
-  reward: minorUnits(row.reward),
-  balance: minorUnits(row.balance),
-  encore: minorUnits(row.encore),
-  refund: minorUnits(row.refund),
+  ...amounts(row, summedAmounts),
 });
 
 export async function sumTransactions(db: Executor, scope: SalesScope, filter: ResolvedFilter): Promise<Totals> {
