@@ -13,7 +13,6 @@ import { createStats } from './stats';
 import type { FleetStats } from './stats';
 
 export type { DeviceSpec } from './device-client';
-export type { FleetStats } from './stats';
 
 /** One entry of a `--fleet` file; the same shape the launcher passes to `startFleet`. */
 export const fleetDevice = z
@@ -61,7 +60,7 @@ export type FleetOptions = {
   log?: (message: string) => void;
 };
 
-export type Fleet = { stats: FleetStats; stop(): Promise<void> };
+type Fleet = { stats: FleetStats; stop(): Promise<void> };
 
 /** A fifth of the sales at a card-reader machine are paid by card unless told otherwise. */
 export const defaultCardShare = 0.2;
@@ -127,7 +126,7 @@ export const startFleet = (options: FleetOptions): Fleet => {
 };
 
 /** Per-device secret derived from a fleet key, so a server can register generated fleets without a file. */
-export const deriveSecret = (fleetKey: string, deviceHwid: string): string =>
+const deriveSecret = (fleetKey: string, deviceHwid: string): string =>
   createHmac('sha256', fleetKey).update(deviceHwid).digest('base64url').slice(0, 32);
 
 const kindMix: ReadonlyArray<readonly [DeviceKind, number]> = [

@@ -123,7 +123,6 @@ export const productTemplateTypes = ['list', 'unitProgressive', 'yiot'] as const
 export const additiveTypes = ['detergent', 'softener', 'auxiliary'] as const;
 export const units = ['MIN', 'L', 'ML'] as const;
 export const bankAccountVerification = ['verifying', 'verified', 'verifyFailed'] as const;
-export const releaseLogTypes = ['new', 'fix', 'improvement'] as const;
 export const logTypes = [
   'error',
   'connection',
@@ -134,7 +133,6 @@ export const logTypes = [
   'refill',
   'reset',
 ] as const;
-export const memberSorts = ['openDate', 'lastSpend', 'balance', 'reward', 'points'] as const;
 
 /** Client storage keys of spec section 9. */
 export const storageKeys = {

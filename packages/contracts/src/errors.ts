@@ -3,7 +3,7 @@
  * lives here with a stable identifier and an English text; the web translates
  * by code (`error.<code>`), and the server throws only codes from this table.
  */
-export type CatalogueEntry = { code: number; id: string; en: string };
+type CatalogueEntry = { code: number; id: string; en: string };
 
 const transport = [
   { code: 400, id: 'INVALID_REQUEST', en: 'The entered information is wrong.' },

@@ -7,7 +7,7 @@ import { isValidTaiwanTaxId } from './tax-id';
 const taiwanLetters = 'ABCDEFGHJKLMNPQRSTUVXYWZIO';
 
 /** Taiwan national ID (A123456789) or resident certificate (A800000014 / AB12345678 old style). */
-export function isValidTaiwanId(value: string): boolean {
+function isValidTaiwanId(value: string): boolean {
   const id = value.toUpperCase();
   let digits: number[];
   if (/^[A-Z][1289]\d{8}$/.test(id)) {
@@ -25,14 +25,14 @@ export function isValidTaiwanId(value: string): boolean {
 }
 
 /** Thai citizen ID: 13 digits, the last a mod-11 check digit. */
-export function isValidThaiId(value: string): boolean {
+function isValidThaiId(value: string): boolean {
   if (!/^\d{13}$/.test(value)) return false;
   const sum = [...value.slice(0, 12)].reduce((total, digit, i) => total + Number(digit) * (13 - i), 0);
   return (11 - (sum % 11)) % 10 === Number(value[12]);
 }
 
 /** Mainland resident ID: 18 characters, ISO 7064 MOD 11-2 check character. */
-export function isValidChinaId(value: string): boolean {
+function isValidChinaId(value: string): boolean {
   const id = value.toUpperCase();
   if (!/^\d{17}[\dX]$/.test(id)) return false;
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];

@@ -5,7 +5,7 @@
  */
 export * from './mqtt/topics';
 export * from './mqtt/machines';
-export { dryTemp, deviceFaultCodes, isDeviceFaultCode, faultCode } from './mqtt/fields';
+export { dryTemp, deviceFaultCodes } from './mqtt/fields';
 export * from './mqtt/commands';
 export * from './mqtt/reports';
 export * from './mqtt/events';

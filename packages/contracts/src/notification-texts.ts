@@ -243,7 +243,7 @@ export const notificationTexts: Record<string, Texts> = {
   ja,
 };
 
-export type NotificationTextValues = {
+type NotificationTextValues = {
   device: string | null;
   place: string | null;
   code: number | null;

@@ -17,7 +17,7 @@ export const notificationKinds = [
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationGroups = ['device', 'okMachine'] as const;
-export type NotificationGroup = (typeof notificationGroups)[number];
+type NotificationGroup = (typeof notificationGroups)[number];
 
 export const groupOfKind: Record<NotificationKind, NotificationGroup> = {
   deviceOffline: 'device',

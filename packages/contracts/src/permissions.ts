@@ -105,7 +105,7 @@ export const permissions = Object.keys(permissionMatrix) as Permission[];
 /** Roles that hold every permission group regardless of the member's settings. */
 export const rolesWithAllGroups: readonly Role[] = owners;
 
-export type MemberAccess = { role: Role; permissionGroups: readonly PermissionGroup[] };
+type MemberAccess = { role: Role; permissionGroups: readonly PermissionGroup[] };
 
 /** Whether a member with this role and these groups may do this. */
 export function isAllowed(member: MemberAccess, permission: Permission): boolean {

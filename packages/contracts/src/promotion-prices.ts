@@ -106,7 +106,7 @@ export function discountedPrice(
   return Math.min(normalPrice, Math.max(unit, coins * unit));
 }
 
-export type PriceAt = { price: number; discounted: boolean; free: boolean };
+type PriceAt = { price: number; discounted: boolean; free: boolean };
 
 /** What a course costs at an instant under a time discount whose promotion is in force then. */
 export function coursePriceAt(input: {
@@ -146,7 +146,7 @@ export function discountedPriceList<
 }
 
 /** A promotion's times: `endAt` null never ends; `disabledAt` is when it was stopped by hand. */
-export type PromotionTimes = { startAt: Date; endAt: Date | null; disabledAt: Date | null };
+type PromotionTimes = { startAt: Date; endAt: Date | null; disabledAt: Date | null };
 
 /** Status follows the clock (pending → active → ended); a manual stop (disabled) overrides it. */
 export function promotionStatusAt(p: PromotionTimes, now: Date): PromotionStatus {

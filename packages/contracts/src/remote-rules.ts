@@ -18,7 +18,7 @@ export type RemoteMachine = {
 /** Why an action cannot be sent now, in the order they are checked. */
 export const unavailableReasons = ['noController', 'unsupported', 'offline', 'fault', 'state'] as const;
 export type UnavailableReason = (typeof unavailableReasons)[number];
-export type RemoteAvailability = { available: true } | { available: false; reason: UnavailableReason };
+type RemoteAvailability = { available: true } | { available: false; reason: UnavailableReason };
 
 const washing: readonly Stage[] = ['main', 'rinsing1', 'rinsing2', 'rinsing3'];
 const running = (s: RemoteMachine) => s.status === 'operating' || s.status === 'drumCleaning';

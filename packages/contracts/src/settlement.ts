@@ -6,7 +6,7 @@ import { type PaymentGateway, transactionStatuses } from './constants';
  * - `selfSettled`: the merchant's own acquiring contract pays them directly (status self-settled).
  * - `platform`: collected by the platform, posted to the wallet after `postingDays`, less `feeBps`.
  */
-export type SettlementRule =
+type SettlementRule =
   { kind: 'cash' } | { kind: 'selfSettled' } | { kind: 'platform'; postingDays: number; feeBps: number };
 
 const platform = (postingDays: number, feeBps: number): SettlementRule => ({ kind: 'platform', postingDays, feeBps });

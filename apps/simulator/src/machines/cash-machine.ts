@@ -7,7 +7,7 @@ import type { MachineSetup } from './machine-types';
 import { SelfServiceMachine } from './self-service';
 
 /** A coin hopper's size in coins: what it holds when full and what it starts with. */
-export type HopperCoins = { capacity: number; filled: number };
+type HopperCoins = { capacity: number; filled: number };
 
 /**
  * A machine that runs no program (vending machine, coin changer): it takes notes, pays coins from

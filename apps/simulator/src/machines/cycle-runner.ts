@@ -5,7 +5,7 @@ export type WashStage = (typeof washStages)[number];
 /** Stages of one cycle with their machine-time durations in seconds. */
 export type StagePlan = ReadonlyArray<{ stage: WashStage; seconds: number }>;
 
-export type CycleHooks = {
+type CycleHooks = {
   onStage(from: WashStage, to: WashStage): void;
   onDone(): void;
 };

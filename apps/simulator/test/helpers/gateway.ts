@@ -15,7 +15,7 @@ import { gatewayUser } from './broker';
 
 type Received = DeviceMessage & { at: number };
 /** How the test's card desk answers a card request; null leaves it unanswered. */
-export type CardDesk = (
+type CardDesk = (
   hwid: string,
   request: CardRequest,
 ) =>

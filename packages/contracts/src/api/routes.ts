@@ -243,7 +243,7 @@ const routeTable = {
 
 type RouteTable = typeof routeTable;
 export type OperationId = keyof RouteTable;
-export type ApiRoutes = { readonly [K in OperationId]: RouteTable[K] & { readonly operationId: K } };
+type ApiRoutes = { readonly [K in OperationId]: RouteTable[K] & { readonly operationId: K } };
 
 export const apiRoutes = Object.fromEntries(
   Object.entries(routeTable).map(([operationId, route]) => [operationId, { operationId, ...route }]),

@@ -4,7 +4,7 @@ import { CardReader } from '../errors';
 import { amount, epochMs, id64, positiveAmount, v } from './fields';
 
 /** The card-reader results of the spec (`CardReader` in errors.ts): 0000 approval, the rest refusals. */
-export const cardReaderCodes = Object.values(CardReader);
+const cardReaderCodes = Object.values(CardReader);
 const cardReaderCode = z.enum(cardReaderCodes as [CardReaderCodeValue, ...CardReaderCodeValue[]]);
 type CardReaderCodeValue = (typeof CardReader)[keyof typeof CardReader];
 const requestId = id64.describe('made by the device, unique per device forever, e.g. `${bootId}-${n}`');

@@ -129,7 +129,7 @@ const laundry = [
 const without = (list: readonly CommandAction[], ...drop: CommandAction[]) => list.filter((a) => !drop.includes(a));
 /** What each controller model can do at all; `supportedActions` narrows it by machine kind. */
 // prettier-ignore
-export const actionsByModel: Record<DeviceModel, readonly CommandAction[]> = {
+const actionsByModel: Record<DeviceModel, readonly CommandAction[]> = {
   AB3: laundry,
   AB2: without(laundry, 'removeBubbles', 'rebootTablet'),
   AY: without(laundry, 'pauseCycle', 'resumeCycle', 'skipStage', 'changeCourse', 'startDrumClean', 'resetDrumClean',
@@ -145,7 +145,7 @@ export const actionsByModel: Record<DeviceModel, readonly CommandAction[]> = {
     'setConfig', 'collectCashBox'],
 };
 /** Actions a laundry controller cannot do on a machine of this kind (a washer has no heater...). */
-export const actionsExcludedByKind: Partial<Record<DeviceKind, readonly CommandAction[]>> = {
+const actionsExcludedByKind: Partial<Record<DeviceKind, readonly CommandAction[]>> = {
   washer: ['extendDrying', 'changeTemperature'],
   dryer: ['changeCourse', 'startDrumClean', 'resetDrumClean', 'removeBubbles'],
 };

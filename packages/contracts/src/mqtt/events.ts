@@ -11,7 +11,7 @@ const eventBase = {
   commandId: id64.optional().describe('set when a command caused the event'),
 };
 const minutes = z.number().int().positive().max(600);
-export const eventFields = {
+const eventFields = {
   sale: {
     amount: amount,
     payGateway: z.enum(paymentGateways),
@@ -42,7 +42,7 @@ export const eventFields = {
   reset: { what: z.enum(['drumClean', 'paidAmount', 'banknotes', 'cashBox', 'coinCount', 'tablet']) },
   stageChanged: { from: stage, to: stage, course: courseCode.nullable().optional() },
 } as const;
-export type EventKind = keyof typeof eventFields;
+type EventKind = keyof typeof eventFields;
 export const eventKinds = Object.keys(eventFields) as EventKind[];
 const event = <K extends EventKind>(kind: K) => z.object({ ...eventBase, kind: z.literal(kind), ...eventFields[kind] });
 // prettier-ignore

@@ -29,5 +29,5 @@ export const deviceFaultCodes: readonly number[] = [
   ...seq(1303001, 1303010), ...seq(1304001, 1304010), ...seq(16091006, 16091089), 1702001, 1702002, 1710002,
 ];
 const faultCodeSet = new Set(deviceFaultCodes);
-export const isDeviceFaultCode = (code: number): boolean => faultCodeSet.has(code);
+const isDeviceFaultCode = (code: number): boolean => faultCodeSet.has(code);
 export const faultCode = z.number().int().refine(isDeviceFaultCode, 'not a device fault code of the catalogue');

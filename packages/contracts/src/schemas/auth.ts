@@ -17,7 +17,6 @@ export const ssoReplacementQuery = z.object({
   keyring: z.string().min(1).max(512).describe('One-time code the sign-in service returned'),
 });
 export const ssoReplacementResult = z.object({ jwt: z.string() });
-export type SsoReplacementResult = z.infer<typeof ssoReplacementResult>;
 
 export const currentUser = z.object({
   userId: z.number().int(),
@@ -26,4 +25,3 @@ export const currentUser = z.object({
   avatar: z.string().nullable(),
   isRoot: z.boolean(),
 });
-export type CurrentUser = z.infer<typeof currentUser>;

@@ -78,7 +78,7 @@ export const cardTopUpCreate = z.object({
 });
 export type CardTopUpCreate = z.infer<typeof cardTopUpCreate>;
 
-export const cardTopUpStatuses = ['created', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+const cardTopUpStatuses = ['created', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export const cardTopUpOrder = z.object({
   orderId: z.string(),
   status: z.enum(cardTopUpStatuses),

@@ -20,19 +20,7 @@ import { transactionFilter } from './transaction';
 // Member (VIP) cards and the OK card: one card ledger for both programs (docs/cards.md). The staff's
 // side lives here; the shared words in card-basics, the OK card area and the consumer's side beside it.
 
-export {
-  cardEntryKinds,
-  cardGatewayOf,
-  cardLoyaltyTypes,
-  cardNumber,
-  cardProgram,
-  cardPrograms,
-  cardSorts,
-  cardStatuses,
-  phoneNumber,
-  pointsRule,
-  topUpTier,
-} from './card-basics';
+export { cardEntryKinds, cardGatewayOf, cardLoyaltyTypes, cardPrograms, cardSorts, cardStatuses } from './card-basics';
 export type {
   CardEntryKind,
   CardLoyaltyType,
@@ -122,7 +110,7 @@ export const cardEntryExportQuery = cardEntryFilter.extend({
   lang: z.string().max(16).optional().describe('language of the column titles; default en'),
 });
 
-export const cardEntryTotals = z.object({
+const cardEntryTotals = z.object({
   count: z.number().int(),
   topUp: minor,
   reward: minor,
@@ -177,7 +165,6 @@ export const cardTopUpByStaff = z.object({
   amount: minor.positive().max(100_000_000),
   reason,
 });
-export type CardTopUpByStaff = z.infer<typeof cardTopUpByStaff>;
 
 export const cardAdjustment = z
   .object({

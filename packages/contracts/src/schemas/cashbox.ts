@@ -17,9 +17,9 @@ export const cashboxCollection = z.object({
   collectedAmount: z.number().int().min(0).max(1_000_000_000_000),
 });
 
-export const cashboxResetResults = ['ok', 'failed', 'timeout', 'offline'] as const;
+const cashboxResetResults = ['ok', 'failed', 'timeout', 'offline'] as const;
 
-export const cashboxTripItem = z.object({
+const cashboxTripItem = z.object({
   deviceId: z.number().int(),
   deviceName: z.string(),
   place: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -32,7 +32,7 @@ export const cashboxTripItem = z.object({
   resetResult: z.enum(cashboxResetResults).nullable(),
 });
 
-export const cashboxTripStatuses = ['open', 'settled'] as const;
+const cashboxTripStatuses = ['open', 'settled'] as const;
 export const cashboxTrip = z.object({
   id: z.number().int(),
   status: z.enum(cashboxTripStatuses),

@@ -20,7 +20,7 @@ export const checkoutMachineQuery = z
   .refine((q) => (q.hwid === undefined) !== (q.deviceId === undefined), 'hwid or deviceId, one of them');
 
 /** Whether a machine can take a paid start now, and if not, why. */
-export const checkoutMachineStates = ['free', 'inUse', 'offline', 'fault'] as const;
+const checkoutMachineStates = ['free', 'inUse', 'offline', 'fault'] as const;
 
 export const checkoutMachine = z.object({
   device: z.object({
@@ -54,7 +54,7 @@ export const checkoutMachine = z.object({
 });
 export type CheckoutMachine = z.infer<typeof checkoutMachine>;
 
-export const checkoutThemes = ['custom', 'fn'] as const;
+const checkoutThemes = ['custom', 'fn'] as const;
 
 export const checkoutOrderCreate = z.object({
   deviceId: z.number().int().positive().max(2_147_483_647),

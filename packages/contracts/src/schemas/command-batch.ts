@@ -8,7 +8,7 @@ import { unavailableReasons } from '../remote-rules';
 export const maxBatchDevices = 500;
 
 /** Sends each machine the prices in force now: its product template's, or a promotion's while it applies. */
-export const pushPricesCommand = z.object({ action: z.literal('pushPrices'), params: z.object({}).default({}) });
+const pushPricesCommand = z.object({ action: z.literal('pushPrices'), params: z.object({}).default({}) });
 export const batchCommand = z.discriminatedUnion('action', [...remoteCommand.options, pushPricesCommand]);
 export type BatchCommand = z.infer<typeof batchCommand>;
 export type BatchAction = BatchCommand['action'];
@@ -41,7 +41,7 @@ const machine = z.object({
   status: z.enum(deviceStatuses).describe('the state the machine is in now'),
   stage: z.enum(washStages),
 });
-export const skippedMachine = machine.extend({ reason: z.enum(batchSkipReasons) });
+const skippedMachine = machine.extend({ reason: z.enum(batchSkipReasons) });
 
 export const batchPreview = z.object({
   action: z.string(),
@@ -50,7 +50,7 @@ export const batchPreview = z.object({
 });
 export type BatchPreview = z.infer<typeof batchPreview>;
 
-export const batchItemStates = ['queued', 'notSent', ...commandOutcomes] as const;
+const batchItemStates = ['queued', 'notSent', ...commandOutcomes] as const;
 export const batchItem = machine.extend({
   state: z
     .enum(batchItemStates)

@@ -18,7 +18,6 @@ export const businessError = z.object({
   code: z.number().int(),
   message: z.string(),
 });
-export type BusinessError = z.infer<typeof businessError>;
 
 export const validationError = businessError.extend({
   details: z.array(z.object({ path: z.string(), message: z.string() })),

@@ -76,7 +76,7 @@ export const deviceListQuery = z.object({
 });
 
 /** What the web may offer for a device, from its model and kind (`supportedActions`). */
-export const deviceFeatures = z.object({
+const deviceFeatures = z.object({
   productChange: z.boolean(),
   coinDispenser: z.boolean(),
   banknoteReset: z.boolean(),

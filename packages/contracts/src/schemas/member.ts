@@ -25,11 +25,10 @@ export const memberListItem = z.object({
 });
 export type MemberListItem = z.infer<typeof memberListItem>;
 
-export const deviceWhitelist = z.object({
+const deviceWhitelist = z.object({
   enabled: z.boolean(),
   deviceIds: z.array(z.number().int().positive().max(2_147_483_647)).max(1000),
 });
-export type DeviceWhitelist = z.infer<typeof deviceWhitelist>;
 
 export const memberDetail = memberListItem.extend({ deviceWhitelist, createdAt: z.string() });
 export type MemberDetail = z.infer<typeof memberDetail>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { permissionGroups, roles } from '../permissions';
 
-export const rbacRole = z.enum(roles);
+const rbacRole = z.enum(roles);
 
 export const merchantListItem = z.object({
   id: z.number().int(),

@@ -20,7 +20,7 @@ export const notificationListQuery = z.object({
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
-export const notificationParams = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+const notificationParams = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
 export const notificationItem = z.object({
   id: z.number().int(),
@@ -43,7 +43,6 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 export const notificationPage = page(notificationItem).extend({
   unread: z.number().int().describe('unread notifications of the member, whatever the filters'),
 });
-export type NotificationPage = z.infer<typeof notificationPage>;
 
 export const unreadCount = z.object({ unread: z.number().int() });
 
@@ -74,7 +73,7 @@ export const notificationSettingsInput = z.object({
 });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput>;
 
-export const failedDelivery = z.object({
+const failedDelivery = z.object({
   id: z.number().int(),
   channel: z.enum(['push', 'line', 'email']),
   kind: z.string(),
@@ -132,7 +131,7 @@ export const pushSubscriptionCount = z.object({
   subscriptions: z.number().int().describe("the member's browsers that receive pushes"),
 });
 
-export const deliveryChannel = z.enum(['push', 'line', 'email']);
+const deliveryChannel = z.enum(['push', 'line', 'email']);
 
 export const notificationTestInput = z.object({ channel: deliveryChannel });
 

@@ -34,7 +34,7 @@ export const okCardAdjustBalance = z
   .refine((v) => v.balanceChange !== 0, { message: 'cannot be zero', path: ['balanceChange'] });
 
 /** A machine that takes the OK card, with its state and its card trades today. */
-export const okCardMachine = z.object({
+const okCardMachine = z.object({
   id: z.number().int(),
   name: z.string(),
   place: named,

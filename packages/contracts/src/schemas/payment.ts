@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { paymentGateways, type PaymentGateway } from '../constants';
 
 /** Gateways that need no mobile-payment contract: coins and bills, and the merchant's own stored-value cards. */
-export const offlineGateways: readonly PaymentGateway[] = ['offline', 'cash-card'];
+const offlineGateways: readonly PaymentGateway[] = ['offline', 'cash-card'];
 export const isMobileGateway = (gateway: PaymentGateway) => !offlineGateways.includes(gateway);
 
-export const paymentGateway = z.enum(paymentGateways);
+const paymentGateway = z.enum(paymentGateways);
 
 export const placePaymentOptions = z.object({
   placeId: z.number().int(),

@@ -3,7 +3,7 @@ import { pageQuery } from './pagination';
 import { placeTypes } from '../constants';
 
 const placeTypeValues = Object.values(placeTypes) as [number, ...number[]];
-export const placeType = z
+const placeType = z
   .number()
   .int()
   .refine((value) => placeTypeValues.includes(value), 'unknown place type');
@@ -11,7 +11,7 @@ export const placeType = z
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'use HH:MM');
 
-export const openingPeriod = z
+const openingPeriod = z
   .object({ open: clockTime, close: clockTime })
   .refine((period) => period.open < period.close, { message: 'must close after it opens', path: ['close'] });
 

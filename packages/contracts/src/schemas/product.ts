@@ -29,13 +29,13 @@ const amount = () =>
 
 const courseCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ and - (1-32)');
 
-export const productCourse = z.object({
+const productCourse = z.object({
   course: courseCode,
   name: z.string().trim().max(50).optional(),
   price: amount(),
   spentTime: amount().optional().describe('minutes'),
 });
-export const productAdditive = z.object({ type: z.enum(additiveTypes), price: amount() });
+const productAdditive = z.object({ type: z.enum(additiveTypes), price: amount() });
 
 const fields = {
   name: z.string({ error: m.required }).trim().min(1, m.required).max(50),

@@ -20,7 +20,7 @@ const money = z.number().int().positive().max(1_000_000_000);
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'use HH:MM');
 const instant = z.iso.datetime({ offset: true }).describe('ISO 8601 instant');
 
-export const timeWindow = z
+const timeWindow = z
   .object({ from: clockTime, to: clockTime })
   .refine((w) => w.from !== w.to && w.from !== '24:00', { message: 'a window needs a length', path: ['to'] })
   .describe('in the place’s time zone; `to` at or before `from` runs across midnight');
@@ -148,7 +148,7 @@ export const promotionListQuery = z.object({
   ...pageQuery.shape,
 });
 
-export const promotionCounts = z.object(
+const promotionCounts = z.object(
   Object.fromEntries([...promotionStatuses, 'all'].map((s) => [s, z.number().int()])) as Record<
     (typeof promotionStatuses)[number] | 'all',
     z.ZodNumber
@@ -159,7 +159,7 @@ export const promotionPage = page(promotion).extend({
   counts: promotionCounts.describe('per status tab, over the category filter'),
 });
 
-export const promotionBindingMachine = z.object({
+const promotionBindingMachine = z.object({
   id: z.number().int(),
   name: z.string(),
   bound: z.boolean(),

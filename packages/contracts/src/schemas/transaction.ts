@@ -8,7 +8,7 @@ import { paymentProviders } from './payment-gateway';
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD');
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 const statusValues = Object.values(transactionStatuses) as number[];
-export const transactionStatus = z.coerce
+const transactionStatus = z.coerce
   .number()
   .int()
   .refine((value) => statusValues.includes(value), 'unknown transaction status');
@@ -24,7 +24,7 @@ export const transactionFilter = z.object({
 });
 export type TransactionFilter = z.infer<typeof transactionFilter>;
 
-export const transactionSorts = ['createdAt', 'total'] as const;
+const transactionSorts = ['createdAt', 'total'] as const;
 export const transactionQuery = transactionFilter.extend({
   ...pageQuery.shape,
   sort: z.enum(transactionSorts).default('createdAt'),
@@ -32,7 +32,7 @@ export const transactionQuery = transactionFilter.extend({
 });
 export type TransactionQuery = z.infer<typeof transactionQuery>;
 
-export const exportFormats = ['csv', 'xlsx'] as const;
+const exportFormats = ['csv', 'xlsx'] as const;
 export const transactionExportQuery = transactionFilter.extend({
   format: z.enum(exportFormats).default('csv'),
   lang: z.string().max(16).optional().describe('language of the column titles; default en'),
@@ -77,7 +77,7 @@ export const transactionPage = page(transactionRow).extend({
   currency: z.string(),
 });
 
-export const orderInfo = z.object({
+const orderInfo = z.object({
   selection: z.string().nullable(),
   course: z.string().nullable(),
   dryTemp: z.number().int().nullable(),

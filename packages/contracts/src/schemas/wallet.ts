@@ -74,7 +74,7 @@ export const walletSummary = z.object({
 });
 export type WalletSummary = z.infer<typeof walletSummary>;
 
-export const withdrawalStatuses = ['processing', 'completed', 'failed'] as const;
+const withdrawalStatuses = ['processing', 'completed', 'failed'] as const;
 export const withdrawal = z.object({
   id: z.number().int(),
   status: z.enum(withdrawalStatuses),

@@ -10,13 +10,13 @@ const user = ['user'];
 const profile = ['profile'];
 
 /** What the sign-in service sends back to the api: a one-time code or an error, and the state it was given. */
-export const ssoCallbackQuery = z.object({
+const ssoCallbackQuery = z.object({
   code: z.string().max(512).optional(),
   state: z.string().max(4096).optional(),
   error: z.string().max(200).optional(),
 });
 
-export const logoutResult = z.object({ loggedOut: z.literal(true) });
+const logoutResult = z.object({ loggedOut: z.literal(true) });
 
 export const signInEndpoints = {
   ssoAuthorize: endpoint(apiRoutes.ssoAuthorize, {
