@@ -53,6 +53,8 @@ export type FleetOptions = {
   cardShare?: number;
   /** How long a card reader waits for the server's answer, ms. Default the protocol's 5 s. */
   cardAnswerMs?: number;
+  /** Machine-time seconds before a customer empties a finished washer or dryer. Default a few minutes, at random. */
+  collectAfterSeconds?: number;
   currency?: CurrencyCode;
   /** Connections opened per second at start, so a large fleet does not storm the broker. Default 200. */
   connectPerSecond?: number;
@@ -100,6 +102,7 @@ export const startFleet = (options: FleetOptions): Fleet => {
         paidStartFailure: device.paidStart,
         cardReader: device.cardReader,
         cardShare: options.cardShare ?? defaultCardShare,
+        collectAfterSeconds: options.collectAfterSeconds,
       });
       const client = new DeviceClient({
         url: options.url,

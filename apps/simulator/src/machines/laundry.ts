@@ -133,7 +133,7 @@ export class LaundryMachine extends ProgramMachine {
       return;
     }
     // The customer comes back for the laundry some minutes after the end, opens the door and takes it.
-    this.cancelCollection = this.releaseAfter(this.random.exponential(600) + 60);
+    this.cancelCollection = this.releaseAfter(this.setup.collectAfterSeconds ?? this.random.exponential(600) + 60);
   }
 
   protected override async operatorVisit(): Promise<void> {

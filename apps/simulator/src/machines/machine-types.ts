@@ -53,4 +53,6 @@ export type MachineSetup = {
   cardReader?: { cards: readonly string[] };
   /** Share of sales paid by tapping a card, at machines with a card reader, 0-1. */
   cardShare?: number;
+  /** Machine-time seconds before a customer empties a finished washer or dryer; default a few minutes, at random. */
+  collectAfterSeconds?: number;
 };
