@@ -83,7 +83,7 @@ export const modules: readonly ModuleDefinition[] = [
   walletModule,
 ];
 
-export type AppOptions = {
+type AppOptions = {
   config: Config;
   pool: pg.Pool;
   /** The device link (server.ts starts it); without one, commands answer "connection timed out". */

@@ -173,7 +173,7 @@ export type Config = Omit<z.infer<typeof configSchema>, DemoOnly | ModeDefaulted
   Record<ModeDefaulted, string> & { publicUrl: string };
 
 /** LINE Pay's API origins: the live one takes real money, the sandbox one only test payments. */
-export const linePayOrigins = { live: 'https://api-pay.line.me', sandbox: 'https://sandbox-api-pay.line.me' } as const;
+const linePayOrigins = { live: 'https://api-pay.line.me', sandbox: 'https://sandbox-api-pay.line.me' } as const;
 
 /** Settings that only a demo may turn on, with what each would let in. */
 const demoOnly: Record<DemoOnly, string> = {

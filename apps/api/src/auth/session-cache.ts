@@ -33,7 +33,7 @@ const ackPrefix = 'ack:';
 /** The LISTEN connections' application_name: `settled()` counts them to know how many answers to wait for. */
 const listenerName = 'sbo-session-listener';
 
-export type SessionCacheOptions = {
+type SessionCacheOptions = {
   /** A remembered check is read again after this long even without a notification (a safety net). */
   maxAgeMs?: number;
   maxEntries?: number;

@@ -6,7 +6,7 @@ type Counts = { hits: number; misses: number; kept: number; shared: number };
 /** A read under way, which a request for the same key arriving with nothing heard meanwhile awaits. */
 type Pending = { body: Promise<string>; epoch: number; changed: string };
 
-export type AnswerCacheOptions = {
+type AnswerCacheOptions = {
   /** An entry is read again after this long even without a notification (a safety net). */
   maxAgeMs?: number;
   maxEntries?: number;

@@ -3,9 +3,9 @@ import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
 
 /** Who acted, for which merchant (null: platform-wide, such as registering hardware). */
-export type AuditActor = { merchantId: number | null; userId: number | null };
+type AuditActor = { merchantId: number | null; userId: number | null };
 
-export type AuditEntry = {
+type AuditEntry = {
   action: AuditAction;
   entity: AuditEntity;
   entityId?: string | number | null;

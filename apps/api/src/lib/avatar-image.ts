@@ -4,7 +4,7 @@ import { avatarMaxBytes, avatarSizePx } from '@sbo/contracts';
 import { InvalidFields } from './app-error';
 
 type Bitmap = { width: number; height: number; data: Uint8Array };
-export type AvatarImage = { contentType: 'image/png' | 'image/jpeg'; content: Buffer };
+type AvatarImage = { contentType: 'image/png' | 'image/jpeg'; content: Buffer };
 
 const maxSourcePixels = 40_000_000;
 const isPng = (bytes: Buffer) =>

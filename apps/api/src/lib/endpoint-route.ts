@@ -6,7 +6,7 @@ import type { Endpoint } from '@sbo/contracts/api/endpoint';
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /** A request to an endpoint, typed from its contract. */
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: Out<E['params']>;
   Querystring: Out<E['query']>;
   Body: Out<E['body']>;
@@ -14,11 +14,11 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
 }>;
 
 /** A JSON endpoint answers `{ result }`; a file, stream or redirect answers through the reply. */
-export type EndpointAnswer<E extends Endpoint> = E['result'] extends z.ZodType
+type EndpointAnswer<E extends Endpoint> = E['result'] extends z.ZodType
   ? { result: z.input<E['result']> }
   : FastifyReply | void;
 
-export type EndpointHandler<E extends Endpoint> = (
+type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
 ) => Promise<EndpointAnswer<E>>;

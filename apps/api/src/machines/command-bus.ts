@@ -8,12 +8,12 @@ import {
   type CommandParams,
 } from '@sbo/contracts/mqtt';
 
-export type CommandOutcome =
+type CommandOutcome =
   | { commandId: string; ok: true }
   | { commandId: string; ok: false; code: number; detail?: string }
   | { commandId: string; ok: false; timeout: true };
 
-export type CommandOptions = { timeoutMs?: number; commandId?: string };
+type CommandOptions = { timeoutMs?: number; commandId?: string };
 type Publish = (topic: string, payload: string, qos: 0 | 1) => Promise<void>;
 
 /**

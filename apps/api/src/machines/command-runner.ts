@@ -11,16 +11,16 @@ import { finishOperatorLog, insertOperatorLog } from './operator-log-repository'
 
 export type Actor = DeviceScope & { userId: number };
 /** The device fields a command needs (a device row has them). */
-export type CommandTarget = {
+type CommandTarget = {
   id: number;
   hwid: string | null;
   online: boolean | null;
   machineType: number;
   model: string;
 };
-export type CommandResult = { commandId: string; action: string; logId: number };
+type CommandResult = { commandId: string; action: string; logId: number };
 
-export const connectionTimedOut = 'connection timed out, check device status';
+const connectionTimedOut = 'connection timed out, check device status';
 
 type Run<A extends CommandAction> = {
   action: A;

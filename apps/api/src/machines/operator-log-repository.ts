@@ -5,7 +5,7 @@ import { deviceLogs, users } from '../db/schema';
 
 type Params = Record<string, string | number | boolean | null>;
 
-export type OperatorLog = {
+type OperatorLog = {
   merchantId: number;
   deviceId: number;
   hwid: string | null;

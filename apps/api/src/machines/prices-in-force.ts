@@ -10,7 +10,7 @@ import { discountInForce, normalPriceOfCourse } from './promotion-price-reposito
 // the promotion a machine's sale is recorded under all come from here.
 
 /** A machine's coin: its template's pulse, else one whole unit of the currency (TWD 100 minor units). */
-export const coinUnitOf = (pulse: number | null, currency: string) => pulse ?? 10 ** currencyExponent(currency);
+const coinUnitOf = (pulse: number | null, currency: string) => pulse ?? 10 ** currencyExponent(currency);
 
 /** The happy hour whose window is open for a machine at an instant, or null. */
 async function openDiscount(db: Executor, machine: { deviceId: number } | { hwid: string }, at: Date) {
@@ -40,7 +40,7 @@ export async function pricesInForce(
   };
 }
 
-export type CourseOffer = { price: number; normalPrice: number; promotionId: number | null; free: boolean };
+type CourseOffer = { price: number; normalPrice: number; promotionId: number | null; free: boolean };
 
 /** What a course costs at checkout at an instant: the same rule as the machine's prices, free cycles included. */
 export async function courseOffer(

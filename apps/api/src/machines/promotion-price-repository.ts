@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import { devices, productTemplates } from '../db/schema';
 import { minorUnits } from '../lib/money-sql';
 
-export type DiscountInForce = {
+type DiscountInForce = {
   promotionId: number;
   rules: TimeDiscountRules;
   timeZone: string;

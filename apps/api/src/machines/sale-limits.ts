@@ -5,7 +5,7 @@ import { machineTypeByKind, type DeviceKind } from '@sbo/contracts/mqtt';
  * held aside for review (stored, never counted or settled). Generous for every currency served,
  * and small enough that no total of them can pass Number.MAX_SAFE_INTEGER.
  */
-export const defaultMaxSaleAmount = {
+const defaultMaxSaleAmount = {
   washer: 5_000_000,
   dryer: 5_000_000,
   washerDryer: 5_000_000,

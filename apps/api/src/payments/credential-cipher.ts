@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
-export type SealedSecret = { ciphertext: string; iv: string; tag: string };
+type SealedSecret = { ciphertext: string; iv: string; tag: string };
 
 /** A 256-bit key derived from the configured or generated key material. */
 export function credentialKey(material: string): Buffer {

@@ -3,7 +3,7 @@ import type { CredentialProvider } from '@sbo/contracts';
 import type { Executor } from '../db/client';
 import { merchantPaymentCredentials } from '../db/schema';
 
-export type StoredCredentials = typeof merchantPaymentCredentials.$inferSelect;
+type StoredCredentials = typeof merchantPaymentCredentials.$inferSelect;
 
 export async function findCredentials(
   db: Executor,

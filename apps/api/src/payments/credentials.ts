@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { credentialKey, openSecret, sealSecret } from './credential-cipher';
 import * as repo from './credential-repository';
 
-export type ChannelCredentials = { channelId: string; channelSecret: string };
+type ChannelCredentials = { channelId: string; channelSecret: string };
 
 const contextOf = (merchantId: number, provider: CredentialProvider, channelId: string) =>
   `${merchantId}:${provider}:${channelId}`;

@@ -20,7 +20,7 @@ export type NewPayment = {
 export type CreatedPayment = { providerPaymentId: string; redirectUrl: string };
 
 /** What the order says the payment must be; every confirmation is checked against it. */
-export type ExpectedPayment = { orderId: string; amount: number; currency: string };
+type ExpectedPayment = { orderId: string; amount: number; currency: string };
 
 export type PaymentConfirmation = {
   expected: ExpectedPayment;

@@ -6,7 +6,7 @@ import { createLinePayClient } from './line-pay-client';
 import { linePayGateway } from './line-pay';
 import { sandboxGateway, type SandboxDeps } from './sandbox-gateway';
 
-export type PaymentGatewaysDeps = {
+type PaymentGatewaysDeps = {
   db: Executor;
   /** The built-in sandbox, only when PAYMENT_SANDBOX is on; null: no payment ever goes through it. */
   sandbox: SandboxDeps | null;
@@ -19,10 +19,7 @@ export type PaymentGatewaysDeps = {
  * The provider a payment method goes through, or null when none can take the payment: LINE Pay with
  * the merchant's own credentials; else the sandbox, only while it is on (never a fallback in production).
  */
-export function providerOf(
-  method: PaymentMethod,
-  ready: { linePay: boolean; sandbox: boolean },
-): PaymentProvider | null {
+function providerOf(method: PaymentMethod, ready: { linePay: boolean; sandbox: boolean }): PaymentProvider | null {
   if (method === 'LinePay' && ready.linePay) return 'linePay';
   return ready.sandbox ? 'sandbox' : null;
 }

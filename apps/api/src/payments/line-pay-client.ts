@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { PaymentFailed } from './gateway';
 import { linePaySignature, parseLinePayJson } from './line-pay-signature';
 
-export type LinePayCredentials = { channelId: string; channelSecret: string };
+type LinePayCredentials = { channelId: string; channelSecret: string };
 
-export type LinePayClientOptions = LinePayCredentials & {
+type LinePayClientOptions = LinePayCredentials & {
   /** `https://sandbox-api-pay.line.me`, `https://api-pay.line.me`, or a local test server. */
   baseUrl: string;
   timeoutMs?: number;
@@ -13,8 +13,8 @@ export type LinePayClientOptions = LinePayCredentials & {
   nonce?: () => string;
 };
 
-export type LinePayProduct = { name: string; quantity: number; price: number };
-export type LinePayRequestBody = {
+type LinePayProduct = { name: string; quantity: number; price: number };
+type LinePayRequestBody = {
   amount: number;
   currency: string;
   orderId: string;

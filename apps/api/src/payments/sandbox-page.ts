@@ -5,7 +5,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The amount as people read it: minor units shown in the currency's own decimals. */
-export function displayAmount(amount: number, currency: string): string {
+function displayAmount(amount: number, currency: string): string {
   const exponent = currencyExponent(currency);
   return `${currency} ${(amount / 10 ** exponent).toFixed(exponent)}`;
 }

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SandboxOutcome } from '@sbo/contracts';
 
 /** What the sandbox signs when the consumer decides: enough that no field can be changed on the way back. */
-export type SandboxDecisionFacts = { paymentId: string; amount: number; currency: string; outcome: SandboxOutcome };
+type SandboxDecisionFacts = { paymentId: string; amount: number; currency: string; outcome: SandboxOutcome };
 
 const message = (f: SandboxDecisionFacts) => [f.paymentId, String(f.amount), f.currency, f.outcome].join('\n');
 

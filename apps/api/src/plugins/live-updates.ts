@@ -3,7 +3,7 @@ import type { DeviceLiveUpdate } from '@sbo/contracts';
 import { listen, type PgListener } from '../lib/pg-listener';
 import { liveChannel } from '../lib/channels';
 
-export type LiveSubscriber = {
+type LiveSubscriber = {
   merchantId: number;
   /** Device ids the member may see; null for all of the merchant's. */
   visible: ReadonlySet<number> | null;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueEntry, ErrorCode } from '@sbo/contracts';
 import { isTimeZone } from '../lib/time-zone';
 
-export type RequestContext = { tz: string | null; clientTimestamp: number | null };
+type RequestContext = { tz: string | null; clientTimestamp: number | null };
 
 declare module 'fastify' {
   // Module augmentation needs an interface.

@@ -34,7 +34,7 @@ const defaultPorts: Record<string, string> = { 'http:': '80', 'https:': '443' };
  * one origin. Null for a request that came to PUBLIC_URL's host. The Host header only decides whether
  * to redirect, never where to; X-Forwarded-Host counts only from a TRUST_PROXY proxy (Fastify's `host`).
  */
-export function publicAddressFor(request: FastifyRequest, publicUrl: URL): string | null {
+function publicAddressFor(request: FastifyRequest, publicUrl: URL): string | null {
   // An HTTP/1.0 request may carry no Host at all: it is not at PUBLIC_URL's host either.
   const host = (request.host as string | undefined)
     ?.toLowerCase()

@@ -183,7 +183,7 @@ async function registerHardware(
 }
 
 /** A demo place's payment options: the merchant's gateways and the cards taken there, in catalogue order. */
-export function demoPlaceGateways(demo: Pick<DemoMerchant, 'gateways' | 'cardPlaces'>, placeIndex: number) {
+function demoPlaceGateways(demo: Pick<DemoMerchant, 'gateways' | 'cardPlaces'>, placeIndex: number) {
   const cards = Object.entries(demo.cardPlaces ?? {}).flatMap(([program, at]) =>
     at.includes(placeIndex) ? [cardGatewayOf[program as CardProgram]] : [],
   );

@@ -18,10 +18,10 @@ export type TwilioSettings = {
 type Log = { info(details: object, message: string): void; warn(details: object, message: string): void };
 
 /** Three tries at most; a wait Twilio asks for beyond `maxDelayMs` is not waited for (the consumer is waiting). */
-export const twilioRetry = { attempts: 3, firstDelayMs: 500, maxDelayMs: 5_000 } as const;
+const twilioRetry = { attempts: 3, firstDelayMs: 500, maxDelayMs: 5_000 } as const;
 
 /** The last three digits, enough to tell numbers apart in the log. */
-export const maskedPhone = (phone: string) => `***${phone.slice(-3)}`;
+const maskedPhone = (phone: string) => `***${phone.slice(-3)}`;
 
 type Outcome =
   | { kind: 'sent'; sid: string; status: string }

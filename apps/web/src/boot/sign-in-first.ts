@@ -6,7 +6,7 @@ import { chooseLanguage } from '../lib/languages';
  * RequireMerchant areas; test/sign-in-first.test.ts holds the two together). `/app` alone is not
  * among them: it only sends the mobile app's target on, or shows not-found.
  */
-export const signInSegments: ReadonlySet<string> = new Set([
+const signInSegments: ReadonlySet<string> = new Set([
   '',
   'admin',
   'cashbox',
@@ -52,7 +52,7 @@ function returnPath(path: string | null): string {
 }
 
 /** The sign-in service's start: the contract's `ssoAuthorize` under `/api/v1` (the test holds the two together). */
-export const signInStart = '/api/v1/sso/authorize';
+const signInStart = '/api/v1/sso/authorize';
 
 type Visit = {
   pathname: string;

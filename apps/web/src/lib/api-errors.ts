@@ -1,7 +1,7 @@
 import type { ValidationError } from '@sbo/contracts';
 import { hasTranslation, i18n } from './i18n';
 
-export type ErrorDetail = ValidationError['details'][number];
+type ErrorDetail = ValidationError['details'][number];
 
 /** A failed call, ready to show: `code - text` (spec section 8). */
 export class ApiError extends Error {
@@ -39,17 +39,13 @@ export class RequestCancelledError extends Error {
   }
 }
 
-export function isRequestCancelled(error: unknown): error is RequestCancelledError {
-  return error instanceof RequestCancelledError;
-}
-
 type ErrorBody = { code?: number; message?: string; details: ErrorDetail[] };
 
 /**
  * Reads an error answer defensively: a proxy or a crashed upstream may answer
  * with anything, so only well-typed parts of `{ code, message, details }` count.
  */
-export function readErrorBody(body: unknown): ErrorBody {
+function readErrorBody(body: unknown): ErrorBody {
   if (typeof body !== 'object' || body === null) return { details: [] };
   const { code, message, details } = body as Record<string, unknown>;
   const isDetail = (item: unknown): item is ErrorDetail =>

@@ -27,7 +27,7 @@ function signInAddress(): string {
   return `/user-login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 }
 
-export function endsLoginSession(error: ApiError): boolean {
+function endsLoginSession(error: ApiError): boolean {
   return error.status === 401 || (error.code !== null && endsLogin.has(error.code));
 }
 

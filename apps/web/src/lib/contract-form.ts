@@ -10,7 +10,7 @@ export type ContractIssue = {
   minimum?: number | bigint;
 };
 export type FieldPath = Array<string | number>;
-export type FieldError = { name: FieldPath; errors: string[] };
+type FieldError = { name: FieldPath; errors: string[] };
 
 const numberIn = (text: string) => /(\d[\d.]*)\s*(or higher)?$/.exec(text)?.[1];
 
@@ -42,7 +42,7 @@ export function issueText(
   return i18n.t('rule.invalidFormat');
 }
 
-export type FieldErrorOptions = {
+type FieldErrorOptions = {
   /** How a number in a message reads on this field, e.g. minor units shown as money. */
   formatValue?: (path: FieldPath, value: number) => string;
   /** A screen's own text for a message the shared rules do not cover (e.g. "duplicate course"). */

@@ -1,4 +1,4 @@
-import { snackbarMs, toastMs } from '@sbo/contracts/constants';
+import { toastMs } from '@sbo/contracts/constants';
 import type { ReactNode } from 'react';
 
 export type MessageType = 'error' | 'success' | 'info';
@@ -65,8 +65,6 @@ function notifier(kind: 'toast' | 'snackbar', durationMs: number) {
 
 /** Short confirmations: 2 seconds. */
 export const toast = notifier('toast', toastMs);
-/** Longer notes that may carry more text: 5 seconds. */
-export const snackbar = notifier('snackbar', snackbarMs);
 
 let loadingCount = 0;
 const loadingListeners = new Set<Listener>();

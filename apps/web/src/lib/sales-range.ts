@@ -17,7 +17,7 @@ export function isDayText(text: string): boolean {
 const toUtcDate = (day: DayText) => new Date(`${day}T00:00:00Z`);
 const toDayText = (date: Date): DayText => date.toISOString().slice(0, 10);
 
-export function addDays(day: DayText, days: number): DayText {
+function addDays(day: DayText, days: number): DayText {
   const date = toUtcDate(day);
   date.setUTCDate(date.getUTCDate() + days);
   return toDayText(date);
@@ -46,7 +46,7 @@ function mondayOf(day: DayText): DayText {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-export type FixedRange = Exclude<QuickRange, 'custom'>;
+type FixedRange = Exclude<QuickRange, 'custom'>;
 
 /** The days a quick range covers, ending today in the given zone. */
 export function quickRangeDays(range: FixedRange, timeZone: string, now: Date = new Date()): DayRange {

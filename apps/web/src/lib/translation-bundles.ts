@@ -54,7 +54,7 @@ export function mergeTrees(target: TranslationTree, source: TranslationTree): Tr
 export const startFolders: readonly string[] = ['', 'errors/'];
 
 /** The locale files of one language in one scope, whatever folder they sit in. */
-export function filesOfLanguage(paths: readonly string[], language: LanguageCode, scope: TextScope): string[] {
+function filesOfLanguage(paths: readonly string[], language: LanguageCode, scope: TextScope): string[] {
   return paths
     .filter((path) => path.endsWith(`/${language}.json`))
     .filter((path) => {

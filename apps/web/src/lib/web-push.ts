@@ -5,11 +5,11 @@ import { callApi } from './api-client';
 // api pushes; these functions subscribe and unsubscribe this browser for the signed-in member.
 
 /** This browser's push state for the member: what the settings screen shows and offers. */
-export type PushState = 'unsupported' | 'denied' | 'subscribed' | 'unsubscribed';
+type PushState = 'unsupported' | 'denied' | 'subscribed' | 'unsubscribed';
 
 const workerUrl = '/sw.js';
 
-export function pushSupported(): boolean {
+function pushSupported(): boolean {
   return (
     typeof window !== 'undefined' &&
     window.isSecureContext &&

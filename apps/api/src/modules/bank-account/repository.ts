@@ -66,15 +66,6 @@ export async function updateBankAccount(db: Executor, id: number, values: Partia
   return row!;
 }
 
-export async function deleteBankAccount(db: Executor, id: number) {
-  await db.delete(bankAccounts).where(eq(bankAccounts.id, id));
-}
-
-export async function hasWithdrawals(db: Executor, id: number): Promise<boolean> {
-  const result = await db.execute(sql`select 1 from withdrawals where bank_account_id = ${id} limit 1`);
-  return result.rows.length > 0;
-}
-
 /** Every merchant's accounts for service agents, those awaiting verification first. */
 export async function listForAgents(db: Executor, verification?: BankAccountRow['verification']) {
   return db

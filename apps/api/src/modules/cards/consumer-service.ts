@@ -36,7 +36,7 @@ type Deps = {
 };
 
 /** One code a minute per phone, five an hour (10009 beyond); a code lives ten minutes and takes five tries. */
-export const smsLimits = { gapSeconds: 60, perHour: 5, lifetimeSeconds: 600, attempts: 5 } as const;
+const smsLimits = { gapSeconds: 60, perHour: 5, lifetimeSeconds: 600, attempts: 5 } as const;
 
 const hashCode = (merchantId: number, phone: string, code: string) =>
   createHash('sha256').update(`${merchantId}:${phone}:${code}`).digest('hex');

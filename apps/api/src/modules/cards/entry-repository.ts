@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 
 // Reading the card ledger: the records, their totals, the export and the statistics by day.
 
-export type ResolvedEntryFilter = Omit<CardEntryFilter, 'from' | 'to'> & { from: Date; until: Date };
+type ResolvedEntryFilter = Omit<CardEntryFilter, 'from' | 'to'> & { from: Date; until: Date };
 
 export type EntryRow = {
   id: number;

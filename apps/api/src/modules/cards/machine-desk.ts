@@ -36,8 +36,8 @@ const isLockTimeout = (error: unknown) => pgErrorCode(error) === '55P03';
 const newOrderId = () => `card-${randomBytes(12).toString('base64url')}`;
 
 /** The source id of the ledger entries of a charge, and of its refund: one of each, however often asked. */
-export const chargeSource = (orderId: string) => `charge:${orderId}`;
-export const refundSource = (orderId: string) => `refund:${orderId}`;
+const chargeSource = (orderId: string) => `charge:${orderId}`;
+const refundSource = (orderId: string) => `refund:${orderId}`;
 
 /** The stored answer of an authorization, for a repeated request. */
 function answerOf(row: desk.AuthorizationRow, program: CardProgram | null): CardMachineAnswer {

@@ -181,8 +181,6 @@ export async function listCards(db: Executor, merchantId: number, query: CardLis
   return { rows: rows.rows.map(toCardRow), total: Number(count.rows[0]?.n ?? 0) };
 }
 
-export type SettingsRow = typeof cardSettings.$inferSelect;
-
 export async function findSettings(db: Executor, merchantId: number, program: CardProgram) {
   const rows = await db
     .select()

@@ -6,7 +6,7 @@ import { CardReader, type CardReaderCode } from '@sbo/contracts';
  * stored value, what a top-up earns, and what a refund gives back. The ledger records the result.
  */
 
-export type CardHolding = { balance: number; point: number };
+type CardHolding = { balance: number; point: number };
 
 /** What a charge of `amount` takes from a card: points first (when they pay), then stored value. */
 export type SpendSplit = { balanceUsed: number; pointsUsed: number; rewardUsed: number; pointsEarned: number };

@@ -3,7 +3,7 @@ import type { EntryRow } from './entry-repository';
 import type { CardRow } from './repository';
 
 /** A phone as staff and consumers see it: all but its last three digits hidden. */
-export const maskPhone = (phone: string | null): string | null =>
+const maskPhone = (phone: string | null): string | null =>
   phone === null ? null : `${phone.slice(0, 1)}${'•'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-3)}`;
 
 /** A card number on a consumer's screen: its last four digits. */

@@ -113,7 +113,7 @@ export async function findTrip(db: Executor, scope: DeviceScope, id: number, loc
   return result.rows[0] ? toTrip(result.rows[0]) : null;
 }
 
-export type TripItemRow = {
+type TripItemRow = {
   deviceId: number;
   deviceName: string;
   placeId: number | null;

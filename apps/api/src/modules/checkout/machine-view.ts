@@ -19,7 +19,7 @@ export function machineState(row: Pick<CheckoutMachineRow, 'online' | 'report'>)
 }
 
 /** How a payment method can be paid now (`PaymentGateways.providersOf`): its provider, or null. */
-export type ProviderOfMethod = (gateway: PaymentGateway) => PaymentProvider | null;
+type ProviderOfMethod = (gateway: PaymentGateway) => PaymentProvider | null;
 
 type MethodsRow = Pick<CheckoutMachineRow, 'mobilePaymentEnabled' | 'gateways'>;
 type SellingRow = Pick<CheckoutMachineRow, 'courses' | 'machineType' | 'model'>;
@@ -37,7 +37,7 @@ export const coursesOf = (row: Pick<CheckoutMachineRow, 'courses'>) =>
  * Whether the machine can sell a cycle over the phone at all, whatever its state now: a template with
  * courses and a controller that takes a paid start (what its QR sticker needs).
  */
-export const sellsByPhone = (row: SellingRow): boolean =>
+const sellsByPhone = (row: SellingRow): boolean =>
   coursesOf(row).length > 0 && deviceActions(row).includes('paidStart');
 
 export function toCheckoutMachine(row: CheckoutMachineRow, providerFor: ProviderOfMethod): CheckoutMachine {

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { deviceLogs, devices } from '../../db/schema';
 import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
 
-export type LogFilter = {
+type LogFilter = {
   page: number;
   pageSize: number;
   deviceId?: number;

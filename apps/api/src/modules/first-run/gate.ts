@@ -21,7 +21,7 @@ declare module 'fastify' {
 const OPEN_PATHS = new Set([SETUP_PATH, '/api/health', '/api/ready']);
 const settingUp = catalogueEntry(ErrorCode.SETTING_UP)!.en;
 
-export type FirstRunOptions = {
+type FirstRunOptions = {
   pool: pg.Pool;
   clock: Clock;
   publicUrl: string;

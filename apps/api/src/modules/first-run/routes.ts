@@ -13,7 +13,7 @@ import {
 } from '@sbo/sso';
 import type { FirstRunService } from './service';
 
-export type SetupRoutesOptions = {
+type SetupRoutesOptions = {
   firstRun: FirstRunService;
   /** False with an external OIDC_ISSUER: the root account signs in there, with no password here. */
   localPassword: boolean;

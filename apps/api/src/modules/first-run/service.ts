@@ -5,11 +5,11 @@ import type { Clock } from '../../lib/clock';
 import * as repo from './repository';
 
 /** A set-up link works for an hour of the app's clock. */
-export const SETUP_LINK_LIFETIME_MS = 60 * 60 * 1000;
+const SETUP_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
-export type FirstRoot = { email: string; name: string; locale: string; password: string | null };
-export type TokenState = 'valid' | 'invalid' | 'alreadySetUp';
-export type CreateOutcome = 'created' | 'invalid' | 'alreadySetUp' | 'emailTaken';
+type FirstRoot = { email: string; name: string; locale: string; password: string | null };
+type TokenState = 'valid' | 'invalid' | 'alreadySetUp';
+type CreateOutcome = 'created' | 'invalid' | 'alreadySetUp' | 'emailTaken';
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 

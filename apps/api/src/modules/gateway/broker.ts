@@ -12,7 +12,7 @@ export type BrokerIdentity = { role: 'gateway' } | { role: 'device'; hwid: strin
 /** A refusal before any secret is checked: too many attempts from the address or for the hwid. */
 export const throttled = 'throttled';
 
-export type BrokerPolicy = {
+type BrokerPolicy = {
   authenticate(
     clientId: string,
     username: string | undefined,
@@ -27,7 +27,7 @@ export type BrokerPolicy = {
   beforeAck?(hwid: string, topic: string, payload: Buffer): Promise<void>;
 };
 
-export type BrokerLimits = {
+type BrokerLimits = {
   /** Largest MQTT packet accepted; a larger one closes the connection before it is buffered. */
   maxPacketBytes: number;
   /** Connections accepted from one address per 10 s (0: no limit). */
@@ -58,7 +58,7 @@ export type EmbeddedBroker = {
 type Log = { warn(object: object, message: string): void };
 
 /** The longest a CONNECT waits for its turn: well inside a device's 10 s connect timeout. */
-export const connectWaitMs = 4_000;
+const connectWaitMs = 4_000;
 
 const refused = (returnCode: number, message: string) =>
   Object.assign(new Error(message), { returnCode }) as AuthenticateError;

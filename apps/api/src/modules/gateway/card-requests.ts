@@ -16,12 +16,12 @@ type Log = {
 };
 
 /** What the gateway needs of the card desk (`cards/service.ts`, `createCardDesk`). */
-export type CardDeskPort = {
+type CardDeskPort = {
   authorize(request: CardMachineRequest): Promise<CardMachineAnswer>;
   void(request: { hwid: string; requestId: string }): Promise<{ result: CardReaderCode }>;
 };
 
-export type CardRequestCounters = { authorized: number; refused: number; voided: number; limited: number };
+type CardRequestCounters = { authorized: number; refused: number; voided: number; limited: number };
 
 /**
  * A machine's card requests (`…/card`): an `authorize` goes to the card desk, which charges the card

@@ -20,7 +20,7 @@ type LogFields = {
 };
 
 /** The device-log row an event deserves, if any: faults, cash movements, refills and resets. */
-export function describeEvent(event: DeviceEvent): LogFields | null {
+function describeEvent(event: DeviceEvent): LogFields | null {
   switch (event.kind) {
     case 'error': {
       const text = catalogueEntry(event.code)?.en ?? 'Device fault.';

@@ -28,7 +28,7 @@ import { fallbackMaxSaleAmount, maxSaleAmountByMachineType } from '../../machine
  * How long a card charge waits for a card another machine is charging before answering 0018 (tap
  * again): the machine's time limit less 2 s for the network both ways, so the answer still counts.
  */
-export const cardLockWaitMs = deviceTiming.cardAnswerMs - 2_000;
+const cardLockWaitMs = deviceTiming.cardAnswerMs - 2_000;
 
 /** A device whose secret was rotated or revoked loses its live connection at once. */
 async function dropIfRekeyed(db: Database, broker: EmbeddedBroker, hwid: string): Promise<void> {
@@ -37,7 +37,7 @@ async function dropIfRekeyed(db: Database, broker: EmbeddedBroker, hwid: string)
   if ((await secretHashReader(db)(hwid)) !== signedInWith) broker.disconnect(hwid);
 }
 
-export type GatewayLog = {
+type GatewayLog = {
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
   error(object: object, message: string): void;

@@ -209,5 +209,3 @@ export function createIngestor(options: {
     },
   };
 }
-
-export type Ingestor = ReturnType<typeof createIngestor>;

@@ -4,12 +4,10 @@ import type { Database } from '../../db/client';
 import { mosquittoHash } from '../../lib/device-secret';
 import { brokerHashes } from './credential-repository';
 
-export type MosquittoFiles = { passwordFile: string; aclFile?: string; pidFile?: string };
+type MosquittoFiles = { passwordFile: string; aclFile?: string; pidFile?: string };
 
 /** The protocol's ACL in Mosquitto's syntax: `%u` is the username, which is the hwid. */
-export const mosquittoAcl = (
-  gatewayUser: string,
-) => `# Written by the api (docs/device-gateway.md); edits are overwritten.
+const mosquittoAcl = (gatewayUser: string) => `# Written by the api (docs/device-gateway.md); edits are overwritten.
 user ${gatewayUser}
 topic write ${topicPrefix}/+/cmd
 topic write ${topicPrefix}/+/cardResult

@@ -7,7 +7,7 @@ import { liveChannel } from '../../lib/channels';
 // instances ingesting the same message (no shared subscription) change nothing twice.
 
 /** A live update for pg_notify, built from a CTE row `b` of device_state columns plus device_id, merchant_id. */
-export const liveUpdateJson = `json_build_object(
+const liveUpdateJson = `json_build_object(
   'merchantId', b.merchant_id, 'deviceId', b.device_id, 'online', b.online,
   'status', case when b.online then coalesce(b.report->>'status', 'online') else 'offline' end,
   'lastSeenAt', b.last_seen_at, 'reportedAt', b.reported_at,

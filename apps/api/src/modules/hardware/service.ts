@@ -11,7 +11,7 @@ import * as repo from './repository';
 
 type CloudDevice = { id: number; name: string; serialNum: string; model: string; machineType: number };
 
-export const toBindable = (d: CloudDevice): BindableDevice => ({
+const toBindable = (d: CloudDevice): BindableDevice => ({
   id: d.id,
   type: d.model,
   serialNum: d.serialNum,

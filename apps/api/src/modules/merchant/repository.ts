@@ -16,8 +16,6 @@ const merchantColumns = {
   timezone: merchants.timezone,
 };
 
-export type MerchantRow = Awaited<ReturnType<typeof findMerchant>>;
-
 export async function findMerchant(db: Executor, scope: MerchantScope) {
   const rows = await db.select(merchantColumns).from(merchants).where(eq(merchants.id, scope.merchantId));
   return rows[0] ?? null;

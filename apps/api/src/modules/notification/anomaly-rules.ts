@@ -30,7 +30,7 @@ export function expectedSales(profile: readonly number[], from: Date, to: Date, 
   return expected;
 }
 
-export type IdleRule = { idleGapFactor: number; idleMinHours: number };
+type IdleRule = { idleGapFactor: number; idleMinHours: number };
 
 /**
  * A machine is idle when it has earned nothing for at least `idleMinHours` and, over that silence, its

@@ -17,7 +17,7 @@ type Machine = Pick<
 >;
 
 /** The level alerts a machine's last report deserves under its merchant's thresholds. */
-export function levelAlerts(machine: Machine, limits: NotificationThresholds): Omit<RaisedEvent, 'occurredAt'>[] {
+function levelAlerts(machine: Machine, limits: NotificationThresholds): Omit<RaisedEvent, 'occurredAt'>[] {
   const report = machine.report;
   if (!report) return [];
   const base = { merchantId: machine.merchant_id, deviceId: machine.device_id, placeId: machine.place_id };

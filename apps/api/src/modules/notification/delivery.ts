@@ -24,9 +24,9 @@ type Log = {
   error(object: object, message: string): void;
 };
 
-export type DeliveryPayload = { eventId: number; userId: number; critical: boolean };
+type DeliveryPayload = { eventId: number; userId: number; critical: boolean };
 
-export type Channels = { push: WebPushSender; line: LineChannel | null; email: EmailChannel | null };
+type Channels = { push: WebPushSender; line: LineChannel | null; email: EmailChannel | null };
 
 type Context = NonNullable<Awaited<ReturnType<typeof deliveryContext>>>;
 

@@ -6,7 +6,7 @@ import { raiseNotification } from './raise';
 import { findThresholds } from './settings-repository';
 import { findDeviceLog, isOkCardPlace, lastConnectionEvent, stillOfflineSince } from './watch-repository';
 
-export const offlineCheckQueue = 'notify.offlineCheck';
+const offlineCheckQueue = 'notify.offlineCheck';
 
 /** The merchant's offline grace in minutes (a link that comes back within it raises nothing). */
 async function offlineGraceMinutes(db: Executor, merchantId: number): Promise<number> {

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { PermanentJobFailure } from '../../lib/job-queue';
 
-export type EmailMessage = {
+type EmailMessage = {
   to: string;
   subject: string;
   text: string;

@@ -6,17 +6,17 @@ import type { Executor } from '../../db/client';
 import { PermanentJobFailure } from '../../lib/job-queue';
 import * as channelRepo from './channel-repository';
 
-export type LineConfig = { accessToken: string; secret: string; baseUrl: string; addFriendUrl: string | null };
+type LineConfig = { accessToken: string; secret: string; baseUrl: string; addFriendUrl: string | null };
 
 /** How long a link code may be sent to the official account. */
-export const linkCodeMinutes = 10;
+const linkCodeMinutes = 10;
 // No 0/O, 1/I/L: the code is read off a screen and typed into LINE.
 const codeAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-export const newLinkCode = () => Array.from({ length: 8 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
+const newLinkCode = () => Array.from({ length: 8 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
 
 /** The same delivery retried carries the same key, so LINE sends it once (X-Line-Retry-Key is a UUID). */
-export function retryKeyOf(seed: string): string {
+function retryKeyOf(seed: string): string {
   const hex = createHash('sha256').update(seed).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -31,7 +31,7 @@ export class LineRefused extends PermanentJobFailure {
   }
 }
 
-export const lineMessages = {
+const lineMessages = {
   unlinked: 'LINE: no LINE account is linked (10004); link one in the notification settings',
   forbidden: 'LINE: the official account may not message this LINE user (403, 10006); link LINE again',
   blocked: 'LINE: the member blocked the official account (10007); unblock it and link LINE again',

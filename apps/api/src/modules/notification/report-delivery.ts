@@ -12,7 +12,7 @@ import { reportRecipient } from './report-repository';
 type Log = { warn(object: object, message: string): void; error(object: object, message: string): void };
 
 /** The records of a window as a spreadsheet, as the records screen exports them for that member. */
-export type ReportExport = (
+type ReportExport = (
   scope: DeviceScope,
   window: ReportWindow,
   language: string,

@@ -117,7 +117,7 @@ const texts: Record<string, Texts> = {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export type ReportMail = { subject: string; text: string; html: string; language: string };
+type ReportMail = { subject: string; text: string; html: string; language: string };
 
 /** The report as an e-mail in the member's language (English when it has none of the eight). */
 export function reportMail(summary: ReportSummary, language: string | null): ReportMail {

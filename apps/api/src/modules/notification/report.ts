@@ -14,7 +14,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const text = (day: Day) => `${day.year}-${pad(day.month)}-${pad(day.day)}`;
 
 /** The hour of the merchant's morning a report is sent, for the day (or week) just past. */
-export const reportHour = 8;
+const reportHour = 8;
 
 /**
  * The window a report sent now covers, on the merchant's calendar: yesterday for a daily report, the

@@ -33,7 +33,7 @@ const isKind = (kind: string): kind is NotificationKind => (notificationKinds as
 const pad = (n: number) => String(n).padStart(2, '0');
 const clockText = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 
-export function toItem(row: repo.InboxRow, timeZone: string): NotificationItem {
+function toItem(row: repo.InboxRow, timeZone: string): NotificationItem {
   const kind = isKind(row.kind) ? row.kind : 'deviceError';
   return {
     id: Number(row.id),

@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema';
 
-export type StoredSettings = {
+type StoredSettings = {
   kinds: Record<string, ChannelChoice>;
   criticalKinds: string[];
   quietFrom: number | null;

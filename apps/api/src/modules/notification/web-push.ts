@@ -32,7 +32,7 @@ export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly s
   return knownPushHosts.some((known) => known(host));
 }
 
-export type VapidKeys = { publicKey: string; privateKey: string };
+type VapidKeys = { publicKey: string; privateKey: string };
 
 /** A new VAPID key pair (P-256), written `public.private` in base64url for app_secrets. */
 export const generateVapidSecret = () => {
@@ -45,9 +45,9 @@ export function parseVapidSecret(value: string): VapidKeys {
   return { publicKey, privateKey };
 }
 
-export type PushPayload = { title: string; body: string; link: string; critical: boolean; tag: string };
+type PushPayload = { title: string; body: string; link: string; critical: boolean; tag: string };
 
-export type PushOutcome = { sent: number; removed: number; failed: string[] };
+type PushOutcome = { sent: number; removed: number; failed: string[] };
 
 export function createWebPushSender(deps: {
   vapid: VapidKeys;

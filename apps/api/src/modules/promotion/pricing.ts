@@ -47,4 +47,3 @@ export function createPromotionPricing(deps: { db: Database; clock: Clock; send:
     },
   };
 }
-export type PromotionPricing = ReturnType<typeof createPromotionPricing>;

@@ -67,7 +67,7 @@ export const ruleColumns = (rules: PromotionRules) => ({
   depositRewardFeedback: rules.category === 'deposit_reward' ? rules.depositRewardFeedback : null,
 });
 
-export type PromotionValues = ReturnType<typeof ruleColumns> & {
+type PromotionValues = ReturnType<typeof ruleColumns> & {
   name: string;
   startAt: Date;
   endAt: Date | null;

@@ -18,7 +18,7 @@ import type { MerchantScope } from '../../scope/merchant-scope';
 import * as repo from './repository';
 import { findTemplate } from './template-repository';
 
-export const toPromotion = (row: repo.PromotionRow, now: Date): Promotion => ({
+const toPromotion = (row: repo.PromotionRow, now: Date): Promotion => ({
   id: row.id,
   name: row.name,
   category: row.category,
@@ -53,7 +53,7 @@ export function rulesOf(input: PromotionInput | repo.PromotionRow): PromotionRul
 }
 
 /** 1109004, naming the other promotion so the merchant knows which one holds the machine. */
-export function overlapError(other: { name: string }) {
+function overlapError(other: { name: string }) {
   const text = catalogueEntry(ErrorCode.PROMOTION_DEVICE_TIME_OVERLAP)!.en.replace(/\.$/, '');
   return new AppError(ErrorCode.PROMOTION_DEVICE_TIME_OVERLAP, `${text}: ${other.name}.`);
 }

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client';
 import * as repo from './spending-bonus-repository';
 
 /** A visit: the card's spend at the promotion's machines within this long of its first charge there. */
-export const visitHours = 3;
+const visitHours = 3;
 const hour = 3_600_000;
 const day = 24 * hour;
 

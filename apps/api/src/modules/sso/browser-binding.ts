@@ -16,7 +16,7 @@ const signInBinding = z.object({
 });
 export type SignInBinding = z.infer<typeof signInBinding>;
 
-export const BINDING_COOKIE = 'sbo_sign_in';
+const BINDING_COOKIE = 'sbo_sign_in';
 // Sent only to /api/v1/sso/*: authorize sets it, callback and replacement read it.
 const COOKIE_PATH = '/api/v1/sso';
 // As long as the sign-in service keeps an unfinished sign-in (its interaction).

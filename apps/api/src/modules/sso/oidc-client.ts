@@ -2,7 +2,7 @@ import * as oidc from 'openid-client';
 import { ErrorCode } from '@sbo/contracts';
 import { AppError } from '../../lib/app-error';
 
-export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
+type OidcSettings = { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
 export type VerifiedIdentity = {
   issuer: string;
   subject: string;

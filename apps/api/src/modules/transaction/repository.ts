@@ -147,14 +147,6 @@ export async function sumUnverified(
   return { count: row.count, total: minorUnits(row.total) };
 }
 
-/** Rows listed but not counted as money (unverified sales, card top-ups): so the row count is whole. */
-export async function countNotMoney(db: Executor, scope: SalesScope, filter: ResolvedFilter): Promise<number> {
-  const result = await db.execute<{ count: number }>(
-    sql`select count(*)::int as "count" from transactions t where ${whereOf(scope, filter)} and not (${countedAsMoney()})`,
-  );
-  return result.rows[0]!.count;
-}
-
 /**
  * The same totals from the daily rollup: exact whenever the range is whole days of the merchant's
  * own timezone and no status filter applies, and far cheaper over months of sales.

@@ -94,7 +94,7 @@ function toDetail(
 /** A member's scope, with the merchant's record when the access check read it with the session. */
 type MerchantReader = DeviceScope & { merchantRecord?: MerchantInfo | null };
 
-export type MerchantZone = { timeZone: string; merchantZone: string; currency: string; visible: repo.SalesScope };
+type MerchantZone = { timeZone: string; merchantZone: string; currency: string; visible: repo.SalesScope };
 
 /**
  * Transaction records (spec sections 3 and 4): filters that combine, days in the request's `tz`

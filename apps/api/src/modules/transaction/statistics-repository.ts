@@ -5,7 +5,7 @@ import { countedAsMoney, minorUnits } from '../../lib/money-sql';
 import type { DeviceScope } from '../../scope/device-scope';
 import { rollupSource, visibleTransactions, type SalesScope } from './repository';
 
-export type Bucket = { key: string; count: number; total: number; refund: number };
+type Bucket = { key: string; count: number; total: number; refund: number };
 
 /**
  * Count, total and refunds per group: from the daily rollup when the days asked for are the

@@ -39,7 +39,7 @@ function toWithdrawal(w: typeof withdrawals.$inferSelect): Withdrawal {
   };
 }
 
-export const withdrawFeeFor = (currency: string) => withdrawFeeByCurrency[currency] ?? defaultWithdrawFee;
+const withdrawFeeFor = (currency: string) => withdrawFeeByCurrency[currency] ?? defaultWithdrawFee;
 
 /**
  * The wallet (spec section 3): money settled by the gateways less their fees, withdrawn in one

@@ -21,8 +21,6 @@ const targets: Record<string, TargetRule> = {
   productInfo: { path: '/app/product/info/:id', needsId: 'path' },
 };
 
-export const appTargetNames = Object.keys(targets);
-
 /** The address for a target, or null (unknown target or missing id → not-found). */
 export function resolveAppTarget(search: URLSearchParams): string | null {
   const rule = targets[search.get('target') ?? ''];

@@ -13,7 +13,7 @@ export function requireInviteCode({ request }: LoaderFunctionArgs) {
 }
 
 /** Thrown so the route's error boundary renders the not-found screen at the same address. */
-export function notFound(): never {
+function notFound(): never {
   throw new Response('Not Found', { status: 404 });
 }
 

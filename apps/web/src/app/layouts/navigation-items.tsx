@@ -12,15 +12,15 @@ import {
 import type { Permission, Role } from '@sbo/contracts';
 import type { ReactNode } from 'react';
 
-export type NavLink = { path: string; labelKey: string; permission?: Permission; roles?: readonly Role[] };
-export type NavEntry = { key: string; labelKey: string; icon: ReactNode; links: readonly NavLink[] };
+type NavLink = { path: string; labelKey: string; permission?: Permission; roles?: readonly Role[] };
+type NavEntry = { key: string; labelKey: string; icon: ReactNode; links: readonly NavLink[] };
 
 /**
  * The side navigation, grouped as the spec's dashboard groups (account
  * management, devices, member cards, product templates, promotions) followed by
  * the merchant's own area. A link shows only when the member holds its permission.
  */
-export const navigation: readonly NavEntry[] = [
+const navigation: readonly NavEntry[] = [
   {
     key: 'dashboard',
     labelKey: 'nav.dashboard',

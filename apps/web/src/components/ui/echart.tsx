@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-export type EChartOption = echarts.EChartsCoreOption;
+type EChartOption = echarts.EChartsCoreOption;
 
 type EChartProps = {
   /** Memoise it: the chart is drawn again whenever it changes. */

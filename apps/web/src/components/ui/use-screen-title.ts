@@ -8,7 +8,7 @@ import { useMatches } from 'react-router';
  */
 export type ScreenHandle = { titleKey: string; permission?: Permission };
 
-export function isScreenHandle(value: unknown): value is ScreenHandle {
+function isScreenHandle(value: unknown): value is ScreenHandle {
   return typeof value === 'object' && value !== null && typeof (value as Partial<ScreenHandle>).titleKey === 'string';
 }
 

@@ -1,10 +1,10 @@
 /** The video player's rules, kept free of the DOM so they are tested as plain functions. */
 
 /** Seconds an arrow key moves; with Shift held, a minute. */
-export const seekStepSeconds = 10;
-export const longSeekStepSeconds = 60;
+const seekStepSeconds = 10;
+const longSeekStepSeconds = 60;
 /** An arrow up or down changes the volume by a tenth. */
-export const volumeStep = 0.1;
+const volumeStep = 0.1;
 /** Two taps (or clicks) closer than this toggle full screen; a lone tap toggles play once it has passed. */
 export const doubleTapWindowMs = 500;
 
@@ -62,7 +62,7 @@ export function commandForKey({ key, shiftKey, altKey, ctrlKey, metaKey }: KeyPr
   }
 }
 
-export type TapOutcome = 'double' | 'first';
+type TapOutcome = 'double' | 'first';
 
 /**
  * Tells a double tap from a single one, with the clock injected: a tap within `windowMs` of the previous

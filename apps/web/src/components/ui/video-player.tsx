@@ -20,7 +20,7 @@ import {
 } from './video-player-rules';
 import './video-player.css';
 
-export type CaptionTrack = { language: string; label: string; src: string };
+type CaptionTrack = { language: string; label: string; src: string };
 
 type VideoPlayerProps = {
   src: string;

@@ -58,10 +58,7 @@ async function loadNote(folder: string, language: LanguageCode): Promise<Release
 const typeOrder: Record<NoteType, number> = { new: 0, improvement: 1, fix: 2 };
 
 /** Newest day first; within a day what is new, then improvements, then fixes. */
-export function newestFirst(
-  a: Pick<ReleaseNote, 'date' | 'type' | 'id'>,
-  b: Pick<ReleaseNote, 'date' | 'type' | 'id'>,
-) {
+function newestFirst(a: Pick<ReleaseNote, 'date' | 'type' | 'id'>, b: Pick<ReleaseNote, 'date' | 'type' | 'id'>) {
   return b.date.localeCompare(a.date) || typeOrder[a.type] - typeOrder[b.type] || a.id.localeCompare(b.id);
 }
 

@@ -4,7 +4,7 @@ import { showMessage } from '../../../lib/messages';
 import type { RegisteredHardware } from '../api/hardware-secrets';
 
 /** The binding link of the controller's QR code: the binding screen reads the claim code from it. */
-export const bindingLink = (hwid: string, claimCode: string) =>
+const bindingLink = (hwid: string, claimCode: string) =>
   `${window.location.origin}/device/binding/${encodeURIComponent(hwid)}?claim=${encodeURIComponent(claimCode)}`;
 
 /**

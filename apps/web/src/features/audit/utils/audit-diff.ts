@@ -1,5 +1,5 @@
 /** One field that an audited change touched: its value before and after (undefined: absent). */
-export type FieldChange = { field: string; before: unknown; after: unknown };
+type FieldChange = { field: string; before: unknown; after: unknown };
 
 // Bookkeeping columns that change on every write and say nothing to a reader.
 const ignoredFields = new Set(['updatedAt', 'createdAt']);

@@ -6,7 +6,7 @@ import { applyProfileLanguage } from '../../../lib/i18n';
 import { authKeys } from './keys';
 
 /** `GET sso/replacement?keyring=`: the one-time code from the sign-in service becomes the login token. */
-export async function exchangeKeyring(keyring: string): Promise<string> {
+async function exchangeKeyring(keyring: string): Promise<string> {
   const { jwt } = await callApi(apiRoutes.ssoReplacement, {
     query: { keyring },
     // The sign-in screen shows the failure itself, with a way to start over.

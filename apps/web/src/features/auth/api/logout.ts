@@ -5,7 +5,7 @@ import { clearAllSessions } from '../../../lib/auth-storage';
 import { loading } from '../../../lib/messages';
 
 /** `POST user/logout` (login token): revokes the login token and every merchant token issued from it. */
-export function logout(): Promise<unknown> {
+function logout(): Promise<unknown> {
   return callApi(apiRoutes.userLogout, { errors: 'silent' });
 }
 

@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, type ApiResult } from '../../../lib/api-client';
 import { authKeys } from './keys';
 
-export type MerchantList = ApiResult<typeof apiRoutes.merchantList>;
+type MerchantList = ApiResult<typeof apiRoutes.merchantList>;
 
 /** `GET merchant/list` (login token): the merchants the signed-in user belongs to. */
-export function fetchMerchantList(signal?: AbortSignal): Promise<MerchantList> {
+function fetchMerchantList(signal?: AbortSignal): Promise<MerchantList> {
   return callApi(apiRoutes.merchantList, { signal, errors: 'silent' });
 }
 
-export const merchantListQuery = () =>
+const merchantListQuery = () =>
   queryOptions({ queryKey: authKeys.merchants(), queryFn: ({ signal }) => fetchMerchantList(signal), staleTime: 0 });
 
 export function useMerchantList() {

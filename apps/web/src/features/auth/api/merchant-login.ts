@@ -6,7 +6,7 @@ import { loading } from '../../../lib/messages';
 import { authKeys } from './keys';
 
 /** `GET merchant/{id}/login` (login token): the merchant token (1 day) and the member's profile. */
-export function loginToMerchant(merchantId: number): Promise<ApiResult<typeof apiRoutes.merchantLogin>> {
+function loginToMerchant(merchantId: number): Promise<ApiResult<typeof apiRoutes.merchantLogin>> {
   return callApi(apiRoutes.merchantLogin, { params: { id: merchantId } });
 }
 

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { bankbookKeys } from './keys';
 
-export function fetchBankbook(id: number, signal?: AbortSignal) {
+function fetchBankbook(id: number, signal?: AbortSignal) {
   return callApi(apiRoutes.bankAccountDetail, { params: { id }, signal, errors: 'silent' });
 }
 
-export const bankbookQuery = (id: number) =>
+const bankbookQuery = (id: number) =>
   queryOptions({ queryKey: bankbookKeys.detail(id), queryFn: ({ signal }) => fetchBankbook(id, signal) });
 
 export const useBankbook = (id: number) => useQuery({ ...bankbookQuery(id), enabled: Number.isInteger(id) && id > 0 });

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { bankbookKeys } from './keys';
 
-export function fetchBankbookList(signal?: AbortSignal) {
+function fetchBankbookList(signal?: AbortSignal) {
   return callApi(apiRoutes.bankAccountList, { signal, errors: 'silent' });
 }
 
-export const bankbookListQuery = () =>
+const bankbookListQuery = () =>
   queryOptions({ queryKey: bankbookKeys.list(), queryFn: ({ signal }) => fetchBankbookList(signal) });
 
 /** The merchant's bank accounts, the default first (the server orders them). */

@@ -5,11 +5,11 @@ import { callApi } from '../../../lib/api-client';
 import { bankbookKeys } from './keys';
 
 // Failures come back to the form, which puts 1104010/1104011 on their fields.
-export function createBankbook(input: BankAccountInput) {
+function createBankbook(input: BankAccountInput) {
   return callApi(apiRoutes.bankAccountCreate, { body: input, errors: 'silent' });
 }
 
-export function updateBankbook(id: number, input: BankAccountUpdate) {
+function updateBankbook(id: number, input: BankAccountUpdate) {
   return callApi(apiRoutes.bankAccountUpdate, { params: { id }, body: input, errors: 'silent' });
 }
 

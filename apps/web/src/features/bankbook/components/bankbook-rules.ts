@@ -3,7 +3,7 @@ import { isValidHolderId } from '@sbo/contracts/id-numbers';
 export type BankbookField = 'bankCode' | 'bankName' | 'branch' | 'accountNumber' | 'holder' | 'holderIdNumber';
 
 /** A translation key (under `bankbook.rule`) and its values, or null when the value is fine. */
-export type RuleProblem = { key: string; values?: Record<string, string | number> } | null;
+type RuleProblem = { key: string; values?: Record<string, string | number> } | null;
 
 const limits: Record<BankbookField, number> = {
   bankCode: 11,

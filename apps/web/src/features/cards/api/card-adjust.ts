@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiInput, type ApiResult } from '../../../lib/api-client';
 import { cardKeys } from './keys';
 
-export type CardAdjustInput = ApiInput<typeof apiRoutes.vipCardAdjust>['body'];
+type CardAdjustInput = ApiInput<typeof apiRoutes.vipCardAdjust>['body'];
 export type CardChange = ApiResult<typeof apiRoutes.vipCardAdjust>;
 
 /**

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiInput } from '../../../lib/api-client';
 import { cardKeys } from './keys';
 
-export type CardCreateInput = ApiInput<typeof apiRoutes.vipCardCreate>['body'];
+type CardCreateInput = ApiInput<typeof apiRoutes.vipCardCreate>['body'];
 
 /** `POST vip-card`: issue a physical card of either program. */
 export function useCreateCard() {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi, type ApiResult } from '../../../lib/api-client';
 import { cardKeys } from './keys';
 
-export type CardView = ApiResult<typeof apiRoutes.vipCardDetail>;
+type CardView = ApiResult<typeof apiRoutes.vipCardDetail>;
 
 /** `GET vip-card/{id}` for a member card, `GET okcard/detail?cardId=` for an OK card. */
 export function fetchCardDetail(program: CardProgram, id: number, signal?: AbortSignal): Promise<CardView> {

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type ApiResult } from '../../../lib/api-client';
 import { cardKeys, type CardListQuery } from './keys';
 
-export type CardPage = ApiResult<typeof apiRoutes.vipCardList>;
+type CardPage = ApiResult<typeof apiRoutes.vipCardList>;
 
 /** `GET vip-card/list` for member cards, `GET okcard/list` for the OK card: the same page of cards. */
 export function fetchCardList(query: CardListQuery, signal?: AbortSignal): Promise<CardPage> {

@@ -7,7 +7,7 @@ import { cardKeys, type CardRecordQuery } from './keys';
 export type CardRecordPage = ApiResult<typeof apiRoutes.vipCardRecordList>;
 
 /** How often a range that includes today asks again, so a machine's spend shows without a reload. */
-export const cardLiveRefreshMs = 10_000;
+const cardLiveRefreshMs = 10_000;
 
 /** `GET vip-card/record/list`: ledger entries of a program, newest first, with the filtered set's totals. */
 export function fetchCardRecords(query: CardRecordQuery, signal?: AbortSignal): Promise<CardRecordPage> {

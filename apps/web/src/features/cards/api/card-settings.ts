@@ -5,7 +5,7 @@ import { callApi, type ApiInput, type ApiResult } from '../../../lib/api-client'
 import { cardKeys } from './keys';
 
 export type CardSettingsView = ApiResult<typeof apiRoutes.vipCardSettingsGet>;
-export type CardSettingsChange = ApiInput<typeof apiRoutes.vipCardSettingsUpdate>['body'];
+type CardSettingsChange = ApiInput<typeof apiRoutes.vipCardSettingsUpdate>['body'];
 
 /** `GET vip-card/settings?program=`: tiers, points rule, accepting places, virtual cards. */
 export function useCardSettings(program: CardProgram) {

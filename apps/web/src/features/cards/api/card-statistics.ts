@@ -1,9 +1,7 @@
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { cardKeys, type CardStatisticsQuery } from './keys';
-
-export type CardStatisticsView = ApiResult<typeof apiRoutes.vipCardStatistics>;
 
 /** `GET vip-card/statistics`: cards, money in and out and the outstanding balance, by day. */
 export function useCardStatistics(query: CardStatisticsQuery, enabled = true) {

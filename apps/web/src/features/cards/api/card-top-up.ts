@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiInput } from '../../../lib/api-client';
 import { cardKeys } from './keys';
 
-export type StaffTopUp = ApiInput<typeof apiRoutes.vipCardTopUp>['body'];
+type StaffTopUp = ApiInput<typeof apiRoutes.vipCardTopUp>['body'];
 
 /**
  * `POST vip-card/{id}/top-up`: paid at the counter, with its tier's reward. The key is the dialog's: a double

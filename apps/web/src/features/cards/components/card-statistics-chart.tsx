@@ -3,7 +3,7 @@ import { axisChartOption, toMajorUnits } from '../../../components/ui/chart-opti
 import { EChart } from '../../../components/ui/echart';
 import { formatMoney } from '../../../lib/format';
 
-export type CardChartDay = { day: string; deposits: number; rewards: number; spend: number; outstanding: number };
+type CardChartDay = { day: string; deposits: number; rewards: number; spend: number; outstanding: number };
 
 type CardStatisticsChartProps = {
   days: CardChartDay[];

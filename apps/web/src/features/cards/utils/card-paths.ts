@@ -1,6 +1,6 @@
 import type { CardProgram } from '@sbo/contracts/schemas/cards';
 
-export type CardPaths = {
+type CardPaths = {
   records: string;
   statistics: string;
   list: string;

@@ -1,6 +1,5 @@
 import { cardSorts, cardStatuses, type CardSort, type CardStatus } from '@sbo/contracts/schemas/cards';
 import { readPageParams } from '../../../lib/page-params';
-import type { CardListQuery } from '../api/keys';
 
 /** The card list's search, status filter, member sort and page, as the address holds them. */
 export type CardListParams = {
@@ -35,8 +34,4 @@ export function writeCardListParams(current: URLSearchParams, next: CardListPara
   written.set('page', String(next.page));
   written.set('size', String(next.pageSize));
   return written;
-}
-
-export function toCardListQuery(params: CardListParams): Omit<CardListQuery, 'program'> {
-  return params;
 }

@@ -3,7 +3,7 @@ import type { TopUpTier } from '@sbo/contracts/schemas/cards';
 /** At most this many top-up tiers (the contract's limit). */
 export const maxTopUpTiers = 10;
 
-export type TierProblem = 'amountRequired' | 'amountPositive' | 'rewardNegative' | 'duplicateAmount' | 'tooMany';
+type TierProblem = 'amountRequired' | 'amountPositive' | 'rewardNegative' | 'duplicateAmount' | 'tooMany';
 
 /** What is wrong with the tiers, by row (null: nothing); `tooMany` is reported on the row past the limit. */
 export function tierProblems(tiers: ReadonlyArray<Partial<TopUpTier> | undefined>): Array<TierProblem | null> {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiInput } from '../../../lib/api-client';
 import { cashboxKeys } from './keys';
 
-export type TripStart = ApiInput<typeof apiRoutes.cashboxTripStart>['body'];
+type TripStart = ApiInput<typeof apiRoutes.cashboxTripStart>['body'];
 
 export function useStartTrip() {
   const queryClient = useQueryClient();

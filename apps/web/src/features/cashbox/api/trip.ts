@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { cashboxKeys } from './keys';
 
-export function fetchTrip(id: number, signal?: AbortSignal) {
+function fetchTrip(id: number, signal?: AbortSignal) {
   return callApi(apiRoutes.cashboxTripDetail, { params: { id }, signal, errors: 'silent' });
 }
 

@@ -1,12 +1,11 @@
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi, type ApiQuery, type ApiResult } from '../../../lib/api-client';
+import { callApi, type ApiQuery } from '../../../lib/api-client';
 import { cashboxKeys } from './keys';
 
-export type TripPage = ApiResult<typeof apiRoutes.cashboxTripList>;
 type TripStatus = NonNullable<ApiQuery<typeof apiRoutes.cashboxTripList>['status']>;
 
-export function fetchTrips(status: TripStatus, page: number, pageSize: number, signal?: AbortSignal) {
+function fetchTrips(status: TripStatus, page: number, pageSize: number, signal?: AbortSignal) {
   return callApi(apiRoutes.cashboxTripList, { query: { status, page, pageSize }, signal, errors: 'silent' });
 }
 

@@ -8,7 +8,7 @@ export function fetchCardOffer(selector: CardOfferSelector, signal?: AbortSignal
   return callApi(apiRoutes.cardOffer, { query: selector, signal, errors: 'silent' });
 }
 
-export const cardOfferQuery = (selector: CardOfferSelector) =>
+const cardOfferQuery = (selector: CardOfferSelector) =>
   queryOptions({
     queryKey: checkoutKeys.cardOffer(selector),
     queryFn: ({ signal }) => fetchCardOffer(selector, signal),

@@ -2,7 +2,7 @@ import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi, type ApiInput } from '../../../lib/api-client';
 
-export type SmsCodeRequest = NonNullable<ApiInput<typeof apiRoutes.cardSmsCode>['body']>;
+type SmsCodeRequest = NonNullable<ApiInput<typeof apiRoutes.cardSmsCode>['body']>;
 
 /** Sends a one-time code to the phone; answers when another may be asked for. */
 export function sendCardSmsCode(request: SmsCodeRequest) {

@@ -2,7 +2,7 @@ import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi, type ApiInput } from '../../../lib/api-client';
 
-export type CardTopUpRequest = NonNullable<ApiInput<typeof apiRoutes.cardTopUpCreate>['body']>;
+type CardTopUpRequest = NonNullable<ApiInput<typeof apiRoutes.cardTopUpCreate>['body']>;
 
 /** Makes the top-up order (idempotent per `clientRequestId`) and answers the gateway page to pay on. */
 export function createCardTopUp(order: CardTopUpRequest) {

@@ -8,7 +8,7 @@ export function fetchCardTopUp(orderId: string, signal?: AbortSignal) {
   return callApi(apiRoutes.cardTopUpGet, { params: { orderId }, signal, errors: 'silent' });
 }
 
-export const cardTopUpQuery = (orderId: string) =>
+const cardTopUpQuery = (orderId: string) =>
   queryOptions({
     queryKey: checkoutKeys.cardTopUp(orderId),
     queryFn: ({ signal }) => fetchCardTopUp(orderId, signal),

@@ -8,7 +8,7 @@ export function fetchCheckoutLinks(signal?: AbortSignal) {
   return callApi(apiRoutes.checkoutLinks, { signal, errors: 'silent' });
 }
 
-export const checkoutLinksQuery = () =>
+const checkoutLinksQuery = () =>
   queryOptions({
     queryKey: checkoutKeys.links(),
     queryFn: ({ signal }) => fetchCheckoutLinks(signal),

@@ -9,7 +9,7 @@ export function fetchCheckoutMachine(selector: MachineSelector, signal?: AbortSi
   return callApi(apiRoutes.checkoutMachine, { query: selector, signal, errors: 'silent' });
 }
 
-export const checkoutMachineQuery = (selector: MachineSelector) =>
+const checkoutMachineQuery = (selector: MachineSelector) =>
   queryOptions({
     queryKey: checkoutKeys.machine(selector),
     queryFn: ({ signal }) => fetchCheckoutMachine(selector, signal),

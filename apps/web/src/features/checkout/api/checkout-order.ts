@@ -8,7 +8,7 @@ export function fetchCheckoutOrder(orderId: string, signal?: AbortSignal) {
   return callApi(apiRoutes.checkoutOrderGet, { params: { orderId }, signal, errors: 'silent' });
 }
 
-export const checkoutOrderQuery = (orderId: string) =>
+const checkoutOrderQuery = (orderId: string) =>
   queryOptions({
     queryKey: checkoutKeys.order(orderId),
     queryFn: ({ signal }) => fetchCheckoutOrder(orderId, signal),

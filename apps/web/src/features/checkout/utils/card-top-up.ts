@@ -19,7 +19,7 @@ export function cardOfferSelector(search: URLSearchParams): CardOfferSelector | 
 export const cardTopUpAddress = (placeId: number, program: CardProgram = 'vip'): string =>
   `/custom/card-top-up?placeId=${placeId}${program === 'vip' ? '' : `&program=${program}`}`;
 
-export type OfferTier = CardOffer['topUpTiers'][number];
+type OfferTier = CardOffer['topUpTiers'][number];
 
 /** What the holder gets for a tier: what they pay plus the reward and a running promotion's, e.g. pay 500, get 550. */
 export const tierValue = (tier: OfferTier): number => tier.amount + tier.reward + (tier.promotion?.reward ?? 0);
@@ -34,9 +34,9 @@ export const cardNumberDigits = (typed: string): string => typed.replace(/[\s-]/
 export const isCardNumber = (digits: string): boolean => /^\d{6,20}$/.test(digits);
 
 /** The final statuses of a top-up order: past them there is nothing left to wait for. */
-export const isTopUpSettled = (status: CardTopUpOrder['status']): boolean => status !== 'created';
+const isTopUpSettled = (status: CardTopUpOrder['status']): boolean => status !== 'created';
 
 /** The result page asks again every 1.5 s while the gateway's answer is not in. */
-export const topUpPollMs = 1500;
+const topUpPollMs = 1500;
 export const topUpPoll = (status: CardTopUpOrder['status'] | undefined): number | false =>
   status !== undefined && isTopUpSettled(status) ? false : topUpPollMs;

@@ -15,7 +15,7 @@ export const machineNoLongerFree = (error: unknown): boolean =>
   (error.code === ErrorCode.DEVICE_NOT_STANDBY || error.code === ErrorCode.MACHINE_STATUS_UNAVAILABLE);
 
 /** Why a card step was refused, in words a consumer can act on; `other` shows the catalogue text. */
-export type CardRefusal =
+type CardRefusal =
   | 'unknownCard'
   | 'topUpUnsupported'
   | 'cardDisabled'

@@ -1,9 +1,9 @@
 import type { CheckoutMachine } from '@sbo/contracts/schemas/checkout';
 
 /** Why a start cannot be paid for now, in the order a consumer can do something about it. */
-export type NotPayableReason = 'notSetUp' | 'inUse' | 'offline' | 'fault' | 'noCourses' | 'unavailable';
+type NotPayableReason = 'notSetUp' | 'inUse' | 'offline' | 'fault' | 'noCourses' | 'unavailable';
 
-export type PaymentReadiness = { canPay: true } | { canPay: false; reason: NotPayableReason };
+type PaymentReadiness = { canPay: true } | { canPay: false; reason: NotPayableReason };
 
 /**
  * Whether the screen offers payment, and if not, the reason to tell the consumer. The api's `canPay`

@@ -1,7 +1,7 @@
 import type { CheckoutOrder, CheckoutOrderStatus } from '@sbo/contracts/schemas/checkout';
 
 /** The three things a consumer waits for, in order. */
-export const progressSteps = ['paid', 'credited', 'started'] as const;
+const progressSteps = ['paid', 'credited', 'started'] as const;
 export type ProgressStep = (typeof progressSteps)[number];
 export type StepState = 'done' | 'current' | 'waiting' | 'failed';
 
@@ -10,10 +10,10 @@ export type OrderOutcome = 'waiting' | 'started' | 'failed' | 'cancelled' | 'ref
 
 const finalStatuses: readonly CheckoutOrderStatus[] = ['started', 'failed', 'cancelled', 'refunded'];
 
-export const isFinalStatus = (status: CheckoutOrderStatus): boolean => finalStatuses.includes(status);
+const isFinalStatus = (status: CheckoutOrderStatus): boolean => finalStatuses.includes(status);
 
 /** The result screen asks again every 1.5 s until the order reaches a final status. */
-export const orderPollMs = 1500;
+const orderPollMs = 1500;
 export const nextPoll = (status: CheckoutOrderStatus | undefined): number | false =>
   status !== undefined && isFinalStatus(status) ? false : orderPollMs;
 

@@ -7,7 +7,7 @@ import { dashboardKeys } from './keys';
  * The live feed pushes device changes but not every sale, so the overview asks again every
  * 10 seconds while the page is visible: sales and machine counts stay current without a reload.
  */
-export const overviewRefreshMs = 10_000;
+const overviewRefreshMs = 10_000;
 
 export function useDashboardOverview(timeZone: string) {
   return useQuery({

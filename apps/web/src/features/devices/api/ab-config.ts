@@ -8,14 +8,13 @@ export type AbConfig = ApiResult<typeof apiRoutes.abConfigGet>;
 export type AbSettingValue = AbConfig['config'][string];
 
 /** `GET admin/ab/{id}/config`: an AB controller's settings. */
-export const fetchAbConfig = (id: number, signal?: AbortSignal) =>
-  callApi(apiRoutes.abConfigGet, { params: { id }, signal });
+const fetchAbConfig = (id: number, signal?: AbortSignal) => callApi(apiRoutes.abConfigGet, { params: { id }, signal });
 
 /** `PUT admin/ab/{id}/config`: merged into the controller's current settings once it acknowledges. */
-export const saveAbConfig = (id: number, config: Record<string, AbSettingValue>) =>
+const saveAbConfig = (id: number, config: Record<string, AbSettingValue>) =>
   callApi(apiRoutes.abConfigUpdate, { params: { id }, body: { config }, errors: 'silent' });
 
-export const abConfigQuery = (id: number) =>
+const abConfigQuery = (id: number) =>
   queryOptions({ queryKey: deviceKeys.abConfig(id), queryFn: ({ signal }) => fetchAbConfig(id, signal) });
 
 export const useAbConfig = (id: number, enabled: boolean) => useQuery({ ...abConfigQuery(id), enabled });

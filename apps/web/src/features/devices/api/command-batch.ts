@@ -1,11 +1,8 @@
 import type { BatchInput, BatchPreviewInput } from '@sbo/contracts';
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { deviceKeys } from './keys';
-
-export type BatchPreviewResult = ApiResult<typeof apiRoutes.commandBatchPreview>;
-export type CommandBatchResult = ApiResult<typeof apiRoutes.commandBatchGet>;
 
 /** `POST device-commands/preview`: who would receive the command now, and who not and why. Nothing is sent. */
 export const useBatchPreview = () =>

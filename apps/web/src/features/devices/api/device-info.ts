@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { deviceKeys } from './keys';
 
 /** `GET device-cloud/{id}/info`: one device in full, with the actions and features its model offers. */
-export const fetchDeviceInfo = (id: number, signal?: AbortSignal) =>
+const fetchDeviceInfo = (id: number, signal?: AbortSignal) =>
   callApi(apiRoutes.deviceInfo, { params: { id }, signal, errors: 'silent' });
 
 export const deviceInfoQuery = (id: number) =>

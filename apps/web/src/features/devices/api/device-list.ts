@@ -9,7 +9,7 @@ export type DevicePage = ApiResult<typeof apiRoutes.deviceList>;
 export const devicePageSize = 20;
 
 /** `GET device-cloud/list`: the devices the member may see (the api scopes store managers and whitelists). */
-export function fetchDeviceList(filter: DeviceListFilter, signal?: AbortSignal) {
+function fetchDeviceList(filter: DeviceListFilter, signal?: AbortSignal) {
   return callApi(apiRoutes.deviceList, {
     query: {
       page: filter.page,
@@ -26,7 +26,7 @@ export function fetchDeviceList(filter: DeviceListFilter, signal?: AbortSignal) 
   });
 }
 
-export const deviceListQuery = (filter: DeviceListFilter) =>
+const deviceListQuery = (filter: DeviceListFilter) =>
   queryOptions({
     queryKey: deviceKeys.list(filter),
     queryFn: ({ signal }) => fetchDeviceList(filter, signal),

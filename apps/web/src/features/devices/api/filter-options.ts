@@ -6,7 +6,7 @@ import type { PickerOption as Option } from '../utils/picker-option';
 import { deviceKeys } from './keys';
 
 /** `GET product/list`, every page: the templates a device's product can change to. */
-export const productOptionsQuery = () =>
+const productOptionsQuery = () =>
   queryOptions({
     queryKey: deviceKeys.productOptions(),
     queryFn: async ({ signal }): Promise<Option[]> => {

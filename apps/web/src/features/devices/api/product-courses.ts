@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { deviceKeys } from './keys';
 
-export type TemplateCourse = ProductTemplate['courses'][number];
+type TemplateCourse = ProductTemplate['courses'][number];
 
 /**
  * `GET product/{id}`: the courses of the template a device sells, for the remote start and change of

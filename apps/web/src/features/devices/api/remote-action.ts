@@ -16,7 +16,7 @@ export type CommandResult = ApiResult<typeof apiRoutes.deviceRemote>;
  * `POST device-cloud/{id}/remote`: answers once the device acknowledged the action
  * (or with its refusal code, or 1702001 when it stays silent).
  */
-export function sendRemoteAction(id: number, command: RemoteCommand): Promise<CommandResult> {
+function sendRemoteAction(id: number, command: RemoteCommand): Promise<CommandResult> {
   return callApi(apiRoutes.deviceRemote, { params: { id }, body: command, errors: 'silent' });
 }
 

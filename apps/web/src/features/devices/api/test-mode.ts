@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { deviceKeys } from './keys';
 
 /** `PUT admin/device-cloud/{id}/test`: a positive testTime (seconds) turns test mode on, 0 off. */
-export const setTestMode = (id: number, testTime: number) =>
+const setTestMode = (id: number, testTime: number) =>
   callApi(apiRoutes.deviceTestMode, { params: { id }, body: { testTime }, errors: 'silent' });
 
 export function useTestMode(id: number) {

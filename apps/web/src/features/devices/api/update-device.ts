@@ -6,7 +6,7 @@ import { pickerKeys } from '../../../lib/picker-queries';
 import { deviceKeys } from './keys';
 
 /** `PUT device-cloud/{id}`: rename, or change the product (the machine confirms the new prices). */
-export const updateDevice = (id: number, update: DeviceUpdate) =>
+const updateDevice = (id: number, update: DeviceUpdate) =>
   callApi(apiRoutes.deviceUpdate, { params: { id }, body: update, errors: 'silent' });
 
 export function useUpdateDevice(id: number) {

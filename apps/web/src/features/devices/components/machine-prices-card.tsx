@@ -11,7 +11,7 @@ import { usePricedTemplate, usePricesPromotion } from '../api/machine-prices';
 const coinUnitOf = (pulse: number | null, currency: string) => pulse ?? 10 ** currencyExponent(currency);
 
 /** The template and promotion a machine's echoed prices version names (`tpl-3-r2-p7`), or null. */
-export function readPricesVersion(version: string | null) {
+function readPricesVersion(version: string | null) {
   const match = /^tpl-(\d+)-r(\d+)(?:-p(\d+))?$/.exec(version ?? '');
   if (!match) return null;
   return { templateId: Number(match[1]), revision: Number(match[2]), promotionId: match[3] ? Number(match[3]) : null };

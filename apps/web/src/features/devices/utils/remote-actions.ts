@@ -2,7 +2,7 @@ import type { RemoteAction, RemoteCommand } from '@sbo/contracts';
 import { toMinorUnits } from './money';
 
 /** What the confirmation dialog asks for before sending an action. */
-export type ActionParameter = 'none' | 'amount' | 'minutes' | 'dryTemp' | 'course' | 'optionalCourse' | 'coinCount';
+type ActionParameter = 'none' | 'amount' | 'minutes' | 'dryTemp' | 'course' | 'optionalCourse' | 'coinCount';
 
 export const actionParameter: Record<RemoteAction, ActionParameter> = {
   insertCoin: 'amount',
@@ -63,7 +63,7 @@ export function coursesOf(kind: string | null, model: string): readonly string[]
   return model === 'AY' && kind !== 'dryer' ? courses.filter((course) => course !== 'bedding') : courses;
 }
 
-export type CourseChoice = { value: string; label: string };
+type CourseChoice = { value: string; label: string };
 
 /**
  * The courses to offer: those of the template the machine sells (its names and prices, as the customer

@@ -2,7 +2,7 @@ import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiInput } from '../../../lib/api-client';
 
-export const merchantKeys = { info: () => ['merchant', 'info'] as const };
+const merchantKeys = { info: () => ['merchant', 'info'] as const };
 
 /** `GET merchant/info`. */
 export function useMerchantInfo() {

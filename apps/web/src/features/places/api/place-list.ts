@@ -1,9 +1,7 @@
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { placeKeys } from './keys';
-
-export type PlacePage = ApiResult<typeof apiRoutes.placeList>;
 
 /** `GET place/list`: the merchant's places, newest first, with their device counts. */
 export function usePlaceList(page: number, pageSize: number) {

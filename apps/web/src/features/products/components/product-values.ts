@@ -58,7 +58,7 @@ export function toMinor(value: number, exponent: number): number {
   return Number.isFinite(scaled) ? scaled : value;
 }
 
-export const toMain = (value: number, exponent: number) => value / 10 ** exponent;
+const toMain = (value: number, exponent: number) => value / 10 ** exponent;
 
 const present = (value: Amount) => (value === null || value === undefined ? undefined : value);
 

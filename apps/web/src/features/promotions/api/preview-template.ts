@@ -1,11 +1,8 @@
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiResult } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/all-pages';
 import { productTemplateQuery } from '../../../lib/template-query';
 import { promotionKeys } from './keys';
-
-export type PreviewTemplate = ApiResult<typeof apiRoutes.productDetail>;
 
 /** `GET product/{id}`: the courses and prices of the template the live preview prices. Silent. */
 export function usePreviewTemplate(productId: number | null) {

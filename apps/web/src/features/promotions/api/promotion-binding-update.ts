@@ -4,8 +4,8 @@ import { callApi, type ApiInput, type ApiResult } from '../../../lib/api-client'
 import { loading } from '../../../lib/messages';
 import { promotionKeys } from './keys';
 
-export type PromotionBindingInput = ApiInput<typeof apiRoutes.promotionBindingUpdate>['body'];
-export type SavedBinding = ApiResult<typeof apiRoutes.promotionBindingUpdate>;
+type PromotionBindingInput = ApiInput<typeof apiRoutes.promotionBindingUpdate>['body'];
+type SavedBinding = ApiResult<typeof apiRoutes.promotionBindingUpdate>;
 
 /** `PUT promotion/{id}/binding`. Unshown: 1109004 names the other promotion, which the screen shows. */
 export function fetchPromotionBindingUpdate(id: number, body: PromotionBindingInput): Promise<SavedBinding> {

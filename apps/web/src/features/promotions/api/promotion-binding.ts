@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi, type ApiResult } from '../../../lib/api-client';
 import { promotionKeys } from './keys';
 
-export type PromotionBindingView = ApiResult<typeof apiRoutes.promotionBindingGet>;
+type PromotionBindingView = ApiResult<typeof apiRoutes.promotionBindingGet>;
 
 /** `GET promotion/{id}/binding`: places and machines, which are bound, which another promotion holds. */
-export function fetchPromotionBinding(id: number, signal?: AbortSignal): Promise<PromotionBindingView> {
+function fetchPromotionBinding(id: number, signal?: AbortSignal): Promise<PromotionBindingView> {
   return callApi(apiRoutes.promotionBindingGet, { params: { id }, signal, errors: 'silent' });
 }
 

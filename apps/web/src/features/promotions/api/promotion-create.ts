@@ -3,10 +3,10 @@ import { apiRoutes } from '@sbo/contracts/api/routes';
 import { callApi, type ApiResult } from '../../../lib/api-client';
 import { usePromotionMutation } from './promotion-mutation';
 
-export type CreatedPromotion = ApiResult<typeof apiRoutes.promotionCreate>;
+type CreatedPromotion = ApiResult<typeof apiRoutes.promotionCreate>;
 
 /** `POST promotion`. Failures come back unshown: the end-date 400 goes on its field. */
-export function fetchPromotionCreate(input: PromotionInput): Promise<CreatedPromotion> {
+function fetchPromotionCreate(input: PromotionInput): Promise<CreatedPromotion> {
   return callApi(apiRoutes.promotionCreate, { body: input, errors: 'silent' });
 }
 

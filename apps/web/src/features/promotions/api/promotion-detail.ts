@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi, type ApiResult } from '../../../lib/api-client';
 import { promotionKeys } from './keys';
 
-export type PromotionDetail = ApiResult<typeof apiRoutes.promotionDetail>;
+type PromotionDetail = ApiResult<typeof apiRoutes.promotionDetail>;
 
 /** `GET promotion/{id}`: 1109002 for one that does not exist or is another merchant's. */
-export function fetchPromotion(id: number, signal?: AbortSignal): Promise<PromotionDetail> {
+function fetchPromotion(id: number, signal?: AbortSignal): Promise<PromotionDetail> {
   return callApi(apiRoutes.promotionDetail, { params: { id }, signal, errors: 'silent' });
 }
 

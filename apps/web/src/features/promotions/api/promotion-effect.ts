@@ -6,7 +6,7 @@ import { promotionKeys } from './keys';
 export type PromotionEffectView = ApiResult<typeof apiRoutes.promotionEffect>;
 
 /** `GET promotion/{id}/effect`: during vs. the same hours of the four weeks before the start. */
-export function fetchPromotionEffect(id: number, signal?: AbortSignal): Promise<PromotionEffectView> {
+function fetchPromotionEffect(id: number, signal?: AbortSignal): Promise<PromotionEffectView> {
   return callApi(apiRoutes.promotionEffect, { params: { id }, signal, errors: 'silent' });
 }
 

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type ApiResult } from '../../../lib/api-client';
 import { promotionKeys, type PromotionListQuery } from './keys';
 
-export type PromotionPage = ApiResult<typeof apiRoutes.promotionList>;
+type PromotionPage = ApiResult<typeof apiRoutes.promotionList>;
 
 /** `GET promotion/list`: newest first, one status tab and category, with a count per tab. */
 export function fetchPromotionList(query: PromotionListQuery, signal?: AbortSignal): Promise<PromotionPage> {

@@ -3,10 +3,10 @@ import { apiRoutes } from '@sbo/contracts/api/routes';
 import { callApi, type ApiResult } from '../../../lib/api-client';
 import { usePromotionMutation } from './promotion-mutation';
 
-export type SavedTemplate = ApiResult<typeof apiRoutes.promotionTemplateCreate>;
+type SavedTemplate = ApiResult<typeof apiRoutes.promotionTemplateCreate>;
 
 /** `POST promotion-template`: from a saved promotion (`promotionId`) or from the form's rules. */
-export function fetchPromotionTemplateCreate(input: PromotionTemplateInput): Promise<SavedTemplate> {
+function fetchPromotionTemplateCreate(input: PromotionTemplateInput): Promise<SavedTemplate> {
   return callApi(apiRoutes.promotionTemplateCreate, { body: input });
 }
 

@@ -3,7 +3,7 @@ import { callApi } from '../../../lib/api-client';
 import { usePromotionMutation } from './promotion-mutation';
 
 /** `DELETE promotion-template/{id}`: promotions made from it keep their rules. */
-export function fetchPromotionTemplateDelete(id: number) {
+function fetchPromotionTemplateDelete(id: number) {
   return callApi(apiRoutes.promotionTemplateDelete, { params: { id } });
 }
 

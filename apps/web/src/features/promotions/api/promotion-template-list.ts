@@ -3,11 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type ApiResult } from '../../../lib/api-client';
 import { promotionKeys } from './keys';
 
-export type PromotionTemplatePage = ApiResult<typeof apiRoutes.promotionTemplateList>;
+type PromotionTemplatePage = ApiResult<typeof apiRoutes.promotionTemplateList>;
 export const templatePageSize = 20;
 
 /** `GET promotion-template/list`: saved templates, newest first. */
-export function fetchPromotionTemplates(page: number, signal?: AbortSignal): Promise<PromotionTemplatePage> {
+function fetchPromotionTemplates(page: number, signal?: AbortSignal): Promise<PromotionTemplatePage> {
   return callApi(apiRoutes.promotionTemplateList, {
     query: { page, pageSize: templatePageSize },
     signal,

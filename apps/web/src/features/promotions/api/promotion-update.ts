@@ -3,10 +3,10 @@ import { apiRoutes } from '@sbo/contracts/api/routes';
 import { callApi, type ApiResult } from '../../../lib/api-client';
 import { usePromotionMutation } from './promotion-mutation';
 
-export type UpdatedPromotion = ApiResult<typeof apiRoutes.promotionUpdate>;
+type UpdatedPromotion = ApiResult<typeof apiRoutes.promotionUpdate>;
 
 /** `PUT promotion/{id}`: a pending or active one (1109005 otherwise, 1109004 for times over another). */
-export function fetchPromotionUpdate(id: number, input: PromotionInput): Promise<UpdatedPromotion> {
+function fetchPromotionUpdate(id: number, input: PromotionInput): Promise<UpdatedPromotion> {
   return callApi(apiRoutes.promotionUpdate, { params: { id }, body: input, errors: 'silent' });
 }
 

@@ -3,7 +3,7 @@ import { axisChartOption, toMajorUnits } from '../../../components/ui/chart-opti
 import { EChart } from '../../../components/ui/echart';
 import { formatMoney } from '../../../lib/format';
 
-export type EffectPoint = { label: string; during: number; baseline: number };
+type EffectPoint = { label: string; during: number; baseline: number };
 
 type Props = {
   points: EffectPoint[];

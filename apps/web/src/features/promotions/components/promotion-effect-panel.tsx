@@ -14,7 +14,7 @@ const figureKeys = ['sales', 'revenue', 'discount', 'cycles', 'freeCycles', 'new
 const moneyKeys = new Set<keyof Figures>(['revenue', 'discount']);
 
 /** The figure's change against the baseline in percent, or null without a baseline. */
-export function changePercent(during: number, baseline: number): number | null {
+function changePercent(during: number, baseline: number): number | null {
   if (baseline === 0) return null;
   return Math.round(((during - baseline) / baseline) * 1000) / 10;
 }

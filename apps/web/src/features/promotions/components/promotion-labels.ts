@@ -17,7 +17,7 @@ type Rules = Pick<
 >;
 
 /** Weekdays in words: "Every day", "Mon–Fri" as a list, in the current language. */
-export function weekdaysText(t: TFunction, days: readonly string[]): string {
+function weekdaysText(t: TFunction, days: readonly string[]): string {
   if (days.length === 7) return t('promotions.weekday.every');
   return allWeekdays
     .filter((day) => days.includes(day))
@@ -25,14 +25,14 @@ export function weekdaysText(t: TFunction, days: readonly string[]): string {
     .join(t('promotions.listSeparator'));
 }
 
-export function windowsText(t: TFunction, windows: TimeDiscountRules['windows']): string {
+function windowsText(t: TFunction, windows: TimeDiscountRules['windows']): string {
   return windows
     .map((w) => (w.to <= w.from ? t('promotions.window.overnight', w) : `${w.from}–${w.to}`))
     .join(t('promotions.listSeparator'));
 }
 
 /** One discount in words: "Every course: 20% off", "C2: free". */
-export function discountText(t: TFunction, discount: TimeDiscountRules['discounts'][number], currency: string): string {
+function discountText(t: TFunction, discount: TimeDiscountRules['discounts'][number], currency: string): string {
   const course = discount.course === '*' ? t('promotions.course.every') : discount.course;
   const value =
     discount.kind === 'percent'

@@ -3,7 +3,7 @@ import type { PromotionListQuery } from '../api/keys';
 
 export type PromotionTab = (typeof promotionStatuses)[number] | 'all';
 export type PromotionCategory = (typeof promotionCategories)[number];
-export const promotionTabs: readonly PromotionTab[] = ['all', ...promotionStatuses];
+const promotionTabs: readonly PromotionTab[] = ['all', ...promotionStatuses];
 export const promotionPageSize = 20;
 
 export type PromotionListParams = { tab: PromotionTab; category?: PromotionCategory; page: number };

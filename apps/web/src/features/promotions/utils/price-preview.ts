@@ -13,7 +13,7 @@ export type PreviewRow = {
 };
 
 /** A machine's coin: its template's pulse, else one whole unit of the currency (TWD 100 minor units). */
-export const coinUnitOf = (pulse: number | null, currency: string) => pulse ?? 10 ** currencyExponent(currency);
+const coinUnitOf = (pulse: number | null, currency: string) => pulse ?? 10 ** currencyExponent(currency);
 
 type PricedTemplate = Pick<ProductTemplate, 'price' | 'unitPrice' | 'pulse' | 'courses'>;
 

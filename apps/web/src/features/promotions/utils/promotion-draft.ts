@@ -46,7 +46,7 @@ export type PromotionDraft = {
   depositFeedback: string;
 };
 
-export type DraftContext = { currency: string; timeZone: string; now: Date };
+type DraftContext = { currency: string; timeZone: string; now: Date };
 
 /** A new promotion: starting now, never ending, every day 14:00-17:00 at 20% off every course. */
 export function emptyDraft(category: PromotionCategory, { timeZone, now }: Omit<DraftContext, 'currency'>) {
@@ -175,7 +175,7 @@ export function draftToTemplateInput(draft: PromotionDraft, name: string, curren
 }
 
 /** The fields each step of the form holds (the review step checks them all). */
-export const stepFields: readonly (readonly string[])[] = [
+const stepFields: readonly (readonly string[])[] = [
   ['category'],
   ['name', 'startAt', 'endAt'],
   ['timeDiscount', 'spendingBonus', 'depositRewardAmount', 'depositRewardFeedback'],
@@ -199,7 +199,7 @@ const ownTexts: Record<string, string> = {
 };
 
 /** The text of one issue on a field of the form, in the current language. */
-export function draftIssueText(issue: ContractIssue, t: Translate): string {
+function draftIssueText(issue: ContractIssue, t: Translate): string {
   const own = ownTexts[issue.message];
   if (own) return t(own);
   const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
@@ -213,7 +213,7 @@ export function draftIssueText(issue: ContractIssue, t: Translate): string {
 }
 
 /** The key an error is shown under: its path joined with dots (`timeDiscount.discounts.0.value`). */
-export const errorKey = (path: readonly PropertyKey[]) =>
+const errorKey = (path: readonly PropertyKey[]) =>
   path.filter((p): p is string | number => typeof p !== 'symbol').join('.');
 
 /**

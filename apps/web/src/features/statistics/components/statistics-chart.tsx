@@ -3,7 +3,7 @@ import { axisChartOption, toMajorUnits } from '../../../components/ui/chart-opti
 import { EChart } from '../../../components/ui/echart';
 import { formatMoney, formatNumber } from '../../../lib/format';
 
-export type ChartPoint = { label: string; revenue: number; count: number };
+type ChartPoint = { label: string; revenue: number; count: number };
 
 type StatisticsChartProps = {
   points: ChartPoint[];

@@ -1,16 +1,14 @@
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { SalesQuery } from '../../../lib/sales-filters';
 import { todayIn } from '../../../lib/sales-range';
 import { transactionKeys, type RecordsPage } from './keys';
 
-export type TransactionPage = ApiResult<typeof apiRoutes.transactionList>;
-
 /** How often a range that includes today asks again, so new sales show without a reload. */
-export const liveRefreshMs = 10_000;
+const liveRefreshMs = 10_000;
 
-export function fetchTransactionList(query: SalesQuery, page: RecordsPage, timeZone: string, signal?: AbortSignal) {
+function fetchTransactionList(query: SalesQuery, page: RecordsPage, timeZone: string, signal?: AbortSignal) {
   return callApi(apiRoutes.transactionList, { query: { ...query, ...page, tz: timeZone }, signal });
 }
 

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKeys } from './keys';
 
-export function fetchWalletSummary(signal?: AbortSignal) {
+function fetchWalletSummary(signal?: AbortSignal) {
   return callApi(apiRoutes.walletSummary, { signal, errors: 'silent' });
 }
 
-export const walletSummaryQuery = () =>
+const walletSummaryQuery = () =>
   queryOptions({ queryKey: walletKeys.summary(), queryFn: ({ signal }) => fetchWalletSummary(signal) });
 
 /** The wallet's figures; refreshed every half minute, as sales settle and payouts complete. */

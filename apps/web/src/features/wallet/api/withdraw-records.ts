@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKeys } from './keys';
 
-export function fetchWithdrawRecords(page: number, pageSize: number, signal?: AbortSignal) {
+function fetchWithdrawRecords(page: number, pageSize: number, signal?: AbortSignal) {
   return callApi(apiRoutes.withdrawRecordList, { query: { page, pageSize }, signal, errors: 'silent' });
 }
 

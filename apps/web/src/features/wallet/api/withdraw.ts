@@ -7,7 +7,7 @@ import { walletKeys } from './keys';
  * Withdraws everything withdrawable to the default verified account. The key names one intended
  * withdrawal: a retry with the same key gets the first answer instead of paying out twice.
  */
-export function withdraw(idempotencyKey: string) {
+function withdraw(idempotencyKey: string) {
   return callApi(apiRoutes.walletWithdraw, { headers: { 'idempotency-key': idempotencyKey } });
 }
 
