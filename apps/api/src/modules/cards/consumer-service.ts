@@ -1,11 +1,10 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
   type CardOffer,
   type CardProgram,
   type CardTopUpCreate,
   type CardTopUpOrder,
-  type ConsumerCard,
   type PaymentGateway,
 } from '@sbo/contracts';
 import { saleSettlement, settlementRules } from '@sbo/contracts/settlement';
@@ -18,10 +17,11 @@ import type { PaymentGateways } from '../../payments/gateways';
 import type { SmsProvider } from '../../sms/sms-provider';
 import { lockMerchant } from '../merchant/service';
 import * as consumer from './consumer-repository';
+import { createVirtualCardFlow } from './virtual-card-flow';
 import { entriesById } from './entry-repository';
 import * as repo from './repository';
 import { takesTopUps } from './rules';
-import { settingsOf } from './settings';
+import { acceptingPlaceOf } from './consumer-place';
 import { maskCardNumber } from './views';
 import { depositRewardFor } from '../promotion/service';
 
@@ -35,11 +35,6 @@ type Deps = {
   log: { warn(details: object, message: string): void };
 };
 
-/** One code a minute per phone, five an hour (10009 beyond); a code lives ten minutes and takes five tries. */
-const smsLimits = { gapSeconds: 60, perHour: 5, lifetimeSeconds: 600, attempts: 5 } as const;
-
-const hashCode = (merchantId: number, phone: string, code: string) =>
-  createHash('sha256').update(`${merchantId}:${phone}:${code}`).digest('hex');
 const newPublicId = () => randomBytes(18).toString('base64url');
 const resultPath = (publicId: string) => `/custom/card-top-up-result?orderId=${encodeURIComponent(publicId)}`;
 
@@ -52,13 +47,8 @@ const resultPath = (publicId: string) => `/custom/card-top-up-result?orderId=${e
 export function createCardConsumerService(deps: Deps) {
   const { db, clock, gateways, sms, log } = deps;
 
-  async function acceptingPlace(query: { placeId?: number; hwid?: string }, program: CardProgram) {
-    const place = await consumer.findPlace(db, query);
-    if (!place) throw new AppError(ErrorCode.PLACE_NOT_FOUND);
-    const settings = await settingsOf(db, place.merchantId, program);
-    if (!settings.placeIds.includes(place.id)) throw new AppError(ErrorCode.CARD_NOT_ACCEPTED_HERE);
-    return { place, settings };
-  }
+  const acceptingPlace = (query: { placeId?: number; hwid?: string }, program: CardProgram) =>
+    acceptingPlaceOf(db, query, program);
 
   const methodsOf = (place: consumer.ConsumerPlace): PaymentGateway[] =>
     place.mobilePaymentEnabled ? place.gateways.filter((g) => settlementRules[g]?.kind === 'platform') : [];
@@ -69,10 +59,7 @@ export function createCardConsumerService(deps: Deps) {
     return methodsOf(place).filter((gateway) => providerFor(gateway) !== null);
   };
 
-  function toConsumerCard(card: repo.CardRow): ConsumerCard {
-    const { number, program, status, loyaltyType, balance, point, currency } = card;
-    return { number, program, status, loyaltyType, balance, point, currency };
-  }
+  const virtualCards = createVirtualCardFlow({ db, clock, sms, log });
 
   return {
     async offer(query: { placeId?: number; hwid?: string; program: CardProgram }): Promise<CardOffer> {
@@ -105,92 +92,7 @@ export function createCardConsumerService(deps: Deps) {
       };
     },
 
-    async sendCode(input: { placeId: number; program: CardProgram; phone: string }) {
-      const { place, settings } = await acceptingPlace({ placeId: input.placeId }, input.program);
-      if (!settings.virtualCards) throw new AppError(ErrorCode.VIRTUAL_CARDS_CLOSED);
-      if (!sms) throw new AppError(ErrorCode.SMS_NOT_SET_UP);
-      const now = clock.now();
-      const lastHour = await consumer.recentCodes(db, input.phone, new Date(now.getTime() - 3_600_000));
-      const secondsSince = (at: Date) => Math.floor((now.getTime() - at.getTime()) / 1000);
-      const newest = lastHour[0];
-      const oldest = lastHour.at(-1);
-      // The wait until a code may be asked again: the minute gap, or the hour window of the oldest code.
-      const wait = Math.max(
-        newest ? smsLimits.gapSeconds - secondsSince(newest.createdAt) : 0,
-        oldest && lastHour.length >= smsLimits.perHour ? 3_600 - secondsSince(oldest.createdAt) : 0,
-      );
-      if (wait > 0) throw new AppError(ErrorCode.SMS_TOO_FREQUENT, undefined, { retryAfterSeconds: wait });
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      try {
-        await sms.send({ phone: input.phone, code, text: `${place.merchantName}: your code is ${code}` });
-      } catch (error) {
-        log.warn({ err: error, provider: sms.name }, 'sending an SMS code failed');
-        // A provider's refusal (SmsFailed) or any other failure: the consumer hears 10008 either way.
-        throw new AppError(ErrorCode.SMS_FAILED);
-      }
-      await consumer.insertCode(db, {
-        merchantId: place.merchantId,
-        phone: input.phone,
-        codeHash: hashCode(place.merchantId, input.phone, code),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + smsLimits.lifetimeSeconds * 1000),
-      });
-      return { retryAfterSeconds: smsLimits.gapSeconds, expiresInSeconds: smsLimits.lifetimeSeconds };
-    },
-
-    /** The phone's virtual card, opened on first use; the code is checked (five tries) and used once. */
-    async openVirtual(input: {
-      placeId: number;
-      program: CardProgram;
-      phone: string;
-      code: string;
-      holderName: string;
-    }) {
-      const { place, settings } = await acceptingPlace({ placeId: input.placeId }, input.program);
-      if (!settings.virtualCards) throw new AppError(ErrorCode.VIRTUAL_CARDS_CLOSED);
-      const outcome = await db.transaction(async (tx) => {
-        const now = clock.now();
-        const stored = await consumer.latestCode(tx, place.merchantId, input.phone, now);
-        if (!stored || stored.attempts >= smsLimits.attempts) return null;
-        const given = Buffer.from(hashCode(place.merchantId, input.phone, input.code));
-        const right = timingSafeEqual(given, Buffer.from(stored.codeHash));
-        await consumer.countAttempt(tx, stored.id, right ? now : null);
-        if (!right) return null;
-        const existing = await repo.findVirtualCard(tx, place.merchantId, input.program, input.phone);
-        if (existing) return existing.id;
-        for (let attempt = 0; attempt < 5; attempt += 1) {
-          const id = await repo.insertCard(tx, {
-            merchantId: place.merchantId,
-            program: input.program,
-            number: `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`,
-            virtual: true,
-            loyaltyType: 'storedValue',
-            holderName: input.holderName,
-            holderPhone: input.phone,
-            status: 'active',
-            placeId: place.id,
-            createdAt: now,
-          });
-          if (id !== null) {
-            await writeAudit(
-              tx,
-              { merchantId: place.merchantId, userId: null },
-              {
-                action: 'card.open',
-                entity: 'card',
-                entityId: id,
-                after: { program: input.program, placeId: place.id },
-              },
-            );
-            return id;
-          }
-        }
-        throw new AppError(ErrorCode.SERVER_ERROR);
-      });
-      if (outcome === null) throw new AppError(ErrorCode.SMS_CODE_INVALID);
-      const card = await repo.findCard(db, place.merchantId, outcome);
-      return toConsumerCard(card!);
-    },
+    ...virtualCards,
 
     async createTopUp(input: CardTopUpCreate): Promise<{ orderId: string; redirectUrl: string }> {
       const { place, settings } = await acceptingPlace({ placeId: input.placeId }, input.program);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import { fleetTopic, sharedFleetTopic, type Channel } from '@sbo/contracts/mqtt';
-import { connectMqtt } from './broker';
+import { connectMqtt } from './mqtt-connect';
 
 type Log = { error(object: object, message: string): void };
 
