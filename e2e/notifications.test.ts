@@ -193,6 +193,10 @@ describe('the notification centre', () => {
     // PushManager answers with a subscription of its own instead (real P-256 keys, an FCM address), so the
     // product's own part runs for real: the VAPID key from the api, the subscription stored, the count, removal.
     await context.addInitScript(() => {
+      // The headless shell answers `Notification.permission` with 'denied' whatever the context granted (its
+      // Permissions API says 'granted'); the page is told what the browser was granted.
+      Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
+      Notification.requestPermission = async () => 'granted';
       let current: PushSubscription | null = null;
       const base64url = (bytes: ArrayBuffer) =>
         btoa(String.fromCharCode(...new Uint8Array(bytes)))
