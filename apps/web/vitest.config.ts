@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 // Logic tests (`*.test.ts`) run in Node: its fetch talks to real local HTTP servers, and test/setup.ts
 // supplies the little of the browser the client touches. Component tests (`*.test.tsx`) ask for jsdom
-// in their first line (`// @vitest-environment jsdom`); test/dom-setup.ts adds what antd needs there.
+// in their first line (`// @vitest-environment jsdom`); test/dom-setup.ts adds what antd needs there. The
+// shared pieces' tests (test/components/) run from one such file, test/components.test.tsx: jsdom and antd
+// then load once, not once per piece.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {

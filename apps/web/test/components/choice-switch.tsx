@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ChoiceSwitch } from '../src/components/ui/choice-switch';
+import { ChoiceSwitch } from '../../src/components/ui/choice-switch';
 
 type Grouping = 'day' | 'week' | 'month';
 const options: { value: Grouping; label: string }[] = [

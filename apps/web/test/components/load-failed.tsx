@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LoadFailed } from '../src/components/ui/load-failed';
+import { LoadFailed } from '../../src/components/ui/load-failed';
 
 describe('LoadFailed', () => {
   it('says what failed as an alert with a second-level heading, and loads again on "Try again"', async () => {

@@ -1,9 +1,8 @@
-// @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { EntityForm } from '../src/components/ui/entity-form';
+import { EntityForm } from '../../src/components/ui/entity-form';
 
 type Values = { title: string };
 

@@ -1,11 +1,10 @@
-// @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PlaceDeviceSelects } from '../src/components/ui/sales-filters/place-device-select';
-import { pickerKeys } from '../src/lib/picker-queries';
-import type { SalesFilters } from '../src/lib/sales-filters';
+import { PlaceDeviceSelects } from '../../src/components/ui/sales-filters/place-device-select';
+import { pickerKeys } from '../../src/lib/picker-queries';
+import type { SalesFilters } from '../../src/lib/sales-filters';
 
 /** The pickers read the cached fleet lists; seeded here, nothing is fetched while they are fresh. */
 function renderWithFleet(filters: SalesFilters, onChange: (filters: SalesFilters) => void) {

@@ -1,10 +1,9 @@
-// @vitest-environment jsdom
 import type { UseQueryResult } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { OrderResultPage, type OrderResultTexts } from '../src/components/ui/order-result-page';
+import { OrderResultPage, type OrderResultTexts } from '../../src/components/ui/order-result-page';
 
 type Order = { id: string; status: string };
 

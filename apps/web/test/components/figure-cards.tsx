@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FigureCards } from '../src/components/ui/figure-cards';
+import { FigureCards } from '../../src/components/ui/figure-cards';
 
 describe('FigureCards', () => {
   it('shows each figure on its own card, title above value, in the given order', () => {

@@ -1,10 +1,9 @@
-// @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FilterBar } from '../src/components/ui/sales-filters/filter-bar';
-import type { SalesFilters } from '../src/lib/sales-filters';
-import { todayIn } from '../src/lib/sales-range';
+import { FilterBar } from '../../src/components/ui/sales-filters/filter-bar';
+import type { SalesFilters } from '../../src/lib/sales-filters';
+import { todayIn } from '../../src/lib/sales-range';
 
 const timeZone = 'Asia/Taipei';
 
