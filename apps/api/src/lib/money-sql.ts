@@ -49,4 +49,5 @@ export const unverifiedSale = (alias: SQL = sql`t`): SQL =>
  * A sum of minor-unit amounts (0 over no rows) read as an integer: PostgreSQL sums bigint as numeric,
  * which node-pg hands over as a string.
  */
-export const sumMinor = (amount: SQLWrapper): SQL<number> => sql<number>`coalesce(sum(${amount}), 0)`.mapWith(Number);
+export const sumMinor = (amount: SQLWrapper): SQL<number> =>
+  sql<number>`coalesce(sum(${amount}), 0)`.mapWith(minorUnits);

@@ -6,7 +6,7 @@ import { isVerifiedPayment, saleSettlement } from '@sbo/contracts/settlement';
 import type { OrderInfo } from '../../db/money-schema';
 import { defaultClockToleranceMs, eventTime, type Receipt } from './device-clock';
 import { findConfirmedPayment } from './payment-confirmation';
-import { createDatabase, type Database } from '../../db/client';
+import { databaseOf } from '../../db/client';
 import { promotionOfSale } from '../../machines/prices-in-force';
 
 type LogFields = {
@@ -121,13 +121,6 @@ remote as (
      and exists (select 1 from ev)
 )
 update device_state set last_seen_at = now() where hwid = $1 and online`;
-
-const databases = new WeakMap<pg.Pool, Database>();
-const databaseOf = (pool: pg.Pool) => {
-  let db = databases.get(pool);
-  if (!db) databases.set(pool, (db = createDatabase(pool)));
-  return db;
-};
 
 type SaleEvent = Extract<DeviceEvent, { kind: 'sale' }>;
 
