@@ -66,7 +66,10 @@ function DeviceInfo({ id, embedded }: { id: number; embedded: boolean }) {
         <Skeleton active paragraph={{ rows: 10 }} />
       </>
     );
-  if (info.isError)
+  // A failed background refresh keeps the machine on screen (and any dialog open on it);
+  // the error panel is only for a machine that never loaded.
+  const device = info.data;
+  if (device === undefined)
     return (
       <>
         {back}
@@ -79,7 +82,6 @@ function DeviceInfo({ id, embedded }: { id: number; embedded: boolean }) {
       </>
     );
 
-  const device = info.data;
   return (
     <div className="device-info">
       {back}
