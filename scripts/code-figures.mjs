@@ -3,6 +3,7 @@
 // files over 300 lines. Tests, translations, generated migrations and builds are left out.
 //   node scripts/code-figures.mjs          the figures and every pair and long file
 //   node scripts/code-figures.mjs --brief  the figures only
+//   node scripts/code-figures.mjs --all    also every pair of the wider net
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const brief = process.argv.includes('--brief');
+const all = process.argv.includes('--all');
 
 /** Where the product's source lives. */
 const sourceRoots = ['apps', 'packages'];
@@ -98,7 +100,7 @@ console.log(
 for (const result of results) console.log(`Duplicate pairs, ${result.name}: ${result.pairs.length}`);
 console.log(`Files over ${maxLines} lines: ${long.length}`);
 if (!brief) {
-  for (const result of results.slice(0, 1)) {
+  for (const result of all ? results : results.slice(0, 1)) {
     if (result.pairs.length) console.log(`\nPairs, ${result.name}:`);
     for (const pair of result.pairs)
       console.log(`  ${String(pair.lines).padStart(3)}  ${pair.first}  ~  ${pair.second}`);
