@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBankbookField, fieldOfErrorCode } from '../src/features/bankbook/components/bankbook-rules';
+import { checkBankbookField, fieldOfErrorCode } from '../src/features/bank-account/components/bankbook-rules';
 
 describe('bank account form rules', () => {
   it("checks the holder ID number by the merchant's country, as the server does", () => {

@@ -5,7 +5,7 @@ import {
   selectionInput,
   toggled,
   type DeviceSelection,
-} from '../src/features/devices/utils/batch-actions';
+} from '../src/features/device/utils/batch-actions';
 
 const washer1 = { id: 1, name: 'Washer 1' };
 const washer2 = { id: 2, name: 'Washer 2' };

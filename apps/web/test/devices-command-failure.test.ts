@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { showCommandFailure } from '../src/features/devices/utils/remote-failure';
+import { showCommandFailure } from '../src/features/device/utils/remote-failure';
 import { ApiError } from '../src/lib/api-errors';
 import { installFakeUi } from './fake-ui';
 

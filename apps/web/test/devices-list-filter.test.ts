@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFromSearch, hasFilters, searchFromFilter, withFilter } from '../src/features/devices/utils/list-filter';
+import { filterFromSearch, hasFilters, searchFromFilter, withFilter } from '../src/features/device/utils/list-filter';
 
 describe('device list filters in the address', () => {
   it('reads place, machine type, status and page together', () => {

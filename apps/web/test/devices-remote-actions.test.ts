@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { parseSettingValue } from '../src/features/devices/utils/ab-settings';
-import { applyLiveUpdate, patchPage } from '../src/features/devices/utils/live-patch';
-import { toMinorUnits } from '../src/features/devices/utils/money';
-import { formatDuration, remainingAt } from '../src/features/devices/utils/remaining-time';
+import { parseSettingValue } from '../src/features/device/utils/ab-settings';
+import { applyLiveUpdate, patchPage } from '../src/features/device/utils/live-patch';
+import { toMinorUnits } from '../src/features/device/utils/money';
+import { formatDuration, remainingAt } from '../src/features/device/utils/remaining-time';
 import {
   actionGroups,
   courseChoices,
   coursesOf,
   groupActions,
   toCommand,
-} from '../src/features/devices/utils/remote-actions';
+} from '../src/features/device/utils/remote-actions';
 import { sampleDevice } from './devices-samples';
 
 describe('remote actions offered for a device', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleNavigation } from '../src/app/layouts/navigation-items';
-import { placeIdFrom } from '../src/features/places/components/place-values';
-import { productIdFrom } from '../src/features/products/components/product-info-screen';
+import { placeIdFrom } from '../src/features/place/components/place-values';
+import { productIdFrom } from '../src/features/product/components/product-info-screen';
 
 describe('screen addresses', () => {
   it('reads a place id only as a positive whole number', () => {

@@ -4,7 +4,7 @@ import {
   canManageMember,
   grantableGroup,
   groupsForRole,
-} from '../src/features/members/components/member-rules';
+} from '../src/features/member/components/member-rules';
 import { sampleProfile } from './samples';
 
 const owner = sampleProfile({ permissions: ['member.read', 'member.manage'] });

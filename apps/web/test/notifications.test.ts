@@ -1,11 +1,11 @@
 import type { NotificationItem } from '@sbo/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { notificationKeys } from '../src/features/notifications/api/keys';
-import { addArrival } from '../src/features/notifications/api/live-notifications';
-import type { NotificationPage } from '../src/features/notifications/api/notification-list';
-import { notificationText } from '../src/features/notifications/components/notification-text';
-import { filterFromSearch, searchFromFilter } from '../src/features/notifications/utils/list-filter';
+import { notificationKeys } from '../src/features/notification/api/keys';
+import { addArrival } from '../src/features/notification/api/live-notifications';
+import type { NotificationPage } from '../src/features/notification/api/notification-list';
+import { notificationText } from '../src/features/notification/components/notification-text';
+import { filterFromSearch, searchFromFilter } from '../src/features/notification/utils/list-filter';
 import { i18n } from '../src/lib/i18n';
 import { clockIn } from '../src/lib/merchant-clock';
 

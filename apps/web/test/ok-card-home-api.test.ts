@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fetchOkCardIssued } from '../src/features/ok-card-home/api/okcard-issued';
-import { fetchOkCardRevenue } from '../src/features/ok-card-home/api/okcard-revenue';
+import { fetchOkCardIssued } from '../src/features/cards/api/okcard-issued';
+import { fetchOkCardRevenue } from '../src/features/cards/api/okcard-revenue';
 import { json, useTestApi } from './test-server';
 
 const api = useTestApi();

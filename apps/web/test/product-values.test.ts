@@ -7,7 +7,7 @@ import {
   toFormValues,
   toMinor,
   toTemplateInput,
-} from '../src/features/products/components/product-values';
+} from '../src/features/product/components/product-values';
 
 describe('template form values', () => {
   it('turns main-unit amounts into minor units without float dust', () => {

@@ -1,9 +1,9 @@
 import type { Promotion, PromotionBinding } from '@sbo/contracts';
 import { coursePriceAt, type TimeDiscountRules } from '@sbo/contracts/promotion-prices';
 import { describe, expect, it } from 'vitest';
-import { fetchPromotionBindingUpdate } from '../src/features/promotions/api/promotion-binding-update';
-import { fetchPromotionList } from '../src/features/promotions/api/promotion-list';
-import { fetchPromotionStop } from '../src/features/promotions/api/promotion-stop';
+import { fetchPromotionBindingUpdate } from '../src/features/promotion/api/promotion-binding-update';
+import { fetchPromotionList } from '../src/features/promotion/api/promotion-list';
+import { fetchPromotionStop } from '../src/features/promotion/api/promotion-stop';
 import {
   bindingBody,
   boundIds,
@@ -12,14 +12,14 @@ import {
   placeState,
   selectAll,
   toggle,
-} from '../src/features/promotions/utils/binding-selection';
+} from '../src/features/promotion/utils/binding-selection';
 import {
   promotionListQuery,
   readPromotionListParams,
   tabsWithCounts,
   writePromotionListParams,
-} from '../src/features/promotions/utils/list-params';
-import { previewRows } from '../src/features/promotions/utils/price-preview';
+} from '../src/features/promotion/utils/list-params';
+import { previewRows } from '../src/features/promotion/utils/price-preview';
 import {
   checkDraft,
   draftOfPromotion,
@@ -30,9 +30,9 @@ import {
   previewRulesOf,
   stepOfError,
   type PromotionDraft,
-} from '../src/features/promotions/utils/promotion-draft';
-import { confirmStop } from '../src/features/promotions/utils/stop-promotion';
-import { instantOfWallTime, wallTimeOf } from '../src/features/promotions/utils/zoned-time';
+} from '../src/features/promotion/utils/promotion-draft';
+import { confirmStop } from '../src/features/promotion/utils/stop-promotion';
+import { instantOfWallTime, wallTimeOf } from '../src/features/promotion/utils/zoned-time';
 import { ApiError } from '../src/lib/api-errors';
 import { i18n, switchLanguage } from '../src/lib/i18n';
 import { registerMessageHost } from '../src/lib/messages';

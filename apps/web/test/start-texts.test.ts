@@ -57,8 +57,8 @@ const startModules = closure(
     'main.tsx',
     // main.tsx imports the app's shell dynamically (its own task at start-up), but always before the first render.
     'app/app-root.tsx',
-    'features/auth/components/user-login-screen.tsx',
-    'features/auth/components/merchant-login-screen.tsx',
+    'features/sign-in/components/user-login-screen.tsx',
+    'features/sign-in/components/merchant-login-screen.tsx',
     'features/shell/components/not-found-screen.tsx',
     'components/ui/message-host.tsx',
   ].map((file) => path.join(src, file)),

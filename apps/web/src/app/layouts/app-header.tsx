@@ -3,9 +3,9 @@ import { Button, Dropdown, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSelect } from '../../components/ui/language-select';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '../../features/sign-in/api/logout';
 import { WhatsNewLink } from '../../features/release-log/components/whats-new-link';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationBell } from '../../features/notification/components/notification-bell';
 import { useConfirmedLogout } from '../../lib/use-confirmed-logout';
 import { useMerchantProfile } from '../../lib/use-session';
 

@@ -12,7 +12,7 @@ const screens = {
     (module) => module.DashboardScreen,
   ),
   deviceList: lazyComponent(
-    () => import('../../features/devices/components/device-list-screen'),
+    () => import('../../features/device/components/device-list-screen'),
     (module) => module.DeviceListScreen,
   ),
   deviceLog: lazyComponent(
@@ -20,19 +20,19 @@ const screens = {
     (module) => module.DeviceLogScreen,
   ),
   productList: lazyComponent(
-    () => import('../../features/products/components/product-list-screen'),
+    () => import('../../features/product/components/product-list-screen'),
     (module) => module.ProductListScreen,
   ),
   promotionList: lazyComponent(
-    () => import('../../features/promotions/components/promotion-list-screen'),
+    () => import('../../features/promotion/components/promotion-list-screen'),
     (module) => module.PromotionListScreen,
   ),
   promotionCreate: lazyComponent(
-    () => import('../../features/promotions/components/promotion-form-screen'),
+    () => import('../../features/promotion/components/promotion-form-screen'),
     (module) => module.PromotionCreateScreen,
   ),
   promotionDetail: lazyComponent(
-    () => import('../../features/promotions/components/promotion-detail-screen'),
+    () => import('../../features/promotion/components/promotion-detail-screen'),
     (module) => module.PromotionDetailScreen,
   ),
   preferences: lazyComponent(
@@ -48,27 +48,27 @@ const screens = {
     (module) => module.LanguageScreen,
   ),
   placeList: lazyComponent(
-    () => import('../../features/places/components/place-list-screen'),
+    () => import('../../features/place/components/place-list-screen'),
     (module) => module.PlaceListScreen,
   ),
   placeCreate: lazyComponent(
-    () => import('../../features/places/components/place-create-screen'),
+    () => import('../../features/place/components/place-create-screen'),
     (module) => module.PlaceCreateScreen,
   ),
   placeDetail: lazyComponent(
-    () => import('../../features/places/components/place-detail-screen'),
+    () => import('../../features/place/components/place-detail-screen'),
     (module) => module.PlaceDetailScreen,
   ),
   placeQrStickers: lazyComponent(
-    () => import('../../features/places/components/place-qr-stickers-screen'),
+    () => import('../../features/place/components/place-qr-stickers-screen'),
     (module) => module.PlaceQrStickersScreen,
   ),
   placeEdit: lazyComponent(
-    () => import('../../features/places/components/place-edit-screen'),
+    () => import('../../features/place/components/place-edit-screen'),
     (module) => module.PlaceEditScreen,
   ),
   notification: lazyComponent(
-    () => import('../../features/notifications/components/notification-screen'),
+    () => import('../../features/notification/components/notification-screen'),
     (module) => module.NotificationScreen,
   ),
   auditLog: lazyComponent(

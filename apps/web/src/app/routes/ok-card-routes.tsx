@@ -21,7 +21,7 @@ const okCardLayout = lazyComponent(
 );
 
 const okCardHome = lazyComponent(
-  () => import('../../features/ok-card-home/components/ok-card-home-screen'),
+  () => import('../../features/cards/components/ok-card-home-screen'),
   (module) => module.OkCardHomeScreen,
 );
 

@@ -4,11 +4,11 @@ import { lazyComponent } from './screen-route';
 // open, each downloaded when first opened. A screen that only one area opens is declared in that area's file.
 export const sharedScreens = {
   revenueStatistics: lazyComponent(
-    () => import('../../features/statistics/components/revenue-statistics-screen'),
+    () => import('../../features/transaction/components/revenue-statistics-screen'),
     (module) => module.RevenueStatisticsScreen,
   ),
   transactionRecord: lazyComponent(
-    () => import('../../features/transactions/components/transaction-record-screen'),
+    () => import('../../features/transaction/components/transaction-record-screen'),
     (module) => module.TransactionRecordScreen,
   ),
   cashbox: lazyComponent(
@@ -16,27 +16,27 @@ export const sharedScreens = {
     (module) => module.CashboxScreen,
   ),
   deviceInfo: lazyComponent(
-    () => import('../../features/devices/components/device-info-screen'),
+    () => import('../../features/device/components/device-info-screen'),
     (module) => module.DeviceInfoScreen,
   ),
   productInfo: lazyComponent(
-    () => import('../../features/products/components/product-info-screen'),
+    () => import('../../features/product/components/product-info-screen'),
     (module) => module.ProductInfoScreen,
   ),
   memberList: lazyComponent(
-    () => import('../../features/members/components/member-list-screen'),
+    () => import('../../features/member/components/member-list-screen'),
     (module) => module.MemberListScreen,
   ),
   memberDetail: lazyComponent(
-    () => import('../../features/members/components/member-detail-screen'),
+    () => import('../../features/member/components/member-detail-screen'),
     (module) => module.MemberDetailScreen,
   ),
   memberInvite: lazyComponent(
-    () => import('../../features/members/components/member-invite-screen'),
+    () => import('../../features/member/components/member-invite-screen'),
     (module) => module.MemberInviteScreen,
   ),
   inviteLink: lazyComponent(
-    () => import('../../features/members/components/invite-link-screen'),
+    () => import('../../features/member/components/invite-link-screen'),
     (module) => module.InviteLinkScreen,
   ),
   merchantInfo: lazyComponent(
@@ -60,19 +60,19 @@ export const sharedScreens = {
     (module) => module.WithdrawRecordScreen,
   ),
   bankbookList: lazyComponent(
-    () => import('../../features/bankbook/components/bankbook-list-screen'),
+    () => import('../../features/bank-account/components/bankbook-list-screen'),
     (module) => module.BankbookListScreen,
   ),
   bankbookCreate: lazyComponent(
-    () => import('../../features/bankbook/components/bankbook-create-screen'),
+    () => import('../../features/bank-account/components/bankbook-create-screen'),
     (module) => module.BankbookCreateScreen,
   ),
   bankbookDetail: lazyComponent(
-    () => import('../../features/bankbook/components/bankbook-detail-screen'),
+    () => import('../../features/bank-account/components/bankbook-detail-screen'),
     (module) => module.BankbookDetailScreen,
   ),
   bankbookEdit: lazyComponent(
-    () => import('../../features/bankbook/components/bankbook-edit-screen'),
+    () => import('../../features/bank-account/components/bankbook-edit-screen'),
     (module) => module.BankbookEditScreen,
   ),
   vipCardRecord: lazyComponent(

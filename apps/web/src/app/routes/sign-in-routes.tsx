@@ -5,28 +5,28 @@ import { requireHardwareId, requireInviteCode } from '../guards/url-guards';
 import { lazyComponent, screenRoute } from './screen-route';
 
 const userLoginScreen = lazyComponent(
-  () => import('../../features/auth/components/user-login-screen'),
+  () => import('../../features/sign-in/components/user-login-screen'),
   (module) => module.UserLoginScreen,
   'start',
 );
 const merchantLoginScreen = lazyComponent(
-  () => import('../../features/auth/components/merchant-login-screen'),
+  () => import('../../features/sign-in/components/merchant-login-screen'),
   (module) => module.MerchantLoginScreen,
   'start',
 );
 const bindingScreen = lazyComponent(
-  () => import('../../features/binding/components/binding-screen'),
+  () => import('../../features/hardware/components/binding-screen'),
   (module) => module.BindingScreen,
 );
 
 // Who is signed in, and a way out, above the pages a signed-in user opens before picking a merchant.
 const signedInFrame = lazyComponent(
-  () => import('../../features/auth/components/signed-in-frame'),
+  () => import('../../features/sign-in/components/signed-in-frame'),
   (module) => module.SignedInFrame,
 );
 
 const inviteAcceptScreen = lazyComponent(
-  () => import('../../features/members/components/invite-accept-screen'),
+  () => import('../../features/member/components/invite-accept-screen'),
   (module) => module.InviteAcceptScreen,
 );
 

@@ -3,7 +3,7 @@ import { apiRoutes } from '@sbo/contracts/api/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import type { SalesQuery } from '../../../lib/sales-filters';
-import { statisticsKeys } from './keys';
+import { statisticsKeys } from './statistics-keys';
 
 export function useRevenueStatistics(query: SalesQuery, groupBy: StatisticsGrouping, timeZone: string, enabled = true) {
   // Statistics take no status filter: they count every sale and subtract refunds.

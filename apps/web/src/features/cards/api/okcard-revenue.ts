@@ -1,7 +1,7 @@
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { okCardHomeKeys, type OkCardRange } from './keys';
+import { okCardHomeKeys, type OkCardRange } from './ok-card-home-keys';
 
 /** OK card deposits, rewards, refunds and spend at machines (the card's revenue) in the range, by day. */
 export function fetchOkCardRevenue(range: OkCardRange, signal?: AbortSignal) {

@@ -6,7 +6,7 @@ import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { salesDays } from '../../../lib/sales-filters';
-import type { OkCardRange } from '../api/keys';
+import type { OkCardRange } from '../api/ok-card-home-keys';
 import { useOkCardIssued } from '../api/okcard-issued';
 import { useOkCardRevenue } from '../api/okcard-revenue';
 import { OkCardFigures } from './ok-card-figures';
