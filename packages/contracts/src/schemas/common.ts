@@ -25,3 +25,6 @@ export const validationError = businessError.extend({
 export type ValidationError = z.infer<typeof validationError>;
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** What a successful delete answers. */
+export const deletedResult = z.object({ deleted: z.literal(true) });

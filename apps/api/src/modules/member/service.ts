@@ -13,9 +13,6 @@ import type { MerchantAuth } from '../../plugins/access';
 import * as repo from './repository';
 import { assertCanAssignRole, assertCanGrantGroups, assertCanManage } from './rules';
 
-/** The role rule invitations share: who may hand out which role. */
-export { assertCanAssignRole } from './rules';
-
 const toItem = (row: repo.MemberRow, actor: MerchantAuth): MemberListItem => ({
   id: row.id,
   userId: row.userId,
