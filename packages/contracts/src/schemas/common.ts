@@ -28,3 +28,10 @@ export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_1
 
 /** What a successful delete answers. */
 export const deletedResult = z.object({ deleted: z.literal(true) });
+
+/** The machine a row is about: its id, name and controller, each null when the row has none. */
+export const deviceReference = {
+  deviceId: z.number().int().nullable(),
+  deviceName: z.string().nullable(),
+  hwid: z.string().nullable(),
+};

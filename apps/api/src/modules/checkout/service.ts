@@ -3,6 +3,7 @@ import {
   ErrorCode,
   transactionStatuses,
   type CheckoutMachine,
+  type CheckoutOrderStatus,
   type CheckoutOrder,
   type CheckoutOrderCreate,
   type PlaceQrStickers,
@@ -26,6 +27,9 @@ const freeSale = { status: transactionStatuses.freePromotion, collected: 0, fee:
 const newOrderId = () => randomBytes(18).toString('base64url');
 const resultPath = (order: repo.CheckoutOrderRow) =>
   `/${order.theme}/checkout-result?orderId=${encodeURIComponent(order.publicId)}`;
+/** An order's steps, oldest first, as the consumer's page and the transaction detail show them. */
+const toHistory = (steps: { status: CheckoutOrderStatus; at: Date }[]) =>
+  steps.map((step) => ({ status: step.status, at: step.at.toISOString() }));
 
 /**
  * A payment order a gateway confirmed that a machine's sale report names: same order id, for the
@@ -58,7 +62,7 @@ export async function orderOfSale(
     status: order.status,
     gateway: order.gateway,
     provider: order.provider,
-    history: history.map((step) => ({ status: step.status, at: step.at.toISOString() })),
+    history: toHistory(history),
     reason: order.reason,
   };
 }
@@ -188,7 +192,7 @@ export function createCheckoutService(deps: Deps) {
         device: { id: order.deviceId, name: deviceName },
         place: placeTitle === null ? null : { title: placeTitle },
         theme: order.theme,
-        history: history.map((step) => ({ status: step.status, at: step.at.toISOString() })),
+        history: toHistory(history),
         reason: order.reason,
       };
     },
