@@ -13,7 +13,7 @@ import { saleSettlement, type ConfirmedPayment } from '@sbo/contracts/settlement
 import type { Executor } from '../../db/client';
 import type { DeviceScope } from '../../scope/device-scope';
 import { AppError, InvalidFields } from '../../lib/app-error';
-import { PaymentFailed } from '../../payments/gateway';
+import { PaymentFailed, paymentRedirect } from '../../payments/gateway';
 import { courseOffer } from '../../machines/prices-in-force';
 import { lockMerchant } from '../merchant/service';
 import { createCrediting, type CreditingDeps } from './crediting';
@@ -112,7 +112,7 @@ export function createCheckoutService(deps: Deps) {
     async createOrder(input: CheckoutOrderCreate): Promise<{ orderId: string; redirectUrl: string }> {
       const row = await machineRow({ deviceId: input.deviceId });
       const repeat = await repo.findOrderByRequest(db, row.id, input.clientRequestId);
-      if (repeat) return answerOf(repeat);
+      if (repeat) return paymentRedirect(repeat);
       // Nothing here can take a payment (no credentials, no sandbox): refused before any order is written.
       const providerFor = await gateways.providersOf(row.merchantId);
       const view = toCheckoutMachine(row, providerFor);
@@ -150,7 +150,7 @@ export function createCheckoutService(deps: Deps) {
         updatedAt: now,
       });
       // Another request with the same id got there first: answer its order.
-      if (!order) return answerOf(await repo.findOrderByRequest(db, row.id, input.clientRequestId));
+      if (!order) return paymentRedirect(await repo.findOrderByRequest(db, row.id, input.clientRequestId));
       if (offer.free) return startFree(order);
       const returnUrl = `${deps.publicUrl}/api/v1/checkout/order/${publicId}/return`;
       try {
@@ -271,11 +271,6 @@ export function createCheckoutService(deps: Deps) {
     });
     inBackground(() => crediting.credit(order.publicId));
     return { orderId: order.publicId, redirectUrl };
-  }
-
-  function answerOf(order: repo.CheckoutOrderRow | null) {
-    if (!order?.redirectUrl) throw new AppError(ErrorCode.PAYMENT_FAILED);
-    return { orderId: order.publicId, redirectUrl: order.redirectUrl };
   }
 }
 
