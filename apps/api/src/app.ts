@@ -24,19 +24,16 @@ import { firstRunModule } from './modules/first-run';
 import type { DeviceGateway } from './modules/gateway/gateway';
 import { hardwareModule } from './modules/hardware';
 import { healthModule } from './modules/health';
-import { invitationModule } from './modules/invitation';
 import { memberModule } from './modules/member';
 import { merchantModule } from './modules/merchant';
 import { notificationModule } from './modules/notification';
-import { paymentGatewayModule } from './modules/payment-gateway';
-import { paymentOptionModule } from './modules/payment-option';
+import { paymentModule } from './modules/payment';
 import { placeModule } from './modules/place';
 import { productModule } from './modules/product';
 import { profileModule } from './modules/profile';
 import { promotionModule } from './modules/promotion';
-import { ssoModule } from './modules/sso';
+import { signInModule } from './modules/sign-in';
 import { transactionModule } from './modules/transaction';
-import { userModule } from './modules/user';
 import { walletModule } from './modules/wallet';
 import type { SmsProvider } from './sms/sms-provider';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
@@ -57,20 +54,17 @@ import { createAnswerCache } from './lib/answer-cache';
 export const modules: readonly ModuleDefinition[] = [
   firstRunModule,
   healthModule,
-  ssoModule,
-  userModule,
+  signInModule,
   merchantModule,
   placeModule,
   deviceModule,
   hardwareModule,
-  paymentGatewayModule,
+  paymentModule,
   transactionModule,
   notificationModule,
   deviceLogModule,
   productModule,
   memberModule,
-  invitationModule,
-  paymentOptionModule,
   checkoutModule,
   profileModule,
   auditModule,

@@ -81,3 +81,12 @@ export class PaymentFailed extends AppError {
 export function checkAmount(provider: PaymentProvider, amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new PaymentFailed(provider, `invalid amount ${amount}`);
 }
+
+/**
+ * What the consumer's page gets for an order it created (or repeated): the order and where to pay.
+ * An order the provider gave no payment address failed (10010).
+ */
+export function paymentRedirect(order: { publicId: string; redirectUrl: string | null } | null) {
+  if (!order?.redirectUrl) throw new AppError(ErrorCode.PAYMENT_FAILED);
+  return { orderId: order.publicId, redirectUrl: order.redirectUrl };
+}

@@ -1,36 +1,51 @@
 import type { OperationId } from './routes';
-import { cardEndpoints } from './endpoints/cards';
+import { auditEndpoints } from './endpoints/audit';
+import { bankAccountEndpoints } from './endpoints/bank-account';
+import { cardsEndpoints } from './endpoints/cards';
 import { cashboxEndpoints } from './endpoints/cashbox';
 import { checkoutEndpoints } from './endpoints/checkout';
 import { checkoutLinksEndpoints } from './endpoints/checkout-links';
+import { dashboardEndpoints } from './endpoints/dashboard';
 import { deviceEndpoints } from './endpoints/device';
+import { deviceLogEndpoints } from './endpoints/device-log';
 import { hardwareEndpoints } from './endpoints/hardware';
+import { memberEndpoints } from './endpoints/member';
 import { merchantEndpoints } from './endpoints/merchant';
 import { notificationEndpoints } from './endpoints/notification';
-import { paymentEndpoints } from './endpoints/payments';
+import { paymentEndpoints } from './endpoints/payment';
 import { placeEndpoints } from './endpoints/place';
+import { productEndpoints } from './endpoints/product';
+import { profileEndpoints } from './endpoints/profile';
 import { promotionEndpoints } from './endpoints/promotion';
-import { salesEndpoints } from './endpoints/sales';
 import { signInEndpoints } from './endpoints/sign-in';
-import { staffEndpoints } from './endpoints/staff';
+import { transactionEndpoints } from './endpoints/transaction';
 import { walletEndpoints } from './endpoints/wallet';
 
-/** Every endpoint's whole contract (route and schemas) by operation id: what the api registers from. */
+/**
+ * Every endpoint's whole contract (route and schemas) by operation id: what the api registers from.
+ * One file per area, named as the api module that serves it (docs/code-shape.md, "One name per area").
+ */
 export const apiEndpoints = {
   ...signInEndpoints,
+  ...profileEndpoints,
   ...merchantEndpoints,
-  ...staffEndpoints,
+  ...auditEndpoints,
+  ...memberEndpoints,
   ...placeEndpoints,
+  ...paymentEndpoints,
+  ...productEndpoints,
   ...deviceEndpoints,
+  ...deviceLogEndpoints,
   ...hardwareEndpoints,
-  ...salesEndpoints,
+  ...transactionEndpoints,
+  ...dashboardEndpoints,
   ...walletEndpoints,
+  ...bankAccountEndpoints,
   ...cashboxEndpoints,
-  ...cardEndpoints,
+  ...cardsEndpoints,
   ...promotionEndpoints,
   ...checkoutEndpoints,
   ...checkoutLinksEndpoints,
-  ...paymentEndpoints,
   ...notificationEndpoints,
 };
 

@@ -42,7 +42,7 @@ const routeTable = {
   merchantInfo: { method: 'GET', path: '/merchant/info', access: merchant('merchant.read') },
   merchantInfoUpdate: { method: 'PUT', path: '/merchant/info', access: merchant('merchant.update') },
   auditList: { method: 'GET', path: '/audit/list', access: merchant('audit.read') },
-  // staff
+  // members (staff) and their invitations
   memberList: { method: 'GET', path: '/member/list', access: merchant('member.read') },
   memberDetail: { method: 'GET', path: '/member/:memberID', access: merchant('member.read') },
   memberUpdate: { method: 'PUT', path: '/member/:memberID', access: merchant('member.manage') },

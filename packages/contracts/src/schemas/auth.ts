@@ -18,10 +18,11 @@ export const ssoReplacementQuery = z.object({
 });
 export const ssoReplacementResult = z.object({ jwt: z.string() });
 
+/** Who a user is, as the screens name them. */
+export const userIdentity = { userId: z.number().int(), email: z.string(), nickName: z.string() };
+
 export const currentUser = z.object({
-  userId: z.number().int(),
-  email: z.string(),
-  nickName: z.string(),
+  ...userIdentity,
   avatar: z.string().nullable(),
   isRoot: z.boolean(),
 });

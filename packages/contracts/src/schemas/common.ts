@@ -25,3 +25,13 @@ export const validationError = businessError.extend({
 export type ValidationError = z.infer<typeof validationError>;
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** What a successful delete answers. */
+export const deletedResult = z.object({ deleted: z.literal(true) });
+
+/** The machine a row is about: its id, name and controller, each null when the row has none. */
+export const deviceReference = {
+  deviceId: z.number().int().nullable(),
+  deviceName: z.string().nullable(),
+  hwid: z.string().nullable(),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './pagination';
 import { logTypes } from '../constants';
+import { deviceReference } from './common';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD');
 
@@ -19,9 +20,7 @@ export const commandOutcomes = ['pending', 'ok', 'failed', 'timeout', 'offline']
 export const deviceLogRow = z.object({
   id: z.number().int(),
   createdAt: z.string(),
-  deviceId: z.number().int().nullable(),
-  deviceName: z.string().nullable(),
-  hwid: z.string().nullable(),
+  ...deviceReference,
   logType: z.enum(logTypes),
   operator: z.string().nullable().describe('who acted; null when the machine reported it'),
   content: z.string().describe('English text'),

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { permissionGroups, roles } from '../permissions';
 
 const rbacRole = z.enum(roles);
+/** Where a merchant works: its country, the currency of its money and its time zone. */
+const merchantRegion = { country: z.string(), currency: z.string(), timezone: z.string() };
 
 export const merchantListItem = z.object({
   id: z.number().int(),
   companyName: z.string(),
-  country: z.string(),
-  currency: z.string(),
-  timezone: z.string(),
+  ...merchantRegion,
   rbacRole,
   suspended: z.boolean(),
 });
@@ -46,9 +46,7 @@ export const merchantInfo = z.object({
   adminUsername: z.string(),
   adminEmail: z.string(),
   adminPhone: z.string(),
-  country: z.string(),
-  currency: z.string(),
-  timezone: z.string(),
+  ...merchantRegion,
 });
 export type MerchantInfo = z.infer<typeof merchantInfo>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceReference } from './common';
 import { page, pageQuery } from './pagination';
 import {
   notificationChannels,
@@ -29,9 +30,7 @@ export const notificationItem = z.object({
   critical: z.boolean(),
   read: z.boolean(),
   occurredAt: z.string(),
-  deviceId: z.number().int().nullable(),
-  deviceName: z.string().nullable(),
-  hwid: z.string().nullable(),
+  ...deviceReference,
   placeId: z.number().int().nullable(),
   placeName: z.string().nullable(),
   code: z.number().int().nullable().describe('catalogue code of a fault or a failure'),

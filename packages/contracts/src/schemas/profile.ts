@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { languageCodes } from '../constants';
+import { userIdentity } from './auth';
 
 export const userProfile = z.object({
-  userId: z.number().int(),
-  email: z.string(),
-  nickName: z.string(),
+  ...userIdentity,
   avatar: z.string().nullable().describe('Address of the profile picture, served by the api'),
   locale: z.string().nullable(),
 });

@@ -84,15 +84,9 @@ export const withdrawal = z.object({
   totalFee: minor,
   withdrawFee: minor,
   totalAmount: minor,
-  bankAccount: z
-    .object({
-      id: z.number().int(),
-      bankCode: z.string(),
-      bankName: z.string(),
-      branch: z.string(),
-      holder: z.string(),
-      accountNumber: z.string().describe('masked except the last four digits'),
-    })
+  bankAccount: bankAccount
+    .pick({ id: true, bankCode: true, bankName: true, branch: true, holder: true })
+    .extend({ accountNumber: z.string().describe('masked except the last four digits') })
     .describe('the account as it was paid to, whatever was edited since'),
   provider: z.string(),
   providerReference: z.string().nullable(),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { merchantEndpoints as contract } from '@sbo/contracts/api/endpoints/merchant';
+import { auditEndpoints as contract } from '@sbo/contracts/api/endpoints/audit';
 import type { Database } from '../../db/client';
 import { addEndpoint } from '../../lib/endpoint-route';
 import { requireMerchant } from '../../plugins/auth-context';

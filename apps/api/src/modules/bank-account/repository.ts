@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bankAccounts, merchants } from '../../db/schema';
+import { firstRow } from '../../lib/query-shapes';
 import type { MerchantScope } from '../../scope/merchant-scope';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
@@ -13,27 +14,23 @@ export async function listBankAccounts(db: Executor, scope: MerchantScope) {
     .orderBy(desc(bankAccounts.isDefault), asc(bankAccounts.id));
 }
 
-/** The merchant's account by id; another merchant's is as missing as one that does not exist. */
-export async function findOwnBankAccount(db: Executor, scope: MerchantScope, id: number) {
-  const rows = await db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.merchantId, scope.merchantId)));
-  return rows[0] ?? null;
+/**
+ * The merchant's account by id; another merchant's is as missing as one that does not exist. With
+ * `lock`, the row stays locked until the transaction ends.
+ */
+export function findOwnBankAccount(db: Executor, scope: MerchantScope, id: number, lock = false) {
+  return firstRow(
+    db
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, id), eq(bankAccounts.merchantId, scope.merchantId))),
+    lock,
+  );
 }
 
 /** Any merchant's account by id: for service agents, who verify every merchant's accounts. */
 export async function findBankAccount(db: Executor, id: number) {
   const rows = await db.select().from(bankAccounts).where(eq(bankAccounts.id, id));
-  return rows[0] ?? null;
-}
-
-export async function lockBankAccount(db: Executor, scope: MerchantScope, id: number) {
-  const rows = await db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.merchantId, scope.merchantId)))
-    .for('update');
   return rows[0] ?? null;
 }
 

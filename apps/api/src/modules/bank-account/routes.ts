@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { walletEndpoints as contract } from '@sbo/contracts/api/endpoints/wallet';
+import { bankAccountEndpoints as contract } from '@sbo/contracts/api/endpoints/bank-account';
 import { addEndpoint } from '../../lib/endpoint-route';
 import { requireMerchant } from '../../plugins/auth-context';
 import type { BankAccountService } from './service';

@@ -98,7 +98,7 @@ export function createBankAccountService(deps: { db: Database }) {
       const holderIdNumber = input.holderIdNumber ?? stored.holderIdNumber;
       if (input.holderIdNumber !== undefined) await checkHolderId(auth, holderIdNumber);
       return db.transaction(async (tx) => {
-        const before = await repo.lockBankAccount(tx, auth, id);
+        const before = await repo.findOwnBankAccount(tx, auth, id, true);
         if (!before) throw new AppError(ErrorCode.DATA_NOT_FOUND);
         const changes = { ...input, holderIdNumber: holderIdNumber.toUpperCase() };
         const recheck = identityFields.some((field) => changes[field] !== before[field]);

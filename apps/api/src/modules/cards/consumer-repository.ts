@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PaymentGateway } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../lib/query-shapes';
 import { insertSale, saleOfOrder } from '../../lib/sale-repository';
 import { cardTopUps, smsCodes, type CardTopUpStatus } from '../../db/schema';
 
@@ -55,10 +56,8 @@ export async function findTopUpByRequest(db: Executor, cardId: number, clientReq
   return rows[0] ?? null;
 }
 
-export async function findTopUp(db: Executor, publicId: string, lock = false): Promise<TopUpRow | null> {
-  const query = db.select().from(cardTopUps).where(eq(cardTopUps.publicId, publicId));
-  const rows = lock ? await query.for('update') : await query;
-  return rows[0] ?? null;
+export function findTopUp(db: Executor, publicId: string, lock = false): Promise<TopUpRow | null> {
+  return firstRow(db.select().from(cardTopUps).where(eq(cardTopUps.publicId, publicId)), lock);
 }
 
 export async function findTopUpOfSale(db: Executor, merchantId: number, gateway: string, publicId: string) {

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { PaymentFailed } from '../../payments/gateway';
+import { PaymentFailed, paymentRedirect } from '../../payments/gateway';
 import type { PaymentGateways } from '../../payments/gateways';
 import type { SmsProvider } from '../../sms/sms-provider';
 import { lockMerchant } from '../merchant/service';
@@ -106,7 +106,7 @@ export function createCardConsumerService(deps: Deps) {
       if (!takesTopUps(card.loyaltyType)) throw new AppError(ErrorCode.CARD_TOP_UP_UNSUPPORTED);
       if (card.status === 'cancelled') throw new AppError(ErrorCode.CARD_DISABLED);
       const repeat = await consumer.findTopUpByRequest(db, card.id, input.clientRequestId);
-      if (repeat) return answerOf(repeat);
+      if (repeat) return paymentRedirect(repeat);
       const tier = settings.topUpTiers.find((t) => t.amount === input.amount);
       if (!tier) throw new InvalidFields([{ path: 'amount', message: 'not a top-up tier of this place' }]);
       const gateway = input.gateway as PaymentGateway;
@@ -139,7 +139,7 @@ export function createCardConsumerService(deps: Deps) {
         createdAt: now,
         updatedAt: now,
       });
-      if (!order) return answerOf(await consumer.findTopUpByRequest(db, card.id, input.clientRequestId));
+      if (!order) return paymentRedirect(await consumer.findTopUpByRequest(db, card.id, input.clientRequestId));
       const returnUrl = `${deps.publicUrl}/api/v1/checkout/card/top-up/${publicId}/return`;
       try {
         const provider = await gateways.forMerchant(place.merchantId, order.provider);
@@ -248,11 +248,6 @@ export function createCardConsumerService(deps: Deps) {
   async function balanceAfter(merchantId: number, entryIds: number[]): Promise<number | null> {
     const rows = await entriesById(db, merchantId, entryIds);
     return rows.at(-1)?.balanceAfter ?? null;
-  }
-
-  function answerOf(order: consumer.TopUpRow | null) {
-    if (!order?.redirectUrl) throw new AppError(ErrorCode.PAYMENT_FAILED);
-    return { orderId: order.publicId, redirectUrl: order.redirectUrl };
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { cardEndpoints as contract } from '@sbo/contracts/api/endpoints/cards';
+import { cardsEndpoints as contract } from '@sbo/contracts/api/endpoints/cards';
 import { addEndpoint } from '../../lib/endpoint-route';
 import { requireMerchant } from '../../plugins/auth-context';
 import type { CardsService } from './cards-service';

@@ -16,22 +16,31 @@ import {
   type CheckoutOrderReason,
 } from '../../db/schema';
 import { statusIn } from '../../lib/money-sql';
+import { firstRow } from '../../lib/query-shapes';
 import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
 
 export type CheckoutOrderRow = typeof checkoutOrders.$inferSelect;
 type NewOrder = typeof checkoutOrders.$inferInsert;
 type Detail = Record<string, string | number | boolean | null>;
 
+/** What selling on a machine needs: the machine, its merchant's mobile payment, template and place's gateways. */
+const sellingColumns = {
+  id: devices.id,
+  merchantId: devices.merchantId,
+  name: devices.name,
+  machineType: devices.machineType,
+  model: devices.model,
+  hwid: deviceHardware.hwid,
+  mobilePaymentEnabled: merchants.mobilePaymentEnabled,
+  courses: productTemplates.courses,
+  gateways: placePaymentOptions.gateways,
+};
+
 /** A bound machine as the consumer's checkout needs it: state, place, merchant, template, place's gateways. */
 export async function findMachine(db: Executor, by: { hwid: string } | { deviceId: number }) {
   const rows = await db
     .select({
-      id: devices.id,
-      merchantId: devices.merchantId,
-      name: devices.name,
-      machineType: devices.machineType,
-      model: devices.model,
-      hwid: deviceHardware.hwid,
+      ...sellingColumns,
       online: deviceState.online,
       report: sql<StateReport | null>`${deviceState.report}`,
       placeId: places.id,
@@ -39,9 +48,6 @@ export async function findMachine(db: Executor, by: { hwid: string } | { deviceI
       placeAddress: places.address,
       merchantName: merchants.companyName,
       currency: merchants.currency,
-      mobilePaymentEnabled: merchants.mobilePaymentEnabled,
-      courses: productTemplates.courses,
-      gateways: placePaymentOptions.gateways,
     })
     .from(deviceHardware)
     .innerJoin(devices, eq(devices.id, deviceHardware.deviceId))
@@ -66,17 +72,7 @@ export async function findPlaceMachines(db: Executor, scope: DeviceScope, placeI
     .where(and(eq(places.id, placeId), eq(places.merchantId, scope.merchantId)));
   if (!place) return null;
   return db
-    .select({
-      id: devices.id,
-      merchantId: devices.merchantId,
-      name: devices.name,
-      machineType: devices.machineType,
-      model: devices.model,
-      hwid: deviceHardware.hwid,
-      mobilePaymentEnabled: merchants.mobilePaymentEnabled,
-      courses: productTemplates.courses,
-      gateways: placePaymentOptions.gateways,
-    })
+    .select(sellingColumns)
     .from(devices)
     .innerJoin(merchants, eq(merchants.id, devices.merchantId))
     .leftJoin(deviceHardware, eq(deviceHardware.deviceId, devices.id))
@@ -102,10 +98,8 @@ export async function findOrderByRequest(db: Executor, deviceId: number, clientR
   return rows[0] ?? null;
 }
 
-export async function findOrder(db: Executor, publicId: string, lock = false) {
-  const query = db.select().from(checkoutOrders).where(eq(checkoutOrders.publicId, publicId));
-  const rows = lock ? await query.for('update') : await query;
-  return rows[0] ?? null;
+export function findOrder(db: Executor, publicId: string, lock = false) {
+  return firstRow(db.select().from(checkoutOrders).where(eq(checkoutOrders.publicId, publicId)), lock);
 }
 
 /** The order of a sale: the transaction's order id and gateway, within its merchant. */

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   transactionStatuses,
   type CheckoutMachine,
+  type CheckoutOrderStatus,
   type CheckoutOrder,
   type CheckoutOrderCreate,
   type PlaceQrStickers,
@@ -12,7 +13,7 @@ import { saleSettlement, type ConfirmedPayment } from '@sbo/contracts/settlement
 import type { Executor } from '../../db/client';
 import type { DeviceScope } from '../../scope/device-scope';
 import { AppError, InvalidFields } from '../../lib/app-error';
-import { PaymentFailed } from '../../payments/gateway';
+import { PaymentFailed, paymentRedirect } from '../../payments/gateway';
 import { courseOffer } from '../../machines/prices-in-force';
 import { lockMerchant } from '../merchant/service';
 import { createCrediting, type CreditingDeps } from './crediting';
@@ -26,6 +27,9 @@ const freeSale = { status: transactionStatuses.freePromotion, collected: 0, fee:
 const newOrderId = () => randomBytes(18).toString('base64url');
 const resultPath = (order: repo.CheckoutOrderRow) =>
   `/${order.theme}/checkout-result?orderId=${encodeURIComponent(order.publicId)}`;
+/** An order's steps, oldest first, as the consumer's page and the transaction detail show them. */
+const toHistory = (steps: { status: CheckoutOrderStatus; at: Date }[]) =>
+  steps.map((step) => ({ status: step.status, at: step.at.toISOString() }));
 
 /**
  * A payment order a gateway confirmed that a machine's sale report names: same order id, for the
@@ -58,7 +62,7 @@ export async function orderOfSale(
     status: order.status,
     gateway: order.gateway,
     provider: order.provider,
-    history: history.map((step) => ({ status: step.status, at: step.at.toISOString() })),
+    history: toHistory(history),
     reason: order.reason,
   };
 }
@@ -108,7 +112,7 @@ export function createCheckoutService(deps: Deps) {
     async createOrder(input: CheckoutOrderCreate): Promise<{ orderId: string; redirectUrl: string }> {
       const row = await machineRow({ deviceId: input.deviceId });
       const repeat = await repo.findOrderByRequest(db, row.id, input.clientRequestId);
-      if (repeat) return answerOf(repeat);
+      if (repeat) return paymentRedirect(repeat);
       // Nothing here can take a payment (no credentials, no sandbox): refused before any order is written.
       const providerFor = await gateways.providersOf(row.merchantId);
       const view = toCheckoutMachine(row, providerFor);
@@ -146,7 +150,7 @@ export function createCheckoutService(deps: Deps) {
         updatedAt: now,
       });
       // Another request with the same id got there first: answer its order.
-      if (!order) return answerOf(await repo.findOrderByRequest(db, row.id, input.clientRequestId));
+      if (!order) return paymentRedirect(await repo.findOrderByRequest(db, row.id, input.clientRequestId));
       if (offer.free) return startFree(order);
       const returnUrl = `${deps.publicUrl}/api/v1/checkout/order/${publicId}/return`;
       try {
@@ -188,7 +192,7 @@ export function createCheckoutService(deps: Deps) {
         device: { id: order.deviceId, name: deviceName },
         place: placeTitle === null ? null : { title: placeTitle },
         theme: order.theme,
-        history: history.map((step) => ({ status: step.status, at: step.at.toISOString() })),
+        history: toHistory(history),
         reason: order.reason,
       };
     },
@@ -267,11 +271,6 @@ export function createCheckoutService(deps: Deps) {
     });
     inBackground(() => crediting.credit(order.publicId));
     return { orderId: order.publicId, redirectUrl };
-  }
-
-  function answerOf(order: repo.CheckoutOrderRow | null) {
-    if (!order?.redirectUrl) throw new AppError(ErrorCode.PAYMENT_FAILED);
-    return { orderId: order.publicId, redirectUrl: order.redirectUrl };
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { salesEndpoints as contract } from '@sbo/contracts/api/endpoints/sales';
+import { dashboardEndpoints as contract } from '@sbo/contracts/api/endpoints/dashboard';
 import { addEndpoint } from '../../lib/endpoint-route';
 import { requireMerchant } from '../../plugins/auth-context';
 import type { createDashboardService } from './service';

@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { logTypes } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { deviceLogs, devices } from '../../db/schema';
+import { readPage } from '../../lib/query-shapes';
 import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
 
 type LogFilter = {
@@ -24,35 +25,32 @@ export async function listLogs(db: Executor, scope: DeviceScope, filter: LogFilt
   if (filter.deviceId !== undefined) conditions.push(eq(deviceLogs.deviceId, filter.deviceId));
   if (filter.logType) conditions.push(eq(deviceLogs.logType, filter.logType));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: deviceLogs.id,
-        createdAt: deviceLogs.createdAt,
-        deviceId: deviceLogs.deviceId,
-        deviceName: devices.name,
-        hwid: deviceLogs.hwid,
-        logType: deviceLogs.logType,
-        operator: deviceLogs.operatorName,
-        content: deviceLogs.content,
-        contentKey: deviceLogs.contentKey,
-        contentParams: deviceLogs.contentParams,
-        expectedCoins: deviceLogs.expectedCoins,
-        actualCoins: deviceLogs.actualCoins,
-        result: deviceLogs.result,
-        code: deviceLogs.code,
-      })
-      .from(deviceLogs)
-      .innerJoin(devices, eq(devices.id, deviceLogs.deviceId))
-      .where(where)
-      .orderBy(desc(deviceLogs.createdAt), desc(deviceLogs.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(deviceLogs)
-      .innerJoin(devices, eq(devices.id, deviceLogs.deviceId))
-      .where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  return readPage(
+    filter,
+    (limit, offset) =>
+      db
+        .select({
+          id: deviceLogs.id,
+          createdAt: deviceLogs.createdAt,
+          deviceId: deviceLogs.deviceId,
+          deviceName: devices.name,
+          hwid: deviceLogs.hwid,
+          logType: deviceLogs.logType,
+          operator: deviceLogs.operatorName,
+          content: deviceLogs.content,
+          contentKey: deviceLogs.contentKey,
+          contentParams: deviceLogs.contentParams,
+          expectedCoins: deviceLogs.expectedCoins,
+          actualCoins: deviceLogs.actualCoins,
+          result: deviceLogs.result,
+          code: deviceLogs.code,
+        })
+        .from(deviceLogs)
+        .innerJoin(devices, eq(devices.id, deviceLogs.deviceId))
+        .where(where)
+        .orderBy(desc(deviceLogs.createdAt), desc(deviceLogs.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ value: count() }).from(deviceLogs).innerJoin(devices, eq(devices.id, deviceLogs.deviceId)).where(where),
+  );
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { hardwareEndpoints as contract } from '@sbo/contracts/api/endpoints/hardware';
+import { deviceLogEndpoints as contract } from '@sbo/contracts/api/endpoints/device-log';
 import { addEndpoint } from '../../lib/endpoint-route';
 import { requireMerchant } from '../../plugins/auth-context';
 import type { createDeviceLogService } from './service';

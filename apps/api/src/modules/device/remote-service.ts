@@ -66,6 +66,18 @@ export function createRemoteService(deps: { db: Database; runCommand: CommandRun
 
   const load = (scope: DeviceScope, id: number) => loadDevice(db, scope, id);
 
+  /** The coin dispenser's count after a refill, or its capacity: one command, logged under `key`. */
+  async function setCoinDispenser(
+    member: MerchantAuth,
+    id: number,
+    params: { remainingAmount: number } | { totalAmount: number },
+    key: string,
+    content: string,
+  ) {
+    const device = await load(member, id);
+    return runCommand(member, device, { action: 'setCoinDispenser', params, log: { key, content, params } });
+  }
+
   async function abDevice(scope: DeviceScope, id: number) {
     const device = await load(scope, id);
     if (!hasAbConfig(device.model)) throw new AppError(ErrorCode.AB_CONFIG_ONLY);
@@ -81,31 +93,23 @@ export function createRemoteService(deps: { db: Database; runCommand: CommandRun
       return runCommand(member, device, remoteRun(device, command));
     },
 
-    async refillCoinDispenser(member: MerchantAuth, id: number, remainingAmount: number) {
-      const device = await load(member, id);
-      return runCommand(member, device, {
-        action: 'setCoinDispenser',
-        params: { remainingAmount },
-        log: {
-          key: 'deviceLog.admin.coinDispenserRefill',
-          content: 'Coin dispenser refilled',
-          params: { remainingAmount },
-        },
-      });
-    },
+    refillCoinDispenser: (member: MerchantAuth, id: number, remainingAmount: number) =>
+      setCoinDispenser(
+        member,
+        id,
+        { remainingAmount },
+        'deviceLog.admin.coinDispenserRefill',
+        'Coin dispenser refilled',
+      ),
 
-    async setCoinDispenserTotal(member: MerchantAuth, id: number, totalAmount: number) {
-      const device = await load(member, id);
-      return runCommand(member, device, {
-        action: 'setCoinDispenser',
-        params: { totalAmount },
-        log: {
-          key: 'deviceLog.admin.coinDispenserTotal',
-          content: 'Coin dispenser capacity changed',
-          params: { totalAmount },
-        },
-      });
-    },
+    setCoinDispenserTotal: (member: MerchantAuth, id: number, totalAmount: number) =>
+      setCoinDispenser(
+        member,
+        id,
+        { totalAmount },
+        'deviceLog.admin.coinDispenserTotal',
+        'Coin dispenser capacity changed',
+      ),
 
     async resetBanknotes(member: MerchantAuth, id: number) {
       const device = await load(member, id);

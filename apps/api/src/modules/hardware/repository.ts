@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { deviceHardware, devices, deviceState, merchantMembers, merchants } from '../../db/schema';
 import { hardwareChannel } from '../../lib/channels';
 import { likePattern } from '../../lib/like-pattern';
+import { firstRow, readPage } from '../../lib/query-shapes';
 import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
 
 /** A controller with the merchant whose device it drives, if bound (one of the merchants that may claim it). */
@@ -32,21 +33,6 @@ export async function merchantIdsOfUser(db: Executor, userId: number): Promise<n
   return rows.map((r) => r.merchantId);
 }
 
-/** A cloud device by id whatever its merchant: only to show "already bound" on the binding screen. */
-export async function findCloudDevice(db: Executor, id: number) {
-  const rows = await db
-    .select({
-      id: devices.id,
-      name: devices.name,
-      serialNum: devices.serialNum,
-      model: devices.model,
-      machineType: devices.machineType,
-    })
-    .from(devices)
-    .where(eq(devices.id, id));
-  return rows[0] ?? null;
-}
-
 const cloudColumns = {
   id: devices.id,
   name: devices.name,
@@ -54,6 +40,11 @@ const cloudColumns = {
   model: devices.model,
   machineType: devices.machineType,
 };
+
+/** A cloud device by id whatever its merchant: only to show "already bound" on the binding screen. */
+export function findCloudDevice(db: Executor, id: number) {
+  return firstRow(db.select(cloudColumns).from(devices).where(eq(devices.id, id)));
+}
 
 /** The member's devices no hardware is bound to, of the hardware's model. */
 export function listBindable(db: Executor, scope: DeviceScope, model: string) {
@@ -75,13 +66,14 @@ export function listBindable(db: Executor, scope: DeviceScope, model: string) {
     .orderBy(asc(devices.id));
 }
 
-export async function findVisibleDevice(db: Executor, scope: DeviceScope, id: number, lock = false) {
-  const query = db
-    .select(cloudColumns)
-    .from(devices)
-    .where(and(visibleDevices(scope), eq(devices.id, id)));
-  const rows = lock ? await query.for('update') : await query;
-  return rows[0] ?? null;
+export function findVisibleDevice(db: Executor, scope: DeviceScope, id: number, lock = false) {
+  return firstRow(
+    db
+      .select(cloudColumns)
+      .from(devices)
+      .where(and(visibleDevices(scope), eq(devices.id, id))),
+    lock,
+  );
 }
 
 export async function hardwareOfDevice(db: Executor, deviceId: number) {
@@ -161,20 +153,17 @@ export async function listHardware(db: Executor, filter: HardwareFilter) {
       .leftJoin(devices, eq(devices.id, deviceHardware.deviceId))
       .leftJoin(merchants, eq(merchants.id, devices.merchantId))
       .leftJoin(deviceState, eq(deviceState.hwid, deviceHardware.hwid));
-  const [rows, [total]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(desc(deviceHardware.createdAt), asc(deviceHardware.hwid))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+  return readPage(
+    filter,
+    (limit, offset) =>
+      base().where(where).orderBy(desc(deviceHardware.createdAt), asc(deviceHardware.hwid)).limit(limit).offset(offset),
     db
       .select({ value: count() })
       .from(deviceHardware)
       .leftJoin(devices, eq(devices.id, deviceHardware.deviceId))
       .leftJoin(merchants, eq(merchants.id, devices.merchantId))
       .where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }
 
 export async function insertCloudDevice(

@@ -20,22 +20,20 @@ const columns = {
 
 export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
+const membersWithUsers = (db: Executor) =>
+  db.select(columns).from(merchantMembers).innerJoin(users, eq(users.id, merchantMembers.userId));
+
+/** One member of the merchant: another merchant's is never matched. */
+const ownMember = (scope: MerchantScope, memberId: number) =>
+  and(eq(merchantMembers.merchantId, scope.merchantId), eq(merchantMembers.id, memberId));
+
 export function listMembers(db: Executor, scope: MerchantScope) {
-  return db
-    .select(columns)
-    .from(merchantMembers)
-    .innerJoin(users, eq(users.id, merchantMembers.userId))
-    .where(eq(merchantMembers.merchantId, scope.merchantId))
-    .orderBy(asc(merchantMembers.id));
+  return membersWithUsers(db).where(eq(merchantMembers.merchantId, scope.merchantId)).orderBy(asc(merchantMembers.id));
 }
 
 /** The member of this merchant, locked for the change about to be made when `lock` is set. */
 export async function findMember(db: Executor, scope: MerchantScope, memberId: number, lock = false) {
-  const query = db
-    .select(columns)
-    .from(merchantMembers)
-    .innerJoin(users, eq(users.id, merchantMembers.userId))
-    .where(and(eq(merchantMembers.merchantId, scope.merchantId), eq(merchantMembers.id, memberId)));
+  const query = membersWithUsers(db).where(ownMember(scope, memberId));
   const rows = lock ? await query.for('update', { of: merchantMembers }) : await query;
   return rows[0] ?? null;
 }
@@ -71,10 +69,7 @@ export async function updateMember(
   }>,
 ) {
   if (Object.keys(values).length === 0) return;
-  await db
-    .update(merchantMembers)
-    .set(values)
-    .where(and(eq(merchantMembers.merchantId, scope.merchantId), eq(merchantMembers.id, memberId)));
+  await db.update(merchantMembers).set(values).where(ownMember(scope, memberId));
 }
 
 export async function replaceWhitelist(db: Executor, scope: MerchantScope, memberId: number, deviceIds: number[]) {
@@ -88,9 +83,7 @@ export async function replaceWhitelist(db: Executor, scope: MerchantScope, membe
 }
 
 export async function deleteMember(db: Executor, scope: MerchantScope, memberId: number) {
-  await db
-    .delete(merchantMembers)
-    .where(and(eq(merchantMembers.merchantId, scope.merchantId), eq(merchantMembers.id, memberId)));
+  await db.delete(merchantMembers).where(ownMember(scope, memberId));
 }
 
 /** Active owners other than this member: a merchant always keeps at least one. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { staffEndpoints as contract } from '@sbo/contracts/api/endpoints/staff';
+import { memberEndpoints as contract } from '@sbo/contracts/api/endpoints/member';
 import { addEndpoint } from '../../lib/endpoint-route';
 import { requireMerchant } from '../../plugins/auth-context';
 import type { createMemberService } from './service';

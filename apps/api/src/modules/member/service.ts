@@ -13,9 +13,6 @@ import type { MerchantAuth } from '../../plugins/access';
 import * as repo from './repository';
 import { assertCanAssignRole, assertCanGrantGroups, assertCanManage } from './rules';
 
-/** The role rule invitations share: who may hand out which role. */
-export { assertCanAssignRole } from './rules';
-
 const toItem = (row: repo.MemberRow, actor: MerchantAuth): MemberListItem => ({
   id: row.id,
   userId: row.userId,
@@ -57,6 +54,13 @@ export function createMemberService(deps: { db: Database; settled?: () => Promis
     return { row, deviceIds: await repo.whitelistedDeviceIds(tx, actor, memberId) };
   }
 
+  /** The member about to be changed, as `lockTarget` gives it, once the actor may manage it. */
+  async function lockManageable(tx: Executor, actor: MerchantAuth, memberId: number) {
+    const target = await lockTarget(tx, actor, memberId);
+    assertCanManage(actor, target.row);
+    return target;
+  }
+
   /** A merchant always keeps one active owner: the last one cannot be demoted, suspended or removed. */
   async function assertOwnerRemains(tx: Executor, actor: MerchantAuth, row: repo.MemberRow) {
     if (row.role !== 'merchant' || row.suspended) return;
@@ -78,8 +82,7 @@ export function createMemberService(deps: { db: Database; settled?: () => Promis
 
   async function setSuspended(actor: MerchantAuth, memberId: number, suspended: boolean) {
     return change(async (tx) => {
-      const { row, deviceIds } = await lockTarget(tx, actor, memberId);
-      assertCanManage(actor, row);
+      const { row, deviceIds } = await lockManageable(tx, actor, memberId);
       if (suspended) await assertOwnerRemains(tx, actor, row);
       await repo.updateMember(tx, actor, memberId, { suspended });
       await writeAudit(tx, actor, {
@@ -103,8 +106,7 @@ export function createMemberService(deps: { db: Database; settled?: () => Promis
 
     async update(actor: MerchantAuth, memberId: number, input: MemberUpdate): Promise<MemberDetail> {
       return change(async (tx) => {
-        const { row, deviceIds } = await lockTarget(tx, actor, memberId);
-        assertCanManage(actor, row);
+        const { row, deviceIds } = await lockManageable(tx, actor, memberId);
         const role = input.role ?? row.role;
         if (role !== row.role) {
           assertCanAssignRole(actor, role);

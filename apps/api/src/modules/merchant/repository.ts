@@ -34,15 +34,20 @@ export async function updateMerchant(
   await db.update(merchants).set(values).where(eq(merchants.id, scope.merchantId));
 }
 
+/** What a merchant list shows of each merchant. */
+const summaryColumns = {
+  id: merchants.id,
+  companyName: merchants.companyName,
+  country: merchants.country,
+  currency: merchants.currency,
+  timezone: merchants.timezone,
+};
+
 /** Merchants a user belongs to, with their role there. */
 export function listMemberships(db: Executor, userId: number) {
   return db
     .select({
-      id: merchants.id,
-      companyName: merchants.companyName,
-      country: merchants.country,
-      currency: merchants.currency,
-      timezone: merchants.timezone,
+      ...summaryColumns,
       rbacRole: merchantMembers.role,
       suspended: merchantMembers.suspended,
     })
@@ -54,16 +59,7 @@ export function listMemberships(db: Executor, userId: number) {
 
 /** Every merchant, for root users (service agents). */
 export function listAllMerchants(db: Executor) {
-  return db
-    .select({
-      id: merchants.id,
-      companyName: merchants.companyName,
-      country: merchants.country,
-      currency: merchants.currency,
-      timezone: merchants.timezone,
-    })
-    .from(merchants)
-    .orderBy(asc(merchants.id));
+  return db.select(summaryColumns).from(merchants).orderBy(asc(merchants.id));
 }
 
 export async function findMembership(db: Executor, scope: MerchantScope, userId: number) {

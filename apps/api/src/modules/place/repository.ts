@@ -2,6 +2,8 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PlaceInput } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { places } from '../../db/schema';
+import { likePattern } from '../../lib/like-pattern';
+import { readPage } from '../../lib/query-shapes';
 import type { MerchantScope } from '../../scope/merchant-scope';
 
 // Qualified by hand: inside the subquery an unqualified `id` would mean the device's id.
@@ -24,22 +26,17 @@ export type PlaceFilter = { keyword?: string; type?: number; page: number; pageS
 export async function listPlaces(db: Executor, scope: MerchantScope, filter: PlaceFilter) {
   const conditions: SQL[] = [eq(places.merchantId, scope.merchantId)];
   if (filter.keyword) {
-    const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(filter.keyword);
     conditions.push(or(ilike(places.title, like), ilike(places.address, like))!);
   }
   if (filter.type !== undefined) conditions.push(eq(places.type, filter.type));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(places)
-      .where(where)
-      .orderBy(desc(places.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+  return readPage(
+    filter,
+    (limit, offset) =>
+      db.select(columns).from(places).where(where).orderBy(desc(places.id)).limit(limit).offset(offset),
     db.select({ value: count() }).from(places).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }
 
 export async function findPlace(db: Executor, scope: MerchantScope, id: number, lock = false) {

@@ -1,5 +1,5 @@
 import { ErrorCode, type Place, type PlaceInput } from '@sbo/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -21,6 +21,13 @@ function checkInput(input: PlaceInput): void {
     throw new InvalidFields([{ path: 'body.businessHours.timezone', message: 'unknown time zone' }]);
 }
 
+/** The merchant's place (locked with `lock`); 1105001 when there is none of this id, another merchant's included. */
+async function existingPlace(db: Executor, scope: MerchantScope, id: number, lock = false): Promise<PlaceRow> {
+  const row = await repo.findPlace(db, scope, id, lock);
+  if (!row) throw new AppError(ErrorCode.PLACE_INVALID);
+  return row;
+}
+
 export function createPlaceService(deps: { db: Database; clock: Clock }) {
   const { db } = deps;
   return {
@@ -30,9 +37,7 @@ export function createPlaceService(deps: { db: Database; clock: Clock }) {
     },
 
     async get(scope: MerchantScope, id: number): Promise<Place> {
-      const row = await repo.findPlace(db, scope, id);
-      if (!row) throw new AppError(ErrorCode.PLACE_INVALID);
-      return toPlace(row);
+      return toPlace(await existingPlace(db, scope, id));
     },
 
     async create(actor: Actor, input: PlaceInput): Promise<Place> {
@@ -45,15 +50,14 @@ export function createPlaceService(deps: { db: Database; clock: Clock }) {
           entityId: id,
           after: input,
         });
-        return toPlace((await repo.findPlace(tx, actor, id))!);
+        return toPlace(await existingPlace(tx, actor, id));
       });
     },
 
     async update(actor: Actor, id: number, input: PlaceInput): Promise<Place> {
       checkInput(input);
       return db.transaction(async (tx) => {
-        const before = await repo.findPlace(tx, actor, id, true);
-        if (!before) throw new AppError(ErrorCode.PLACE_INVALID);
+        const before = await existingPlace(tx, actor, id, true);
         await repo.updatePlace(tx, actor, id, input, deps.clock.now());
         await writeAudit(tx, actor, {
           action: 'place.update',
@@ -62,15 +66,14 @@ export function createPlaceService(deps: { db: Database; clock: Clock }) {
           before,
           after: input,
         });
-        return toPlace((await repo.findPlace(tx, actor, id))!);
+        return toPlace(await existingPlace(tx, actor, id));
       });
     },
 
     /** A place with devices cannot go (1105002): move or unbind them first. */
     async remove(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const before = await repo.findPlace(tx, actor, id, true);
-        if (!before) throw new AppError(ErrorCode.PLACE_INVALID);
+        const before = await existingPlace(tx, actor, id, true);
         if (before.deviceCount > 0) throw new AppError(ErrorCode.PLACE_HAS_DEVICES);
         await repo.deletePlace(tx, actor, id);
         await writeAudit(tx, actor, {

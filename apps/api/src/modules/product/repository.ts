@@ -3,6 +3,7 @@ import type { ProductTemplateInput } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { devices, deviceHardware, deviceState, productTemplates } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
+import { firstRow, readPage } from '../../lib/query-shapes';
 import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
 import type { MerchantScope } from '../../scope/merchant-scope';
 
@@ -18,26 +19,28 @@ export async function listTemplates(db: Executor, scope: MerchantScope, filter: 
   if (filter.keyword) conditions.push(ilike(productTemplates.name, likePattern(filter.keyword)));
   if (filter.type) conditions.push(eq(productTemplates.type, filter.type));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    filter,
+    (limit, offset) =>
+      db
+        .select(columns)
+        .from(productTemplates)
+        .where(where)
+        .orderBy(desc(productTemplates.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ value: count() }).from(productTemplates).where(where),
+  );
+}
+
+export function findTemplate(db: Executor, scope: MerchantScope, id: number, lock = false) {
+  return firstRow(
     db
       .select(columns)
       .from(productTemplates)
-      .where(where)
-      .orderBy(desc(productTemplates.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ value: count() }).from(productTemplates).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
-}
-
-export async function findTemplate(db: Executor, scope: MerchantScope, id: number, lock = false) {
-  const query = db
-    .select(columns)
-    .from(productTemplates)
-    .where(and(eq(productTemplates.merchantId, scope.merchantId), eq(productTemplates.id, id)));
-  const rows = lock ? await query.for('update') : await query;
-  return rows[0] ?? null;
+      .where(and(eq(productTemplates.merchantId, scope.merchantId), eq(productTemplates.id, id))),
+    lock,
+  );
 }
 
 /** Optional fields the form left out are stored as null, so an edit can clear them. */
@@ -81,30 +84,27 @@ export async function deleteTemplate(db: Executor, scope: MerchantScope, id: num
     .where(and(eq(productTemplates.merchantId, scope.merchantId), eq(productTemplates.id, id)));
 }
 
-/** The merchant's devices using a template, with the firmware their controller last announced. */
-export function devicesUsing(db: Executor, scope: MerchantScope, templateId: number) {
-  return db
-    .select({ id: devices.id, model: devices.model, machineType: devices.machineType, firmware: deviceState.firmware })
-    .from(devices)
-    .leftJoin(deviceHardware, eq(deviceHardware.deviceId, devices.id))
-    .leftJoin(deviceState, eq(deviceState.hwid, deviceHardware.hwid))
-    .where(and(eq(devices.merchantId, scope.merchantId), eq(devices.productId, templateId)))
-    .orderBy(asc(devices.id));
-}
-
-/** The machines using a template that this member may command, with what a command needs. */
-export function commandableDevicesUsing(db: Executor, scope: DeviceScope, templateId: number) {
-  return db
+/** The devices using a template, among `which`, with their controller and its last known state. */
+const devicesUsingTemplate = (db: Executor, templateId: number, which: SQL | undefined) =>
+  db
     .select({
       id: devices.id,
       hwid: deviceHardware.hwid,
       online: deviceState.online,
+      firmware: deviceState.firmware,
       machineType: devices.machineType,
       model: devices.model,
     })
     .from(devices)
     .leftJoin(deviceHardware, eq(deviceHardware.deviceId, devices.id))
     .leftJoin(deviceState, eq(deviceState.hwid, deviceHardware.hwid))
-    .where(and(visibleDevices(scope), eq(devices.productId, templateId)))
+    .where(and(which, eq(devices.productId, templateId)))
     .orderBy(asc(devices.id));
-}
+
+/** The merchant's devices using a template, with the firmware their controller last announced. */
+export const devicesUsing = (db: Executor, scope: MerchantScope, templateId: number) =>
+  devicesUsingTemplate(db, templateId, eq(devices.merchantId, scope.merchantId));
+
+/** The machines using a template that this member may command, with what a command needs. */
+export const commandableDevicesUsing = (db: Executor, scope: DeviceScope, templateId: number) =>
+  devicesUsingTemplate(db, templateId, visibleDevices(scope));

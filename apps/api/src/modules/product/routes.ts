@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { placeEndpoints as contract } from '@sbo/contracts/api/endpoints/place';
+import { productEndpoints as contract } from '@sbo/contracts/api/endpoints/product';
 import { addEndpoint } from '../../lib/endpoint-route';
 import { requireMerchant } from '../../plugins/auth-context';
 import type { createProductService } from './service';

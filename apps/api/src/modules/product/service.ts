@@ -1,5 +1,5 @@
 import { ErrorCode, type ProductTemplate, type ProductTemplateInput } from '@sbo/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor, CommandRunner } from '../../machines/command-runner';
@@ -17,6 +17,13 @@ const toTemplate = (row: repo.TemplateRow): ProductTemplate => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** The merchant's template (locked with `lock`); 1107001 when there is none of this id, another merchant's included. */
+async function existingTemplate(db: Executor, scope: MerchantScope, id: number, lock = false) {
+  const row = await repo.findTemplate(db, scope, id, lock);
+  if (!row) throw new AppError(ErrorCode.TEMPLATE_NOT_FOUND);
+  return row;
+}
 
 export function createProductService(deps: { db: Database; runCommand: CommandRunner; log?: Log }) {
   const { db } = deps;
@@ -43,9 +50,7 @@ export function createProductService(deps: { db: Database; runCommand: CommandRu
     },
 
     async get(scope: MerchantScope, id: number): Promise<ProductTemplate> {
-      const row = await repo.findTemplate(db, scope, id);
-      if (!row) throw new AppError(ErrorCode.TEMPLATE_NOT_FOUND);
-      return toTemplate(row);
+      return toTemplate(await existingTemplate(db, scope, id));
     },
 
     async create(actor: Actor, input: ProductTemplateInput): Promise<ProductTemplate> {
@@ -57,15 +62,14 @@ export function createProductService(deps: { db: Database; runCommand: CommandRu
           entityId: id,
           after: input,
         });
-        return toTemplate((await repo.findTemplate(tx, actor, id))!);
+        return toTemplate(await existingTemplate(tx, actor, id));
       });
     },
 
     /** Machines already using the template must run the new features: older firmware is a 400 detail. */
     async update(actor: Actor, id: number, input: ProductTemplateInput): Promise<ProductTemplate> {
       const updated = await db.transaction(async (tx) => {
-        const before = await repo.findTemplate(tx, actor, id, true);
-        if (!before) throw new AppError(ErrorCode.TEMPLATE_NOT_FOUND);
+        const before = await existingTemplate(tx, actor, id, true);
         const users = await repo.devicesUsing(tx, actor, id);
         const issues = users.flatMap((d) =>
           firmwareIssues(input, d.firmware, { additives: 'body.additives', type: 'body.type' }),
@@ -79,7 +83,7 @@ export function createProductService(deps: { db: Database; runCommand: CommandRu
           before,
           after: input,
         });
-        return (await repo.findTemplate(tx, actor, id))!;
+        return existingTemplate(tx, actor, id);
       });
       if (updated.deviceCount > 0)
         pushPrices(actor, updated).catch((error: unknown) => deps.log?.warn({ err: error }, 'pushing prices failed'));
@@ -88,8 +92,7 @@ export function createProductService(deps: { db: Database; runCommand: CommandRu
 
     async remove(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const before = await repo.findTemplate(tx, actor, id, true);
-        if (!before) throw new AppError(ErrorCode.TEMPLATE_NOT_FOUND);
+        const before = await existingTemplate(tx, actor, id, true);
         if (before.deviceCount > 0) throw new AppError(ErrorCode.TEMPLATE_IN_USE);
         await repo.deleteTemplate(tx, actor, id);
         await writeAudit(tx, actor, {

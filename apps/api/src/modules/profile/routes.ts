@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { signInEndpoints as contract } from '@sbo/contracts/api/endpoints/sign-in';
+import { profileEndpoints as contract } from '@sbo/contracts/api/endpoints/profile';
 import { addEndpoint } from '../../lib/endpoint-route';
 import { requireUser } from '../../plugins/auth-context';
 import type { createProfileService } from './service';

@@ -19,6 +19,10 @@ const { merchantId: _merchantId, disabledBy: _disabledBy, ...promotionColumns } 
 const columns = { ...promotionColumns, deviceCount, currency };
 export type PromotionRow = NonNullable<Awaited<ReturnType<typeof findPromotion>>>;
 
+/** One promotion of the merchant: another merchant's is never matched. */
+const ownPromotion = (scope: MerchantScope, id: number) =>
+  and(eq(promotions.merchantId, scope.merchantId), eq(promotions.id, id));
+
 export type PromotionFilter = {
   status?: PromotionStatus;
   category?: PromotionRules['category'];
@@ -50,10 +54,7 @@ export async function listPromotions(db: Executor, scope: MerchantScope, filter:
 }
 
 export async function findPromotion(db: Executor, scope: MerchantScope, id: number, lock = false) {
-  const query = db
-    .select(columns)
-    .from(promotions)
-    .where(and(eq(promotions.merchantId, scope.merchantId), eq(promotions.id, id)));
+  const query = db.select(columns).from(promotions).where(ownPromotion(scope, id));
   const rows = lock ? await query.for('update', { of: promotions }) : await query;
   return rows[0] ?? null;
 }
@@ -92,14 +93,11 @@ export async function updatePromotion(
   await db
     .update(promotions)
     .set({ ...values, updatedAt: now })
-    .where(and(eq(promotions.merchantId, scope.merchantId), eq(promotions.id, id)));
+    .where(ownPromotion(scope, id));
 }
 
 export async function disablePromotion(db: Executor, scope: MerchantScope, id: number, by: number, now: Date) {
-  await db
-    .update(promotions)
-    .set({ disabledAt: now, disabledBy: by, updatedAt: now })
-    .where(and(eq(promotions.merchantId, scope.merchantId), eq(promotions.id, id)));
+  await db.update(promotions).set({ disabledAt: now, disabledBy: by, updatedAt: now }).where(ownPromotion(scope, id));
 }
 
 /** Whether every machine bound to the promotion is one the member may see (always, without a whitelist). */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { promotionTemplates } from '../../db/schema';
+import { readPage } from '../../lib/query-shapes';
 import type { MerchantScope } from '../../scope/merchant-scope';
 import type { ruleColumns } from './repository';
 
@@ -9,17 +10,18 @@ export type TemplateRow = NonNullable<Awaited<ReturnType<typeof findTemplate>>>;
 
 export async function listTemplates(db: Executor, scope: MerchantScope, filter: { page: number; pageSize: number }) {
   const where = eq(promotionTemplates.merchantId, scope.merchantId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(promotionTemplates)
-      .where(where)
-      .orderBy(desc(promotionTemplates.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+  return readPage(
+    filter,
+    (limit, offset) =>
+      db
+        .select(columns)
+        .from(promotionTemplates)
+        .where(where)
+        .orderBy(desc(promotionTemplates.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ value: count() }).from(promotionTemplates).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }
 
 export async function findTemplate(db: Executor, scope: MerchantScope, id: number) {

@@ -80,30 +80,38 @@ export async function exportTransactions(
     }
   }
 
+  /** The file is written in the background as it is read; a failure midway ends the download with an error. */
+  const streamed = (write: () => Promise<void>, contentType: string, extension: string) => {
+    write().catch((error: unknown) => out.destroy(error as Error));
+    return { stream: out, contentType, fileName: `${stem}.${extension}` };
+  };
+
   if (query.format === 'csv') {
-    void (async () => {
-      out.write(`\uFEFF${columns.join(',')}\r\n`);
-      for await (const rows of batches()) {
-        out.write(rows.map((row) => line(row, zone.merchantZone).map(csvCell).join(',')).join('\r\n') + '\r\n');
-      }
-      out.end();
-    })().catch((error: unknown) => out.destroy(error as Error));
-    return { stream: out, contentType: 'text/csv; charset=utf-8', fileName: `${stem}.csv` };
+    return streamed(
+      async () => {
+        out.write(`\uFEFF${columns.join(',')}\r\n`);
+        for await (const rows of batches()) {
+          out.write(rows.map((row) => line(row, zone.merchantZone).map(csvCell).join(',')).join('\r\n') + '\r\n');
+        }
+        out.end();
+      },
+      'text/csv; charset=utf-8',
+      'csv',
+    );
   }
 
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet('Transactions');
   sheet.columns = columns.map((key) => ({ header: key, key, width: key === 'transactionId' ? 22 : 16 }));
-  void (async () => {
-    for await (const rows of batches()) {
-      for (const row of rows) sheet.addRow(line(row, zone.merchantZone)).commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error as Error));
-  return {
-    stream: out,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    fileName: `${stem}.xlsx`,
-  };
+  return streamed(
+    async () => {
+      for await (const rows of batches()) {
+        for (const row of rows) sheet.addRow(line(row, zone.merchantZone)).commit();
+      }
+      sheet.commit();
+      await workbook.commit();
+    },
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'xlsx',
+  );
 }

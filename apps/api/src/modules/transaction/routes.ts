@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { salesEndpoints as contract } from '@sbo/contracts/api/endpoints/sales';
+import { transactionEndpoints as contract } from '@sbo/contracts/api/endpoints/transaction';
 import type { Database } from '../../db/client';
 import { queryKey, viewKey, type AnswerCache } from '../../lib/answer-cache';
 import type { Clock } from '../../lib/clock';

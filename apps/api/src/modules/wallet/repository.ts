@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { walletStatuses } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { withdrawals } from '../../db/schema';
+import { firstRow, readPage } from '../../lib/query-shapes';
 import { minorUnits } from '../../lib/money-sql';
 import type { MerchantScope } from '../../scope/merchant-scope';
 
@@ -34,13 +35,20 @@ export async function walletFigures(db: Executor, scope: MerchantScope) {
   };
 }
 
-export async function findWithdrawalByKey(db: Executor, scope: MerchantScope, key: string) {
-  const rows = await db
-    .select()
-    .from(withdrawals)
-    .where(and(eq(withdrawals.merchantId, scope.merchantId), eq(withdrawals.idempotencyKey, key)));
-  return rows[0] ?? null;
-}
+/** The merchant's withdrawal that matches; another merchant's is never found. */
+const findOwnWithdrawal = (db: Executor, scope: MerchantScope, match: SQL) =>
+  firstRow(
+    db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.merchantId, scope.merchantId), match)),
+  );
+
+export const findWithdrawal = (db: Executor, scope: MerchantScope, id: number) =>
+  findOwnWithdrawal(db, scope, eq(withdrawals.id, id));
+
+export const findWithdrawalByKey = (db: Executor, scope: MerchantScope, key: string) =>
+  findOwnWithdrawal(db, scope, eq(withdrawals.idempotencyKey, key));
 
 export async function insertWithdrawal(db: Executor, values: typeof withdrawals.$inferInsert) {
   const [row] = await db.insert(withdrawals).values(values).returning();
@@ -71,25 +79,18 @@ export async function updateWithdrawal(db: Executor, id: number, values: Partial
 
 export async function listWithdrawals(db: Executor, scope: MerchantScope, page: { page: number; pageSize: number }) {
   const where = eq(withdrawals.merchantId, scope.merchantId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(withdrawals)
-      .where(where)
-      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+  return readPage(
+    page,
+    (limit, offset) =>
+      db
+        .select()
+        .from(withdrawals)
+        .where(where)
+        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ value: count() }).from(withdrawals).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
-}
-
-export async function findWithdrawal(db: Executor, scope: MerchantScope, id: number) {
-  const rows = await db
-    .select()
-    .from(withdrawals)
-    .where(and(eq(withdrawals.merchantId, scope.merchantId), eq(withdrawals.id, id)));
-  return rows[0] ?? null;
+  );
 }
 
 /**

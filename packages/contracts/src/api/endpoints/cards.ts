@@ -52,7 +52,7 @@ const changeRefusals = [
   ErrorCode.CARD_BALANCE_BELOW_ZERO,
 ] as const;
 
-export const cardEndpoints = {
+export const cardsEndpoints = {
   vipCardList: endpoint(apiRoutes.vipCardList, {
     tags,
     summary:

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../errors';
-import { idParam, requestContextQuery } from '../../schemas/common';
+import { idParam } from '../../schemas/common';
 import { deviceListItem } from '../../schemas/device';
-import { deviceLogQuery, deviceLogRow } from '../../schemas/device-log';
 import {
   bindableDevice,
   bindableListQuery,
@@ -27,13 +26,6 @@ const bindingTags = ['hardware binding'];
 const agentTags = ['service agents'];
 
 export const hardwareEndpoints = {
-  deviceLogList: endpoint(apiRoutes.deviceLogList, {
-    tags: ['device'],
-    summary: 'The device log, newest first: days in `tz`, at most three months (1103001), from <= to (1106001)',
-    query: deviceLogQuery.extend(requestContextQuery.shape),
-    result: page(deviceLogRow),
-    refusals: [ErrorCode.QUERY_RANGE_TOO_LONG, ErrorCode.TIME_RANGE_INVALID],
-  }),
   hardwareLookup: endpoint(apiRoutes.hardwareLookup, {
     tags: bindingTags,
     summary:

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../errors';
-import { auditList, auditListQuery } from '../../schemas/audit';
 import { idParam } from '../../schemas/common';
 import {
   merchantInfo,
@@ -52,12 +51,5 @@ export const merchantEndpoints = {
     body: merchantInfoUpdate,
     result: merchantInfo,
     refusals: [ErrorCode.USER_OR_MERCHANT_NOT_FOUND, ErrorCode.ID_NUMBER_INVALID],
-  }),
-  auditList: endpoint(apiRoutes.auditList, {
-    tags: ['audit'],
-    summary: 'Who changed what in this merchant, with before and after',
-    query: auditListQuery,
-    result: auditList,
-    refusals: [],
   }),
 };

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../errors';
 import { currentUser, ssoAuthorizeQuery, ssoReplacementQuery, ssoReplacementResult } from '../../schemas/auth';
-import { avatarKeyParam, avatarTypes, avatarUpload, userProfile, userProfileUpdate } from '../../schemas/profile';
 import { endpoint } from '../endpoint';
 import { apiRoutes } from '../routes';
 
 const signIn = ['sign-in'];
 const user = ['user'];
-const profile = ['profile'];
 
 /** What the sign-in service sends back to the api: a one-time code or an error, and the state it was given. */
 const ssoCallbackQuery = z.object({
@@ -56,34 +54,5 @@ export const signInEndpoints = {
     summary: 'Revoke the login token and every merchant token opened from it',
     result: logoutResult,
     refusals: [],
-  }),
-  profileGet: endpoint(apiRoutes.profileGet, {
-    tags: profile,
-    summary: 'Nickname, avatar and language',
-    result: userProfile,
-    refusals: [ErrorCode.USER_OR_MERCHANT_NOT_FOUND],
-  }),
-  profileUpdate: endpoint(apiRoutes.profileUpdate, {
-    tags: profile,
-    summary: 'Change the nickname and language',
-    body: userProfileUpdate,
-    result: userProfile,
-    refusals: [ErrorCode.USER_OR_MERCHANT_NOT_FOUND],
-  }),
-  profileAvatarUpload: endpoint(apiRoutes.profileAvatarUpload, {
-    tags: profile,
-    summary: 'Upload a profile picture (PNG or JPEG up to 2 MB; stored as a 256 px square)',
-    body: avatarUpload,
-    result: userProfile,
-    refusals: [ErrorCode.USER_OR_MERCHANT_NOT_FOUND],
-    // A 2 MB picture as base64 is about 2.7 MB of JSON.
-    bodyLimit: 3 * 1024 * 1024,
-  }),
-  avatarImage: endpoint(apiRoutes.avatarImage, {
-    tags: profile,
-    summary: 'A profile picture (public: image tags send no token; the key is unguessable)',
-    params: avatarKeyParam,
-    produces: avatarTypes,
-    refusals: [ErrorCode.DATA_NOT_FOUND],
   }),
 };

@@ -27,7 +27,7 @@ const manageRefusals = [
 /** An invitation that is unknown, used or expired (1104004), or whose inviter is gone (1104005). */
 const invitationRefusals = [ErrorCode.INVITATION_CODE_INVALID, ErrorCode.INVITER_NOT_FOUND] as const;
 
-export const staffEndpoints = {
+export const memberEndpoints = {
   memberList: endpoint(apiRoutes.memberList, {
     tags,
     summary: "The merchant's staff members",

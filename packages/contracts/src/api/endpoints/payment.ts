@@ -6,6 +6,14 @@ import {
   sandboxDecision,
   sandboxPaymentParam,
 } from '../../schemas/payment-gateway';
+import {
+  mobilePaymentState,
+  mobilePaymentUpdate,
+  paymentOptions,
+  paymentOptionsUpdate,
+  placeIdParam,
+  placePaymentOptions,
+} from '../../schemas/payment';
 import { endpoint } from '../endpoint';
 import { apiRoutes } from '../routes';
 
@@ -46,5 +54,27 @@ export const paymentEndpoints = {
     body: sandboxDecision,
     redirects: true,
     refusals: [ErrorCode.DATA_NOT_FOUND, ErrorCode.PAYMENT_FAILED],
+  }),
+  // what each place accepts, and the merchant's mobile payment switch
+  paymentOptionList: endpoint(apiRoutes.paymentOptionList, {
+    tags: ['payment'],
+    summary: 'Payment gateways each place accepts, and whether mobile payment is enabled',
+    result: paymentOptions,
+    refusals: [ErrorCode.USER_OR_MERCHANT_NOT_FOUND],
+  }),
+  paymentOptionUpdate: endpoint(apiRoutes.paymentOptionUpdate, {
+    tags: ['payment'],
+    summary: 'Set the payment gateways a place accepts (mobile ones need mobile payment: 1104018)',
+    params: placeIdParam,
+    body: paymentOptionsUpdate,
+    result: placePaymentOptions,
+    refusals: [ErrorCode.PLACE_INVALID, ErrorCode.MOBILE_PAYMENT_NOT_ENABLED],
+  }),
+  adminMobilePaymentUpdate: endpoint(apiRoutes.adminMobilePaymentUpdate, {
+    tags: ['payment'],
+    summary: "Service agents: turn the merchant's mobile payment on or off",
+    body: mobilePaymentUpdate,
+    result: mobilePaymentState,
+    refusals: [ErrorCode.USER_OR_MERCHANT_NOT_FOUND],
   }),
 };

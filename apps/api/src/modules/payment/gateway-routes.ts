@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { paymentEndpoints as contract } from '@sbo/contracts/api/endpoints/payments';
+import { paymentEndpoints as contract } from '@sbo/contracts/api/endpoints/payment';
 import { addEndpoint } from '../../lib/endpoint-route';
 import { requireMerchant } from '../../plugins/auth-context';
-import type { createPaymentGatewayService } from './service';
+import type { createPaymentGatewayService } from './gateway-service';
 
 type Deps = { payments: ReturnType<typeof createPaymentGatewayService> };
 

@@ -5,10 +5,14 @@ import { createBrowserBinding } from './browser-binding';
 import { createOidcClient } from './oidc-client';
 import { ssoRoutes } from './routes';
 import { createSsoService } from './service';
+import { userRoutes } from './user-routes';
 
-/** Sign-in through OIDC: an outside issuer (OIDC_ISSUER) or the embedded one, served at /sso. */
-export const ssoModule = defineModule({
-  name: 'sso',
+/**
+ * Sign-in through OIDC (an outside issuer, OIDC_ISSUER, or the embedded one, served at /sso), and the
+ * signed-in user's session: who it is, and signing out.
+ */
+export const signInModule = defineModule({
+  name: 'sign-in',
   async setup({ app, config, pool, db, clock, tokens }) {
     const settings = config.OIDC_ISSUER
       ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID!, clientSecret: config.OIDC_CLIENT_SECRET! }
@@ -38,6 +42,7 @@ export const ssoModule = defineModule({
           }),
           rateLimitPerMinute: config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
         });
+        await v1.register(userRoutes, { db, tokens });
       },
     };
   },

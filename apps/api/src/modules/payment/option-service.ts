@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { MerchantAuth } from '../../plugins/access';
-import * as repo from './repository';
+import * as repo from './option-repository';
 
 export function createPaymentOptionService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../errors';
 import { idParam, requestContextQuery } from '../../schemas/common';
-import { dashboardOverview } from '../../schemas/dashboard';
 import {
   revenueStatistics,
   statisticsQuery,
@@ -21,15 +20,7 @@ const rangeRefusals = [
   ErrorCode.QUERY_RANGE_TOO_LONG,
 ] as const;
 
-export const salesEndpoints = {
-  dashboardOverview: endpoint(apiRoutes.dashboardOverview, {
-    tags,
-    summary: 'Sales today and this month, machines in use and online per type, the latest sales',
-    description: 'Sales figures are null for a member without the transaction permission.',
-    query: requestContextQuery,
-    result: dashboardOverview,
-    refusals: [ErrorCode.USER_OR_MERCHANT_NOT_FOUND],
-  }),
+export const transactionEndpoints = {
   revenueStatistics: endpoint(apiRoutes.revenueStatistics, {
     tags,
     summary: 'Revenue and count over the range, grouped by day, week, month, place, device, machine type or gateway',

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { placeEndpoints as contract } from '@sbo/contracts/api/endpoints/place';
+import { paymentEndpoints as contract } from '@sbo/contracts/api/endpoints/payment';
 import { addEndpoint } from '../../lib/endpoint-route';
 import { requireMerchant } from '../../plugins/auth-context';
-import type { createPaymentOptionService } from './service';
+import type { createPaymentOptionService } from './option-service';
 
 type Deps = { payments: ReturnType<typeof createPaymentOptionService> };
 

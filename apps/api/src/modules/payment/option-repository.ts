@@ -17,26 +17,29 @@ export async function setMobilePayment(db: Executor, scope: MerchantScope, enabl
   await db.update(merchants).set({ mobilePaymentEnabled: enabled }).where(eq(merchants.id, scope.merchantId));
 }
 
-/** Every place of the merchant with the gateways it accepts (none chosen yet: empty). */
-export async function listPlaceOptions(db: Executor, scope: MerchantScope) {
-  const rows = await db
+const placesWithOptions = (db: Executor) =>
+  db
     .select({ placeId: places.id, title: places.title, gateways: placePaymentOptions.gateways })
     .from(places)
-    .leftJoin(placePaymentOptions, eq(placePaymentOptions.placeId, places.id))
-    .where(eq(places.merchantId, scope.merchantId))
-    .orderBy(asc(places.id));
-  return rows.map((row) => ({ ...row, gateways: row.gateways ?? [] }));
+    .leftJoin(placePaymentOptions, eq(placePaymentOptions.placeId, places.id));
+
+/** A place that chose no gateway yet accepts none. */
+const withGateways = <R extends { gateways: PaymentGateway[] | null }>(row: R) => ({
+  ...row,
+  gateways: row.gateways ?? [],
+});
+
+/** Every place of the merchant with the gateways it accepts. */
+export async function listPlaceOptions(db: Executor, scope: MerchantScope) {
+  const rows = await placesWithOptions(db).where(eq(places.merchantId, scope.merchantId)).orderBy(asc(places.id));
+  return rows.map(withGateways);
 }
 
 export async function findPlaceOptions(db: Executor, scope: MerchantScope, placeId: number) {
-  const rows = await db
-    .select({ placeId: places.id, title: places.title, gateways: placePaymentOptions.gateways })
-    .from(places)
-    .leftJoin(placePaymentOptions, eq(placePaymentOptions.placeId, places.id))
+  const [row] = await placesWithOptions(db)
     .where(and(eq(places.merchantId, scope.merchantId), eq(places.id, placeId)))
     .for('update', { of: places });
-  const row = rows[0];
-  return row ? { ...row, gateways: row.gateways ?? [] } : null;
+  return row ? withGateways(row) : null;
 }
 
 export async function savePlaceOptions(

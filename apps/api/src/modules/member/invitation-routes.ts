@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { staffEndpoints as contract } from '@sbo/contracts/api/endpoints/staff';
+import { memberEndpoints as contract } from '@sbo/contracts/api/endpoints/member';
 import { addEndpoint } from '../../lib/endpoint-route';
 import { requireMerchant, requireUser } from '../../plugins/auth-context';
-import type { createInvitationService } from './service';
+import type { createInvitationService } from './invitation-service';
 
 type Deps = { invitations: ReturnType<typeof createInvitationService> };
 

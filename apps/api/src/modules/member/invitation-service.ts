@@ -14,8 +14,8 @@ import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { MerchantAuth, UserAuth } from '../../plugins/access';
 import { findMembership } from '../merchant/service';
-import { assertCanAssignRole } from '../member/service';
-import * as repo from './repository';
+import { assertCanAssignRole } from './rules';
+import * as repo from './invitation-repository';
 
 export function createInvitationService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;

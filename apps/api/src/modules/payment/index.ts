@@ -2,8 +2,10 @@ import { defineModule } from '../../lib/module';
 import { sharedSecret } from '../../lib/secrets';
 import { createCredentialStore } from '../../payments/credentials';
 import { createPaymentGateways, type PaymentGateways } from '../../payments/gateways';
-import { paymentGatewayRoutes } from './routes';
-import { createPaymentGatewayService } from './service';
+import { paymentGatewayRoutes } from './gateway-routes';
+import { createPaymentGatewayService } from './gateway-service';
+import { paymentOptionRoutes } from './option-routes';
+import { createPaymentOptionService } from './option-service';
 
 declare module '../../lib/module' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -13,9 +15,12 @@ declare module '../../lib/module' {
   }
 }
 
-/** A merchant's payment provider settings, and the gateways that take payments through them. */
-export const paymentGatewayModule = defineModule({
-  name: 'payment-gateway',
+/**
+ * Payments: a merchant's provider settings and the gateways that take payments through them, the
+ * sandbox provider's page, and what each place accepts (with the merchant's mobile payment switch).
+ */
+export const paymentModule = defineModule({
+  name: 'payment',
   async setup({ config, db, clock }) {
     const credentials = createCredentialStore(
       config.PAYMENT_CREDENTIALS_KEY ?? (await sharedSecret(db, 'payment-credentials-key')),
@@ -27,10 +32,12 @@ export const paymentGatewayModule = defineModule({
     const gateways = createPaymentGateways({ db, sandbox, credentials, linePayBaseUrl: config.LINE_PAY_API_URL });
     return {
       provides: { paymentGateways: gateways },
-      routes: async (v1) =>
-        void (await v1.register(paymentGatewayRoutes, {
+      async routes(v1) {
+        await v1.register(paymentGatewayRoutes, {
           payments: createPaymentGatewayService({ db, clock, credentials, sandbox }),
-        })),
+        });
+        await v1.register(paymentOptionRoutes, { payments: createPaymentOptionService({ db, clock }) });
+      },
     };
   },
 });
