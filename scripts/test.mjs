@@ -102,6 +102,11 @@ const checks = ['packages/contracts', 'packages/sso', 'apps/api', 'apps/sso', 'a
   .filter((project) => existsSync(path.join(root, project, 'tsconfig.json')))
   .map((project) => ({ name: `tsc -p ${project}`, command: 'npx', args: ['tsc', '-p', project] }));
 checks.unshift({ name: 'eslint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] });
+// The api as production runs it (apps/api/dist/server.mjs): the launcher tests and the journeys' products
+// start it rather than each building it on its first start.
+if (existsSync(path.join(root, 'apps', 'api', 'scripts', 'build.mjs'))) {
+  checks.unshift({ name: 'api build', command: process.execPath, args: ['apps/api/scripts/build.mjs'] });
+}
 if (existsSync(path.join(root, 'apps', 'web', 'index.html'))) {
   checks.unshift({ name: 'web build', command: 'npm', args: ['run', 'build', '-w', 'apps/web'] });
 }
