@@ -6,6 +6,11 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, createPool, runMigrations } from './db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { startGateway, type DeviceGateway } from './modules/gateway/gateway';
+import { observeGatewayMetrics } from './modules/gateway/metrics';
+import { systemClock } from './lib/clock';
+import { queueBacklog } from './lib/job-queue';
+import { observe, observePool } from './lib/metrics';
+import { startMetricsServer } from './lib/metrics-server';
 import { demoPassword, demoSignInExists, demoUsers, seedDemo } from './seed/demo';
 
 /** sysexits' EX_CONFIG: a bad setting, which starting again will not mend (scripts/start.mjs does not retry). */
@@ -83,6 +88,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, pool, logger, gateway });
   await app.listen({ port: config.PORT, host: config.HOST });
   gateway.admitDevices();
+  const metrics = config.METRICS_PORT
+    ? await startMetricsServer({ host: config.METRICS_HOST, port: config.METRICS_PORT })
+    : null;
+  if (metrics) observeProcess(pool, gateway);
 
   // A second signal while draining ends the drain at once (Ctrl-C twice); the stop stays orderly.
   let endDrain: (() => void) | null = null;
@@ -112,6 +121,7 @@ async function main(): Promise<void> {
       app.close().catch((error: unknown) => logger.error({ err: error }, 'closing the server failed')),
     ]);
     await gateway.close().catch((error: unknown) => logger.error({ err: error }, 'closing the gateway failed'));
+    metrics?.close();
     await pool.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(0);
@@ -128,6 +138,22 @@ async function main(): Promise<void> {
   }
 
   printBanner(config, { seeded, demoSignIn }, gateway, app.setupLink);
+}
+
+/** What /metrics reads at each scrape from this process: its database pool, the gateway, the job queue's backlog. */
+function observeProcess(pool: ReturnType<typeof createPool>, gateway: DeviceGateway): void {
+  observePool('api', pool);
+  observeGatewayMetrics(gateway, createDatabase(pool));
+  // One read of the backlog serves both of its figures in a scrape.
+  let backlog: ReturnType<typeof queueBacklog> | null = null;
+  const readBacklog = () => {
+    backlog ??= queueBacklog(pool, systemClock.now()).finally(() => setTimeout(() => (backlog = null), 1_000));
+    return backlog;
+  };
+  observe('jobDepth', async () => (await readBacklog()).map((q) => ({ labels: { queue: q.queue }, value: q.depth })));
+  observe('jobAge', async () =>
+    (await readBacklog()).map((q) => ({ labels: { queue: q.queue }, value: q.oldestDueSeconds })),
+  );
 }
 
 /**
