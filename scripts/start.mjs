@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildApi, buildIsStale, builtServer } from '../apps/api/scripts/build.mjs';
 import { letPostgresReach } from './postgres-access.mjs';
 import { configErrorExitCode, createRestartBackoff, shouldRestart } from './restart-policy.mjs';
 
@@ -21,6 +22,8 @@ if (existsSync(webSource) && !existsSync(webDist)) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The api runs built (apps/api/scripts/build.mjs): built again here when its source changed, in a second or two.
+if (buildIsStale()) await buildApi();
 
 const portIsFree = (port) =>
   new Promise((resolve) => {
@@ -41,14 +44,10 @@ if (!env.MQTT_URL && !env.MQTT_PORT) {
 
 // `node --import tsx` rather than the tsx CLI: the CLI's signal relay kills a server that handles SIGTERM itself.
 // Each child gets an IPC channel and stop-with-launcher.mjs: it stops once this launcher is gone, even by kill -9.
-const withLauncher = [
-  '--import',
-  'tsx',
-  '--import',
-  pathToFileURL(path.join(root, 'scripts', 'stop-with-launcher.mjs')).href,
-];
+const stopWithLauncher = ['--import', pathToFileURL(path.join(root, 'scripts', 'stop-with-launcher.mjs')).href];
+const withLauncher = ['--import', 'tsx', ...stopWithLauncher];
 const childEnv = { ...env, SBO_LAUNCHER_PID: String(process.pid) };
-const apiCommand = [...withLauncher, path.join(root, 'apps', 'api', 'src', 'server.ts')];
+const apiCommand = ['--enable-source-maps', ...stopWithLauncher, builtServer];
 const backoff = createRestartBackoff();
 /** The running api, and the demo fleet's simulator (at most one at any moment, of the running api). */
 let api = null;

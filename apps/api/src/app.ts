@@ -44,6 +44,7 @@ import { registerRequestContext } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
+import { httpRequestSeconds } from './lib/metrics';
 import { createAnswerCache } from './lib/answer-cache';
 
 /**
@@ -113,6 +114,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Every answer timed by its route's template (never the address asked for: bounded labels) for /metrics.
+  app.addHook('onResponse', async (request, reply) => {
+    httpRequestSeconds.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
   const accessRegistry: RouteAccess[] = [];
   app.decorate('accessRegistry', accessRegistry);
 

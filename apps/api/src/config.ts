@@ -42,6 +42,13 @@ const configSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   SSO_CLIENT_SECRET: z.string().min(16).optional(),
+  // /metrics (Prometheus) on a port of its own, unset: not served; on 127.0.0.1 unless METRICS_HOST says otherwise.
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // On SIGTERM: readiness answers 503 for this long before the api stops taking connections (so a
+  // proxy's probe sees it and sends no more), then what is in flight has this long to finish.
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: the demo only into a fresh embedded database, never into an external one.
   SEED_DEMO: flag.optional(),

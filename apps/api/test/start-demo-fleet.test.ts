@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exited, isRunning, spawnNode, waitUntilReady, type RunningProcess } from './helpers/api-process';
 import { freePort } from './helpers/postgres-server';
@@ -35,7 +36,7 @@ const simulatorsOf = (dataDir: string) =>
 const apisOf = (launcher: RunningProcess) =>
   processes().filter(
     ({ ppid, args }) =>
-      ppid === launcher.child.pid && args.some((arg) => arg.endsWith(path.join('apps', 'api', 'src', 'server.ts'))),
+      ppid === launcher.child.pid && args.some((arg) => arg.endsWith(path.join('apps', 'api', 'dist', 'server.mjs'))),
   );
 const postgresOf = (dataDir: string) =>
   Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -47,6 +48,22 @@ async function waitUntil(condition: () => boolean, what: string, ms = 120_000): 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** One scrape of the api's /metrics, parsed by a Prometheus text-format parser: each family's samples. */
+async function scrape(metricsPort: number) {
+  const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/plain');
+  const text = await response.text();
+  const families = new Map(parsePrometheusTextFormat(text).map((family) => [family.name, family.metrics]));
+  return Object.assign(families, { text });
+}
+type Scrape = Awaited<ReturnType<typeof scrape>>;
+/** The sum of a family's sample values whose labels include `labels`. */
+const total = (scraped: Scrape, name: string, labels: Record<string, string> = {}) =>
+  (scraped.get(name) ?? [])
+    .filter((sample) => Object.entries(labels).every(([key, value]) => sample.labels?.[key] === value))
+    .reduce((sum, sample) => sum + Number(sample.value ?? 0), 0);
 
 const launchers: RunningProcess[] = [];
 let dataDir = '';
@@ -87,6 +104,7 @@ describe('scripts/start.mjs and the demo simulator', () => {
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(await freePort()),
       MQTT_PORT: String(await freePort()),
+      METRICS_PORT: String(await freePort()),
     };
     const launcher = await startLauncher(env, port);
     let most = 0;
@@ -96,6 +114,53 @@ describe('scripts/start.mjs and the demo simulator', () => {
       return running;
     };
     await waitUntil(() => simulators().length === 1, 'the demo simulator runs', 300_000);
+
+    // /metrics on its own port: every named series is there, and the demo's traffic moves them.
+    const metricsPort = Number(env.METRICS_PORT);
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`)).headers.get('content-type')).not.toContain('text/plain');
+    const first = await scrape(metricsPort);
+    for (const name of [
+      'sbo_http_request_duration_seconds',
+      'sbo_machines_connected',
+      'sbo_reports_ingested_total',
+      'sbo_reports_refused_total',
+      'sbo_gateway_connects_total',
+      'sbo_job_queue_depth',
+      'sbo_job_queue_oldest_age_seconds',
+      'sbo_payment_confirmations_total',
+      'sbo_notification_deliveries_total',
+      'sbo_jobs_finished_total',
+      'sbo_db_pool_connections',
+      'sbo_process_cpu_seconds_total',
+    ]) {
+      expect(first.has(name), name).toBe(true);
+    }
+    expect(total(first, 'sbo_db_pool_connections', { pool: 'api', state: 'total' })).toBeGreaterThan(0);
+    await fetch(`http://127.0.0.1:${port}/api/ready`);
+    let later = first;
+    // The demo fleet moves the ingest, machine and connect figures.
+    await expect
+      .poll(
+        async () => {
+          later = await scrape(metricsPort);
+          return (
+            total(later, 'sbo_reports_ingested_total') > total(first, 'sbo_reports_ingested_total') &&
+            total(later, 'sbo_machines_connected') > 0 &&
+            total(later, 'sbo_gateway_connects_total', { outcome: 'admitted' }) > 1
+          );
+        },
+        { timeout: 180_000, interval: 1_000 },
+      )
+      .toBe(true);
+    // Every answer is timed, by its route's template. This parser keeps a histogram's buckets but not its
+    // labels, so the one route's count is read from the text the parser accepted.
+    const readyCount = (scraped: Scrape) =>
+      Number(
+        /sbo_http_request_duration_seconds_count\{method="GET",route="\/api\/ready",status="200"\} (\d+)/.exec(
+          scraped.text,
+        )?.[1] ?? 0,
+      );
+    expect(readyCount(later)).toBeGreaterThan(readyCount(first));
 
     for (let restart = 1; restart <= 3; restart += 1) {
       const [killed] = apisOf(launcher);

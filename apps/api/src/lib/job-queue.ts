@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Clock } from './clock';
+import { countJob } from './metrics';
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 type Log = { warn(object: object, message: string): void; error(object: object, message: string): void };
@@ -68,6 +69,7 @@ export function createQueueRunner<P>(deps: {
         `update background_jobs set status = 'done', finished_at = $2, locked_until = null, last_error = null where id = $1`,
         [job.id, now],
       );
+      countJob(queue, 'done');
       return;
     }
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -78,6 +80,7 @@ export function createQueueRunner<P>(deps: {
         [job.id, now, message],
       );
       deps.log?.warn({ queue, jobId: job.id, attempts: job.attempts, err: message }, 'job failed for good');
+      countJob(queue, 'failed');
       return;
     }
     const runAt = new Date(now.getTime() + retryDelayMs(job.attempts, deps.random));
@@ -85,6 +88,7 @@ export function createQueueRunner<P>(deps: {
       `update background_jobs set status = 'pending', run_at = $2, locked_until = null, last_error = $3 where id = $1`,
       [job.id, runAt, message],
     );
+    countJob(queue, 'retry');
   }
 
   /** Claims and runs due jobs until none is left; answers how many ran. */
@@ -109,4 +113,18 @@ export function createQueueRunner<P>(deps: {
   }
 
   return { runDue };
+}
+
+/** Each queue's waiting jobs and how long the oldest due one has waited (for /metrics). */
+export async function queueBacklog(
+  pool: Queryable,
+  now: Date,
+): Promise<{ queue: string; depth: number; oldestDueSeconds: number }[]> {
+  const { rows } = await pool.query<{ queue: string; depth: number; oldest: number | null }>(
+    `select queue, count(*)::int as depth,
+            coalesce(ceil(extract(epoch from ($1::timestamptz - min(run_at) filter (where run_at <= $1)))), 0)::int as oldest
+       from background_jobs where status in ('pending', 'running') group by queue`,
+    [now],
+  );
+  return rows.map((row) => ({ queue: row.queue, depth: row.depth, oldestDueSeconds: Math.max(0, row.oldest ?? 0) }));
 }

@@ -18,6 +18,7 @@ import { courseOffer } from '../../machines/prices-in-force';
 import { lockMerchant } from '../merchant/service';
 import { createCrediting, type CreditingDeps } from './crediting';
 import { coursesOf, machineState, mobileMethods, stickerOf, toCheckoutMachine } from './machine-view';
+import { paymentConfirmations } from '../../lib/metrics';
 import * as repo from './repository';
 
 export { refundOrderOfSale } from './crediting';
@@ -218,9 +219,14 @@ export function createCheckoutService(deps: Deps) {
       } catch (error) {
         if (!(error instanceof PaymentFailed)) throw error;
         log.warn({ orderId: publicId, reason: error.reason }, 'checkout confirmation refused');
+        paymentConfirmations.inc({ gateway: order.provider, outcome: 'refused' });
         return resultPath(order);
       }
       if (!confirmed.firstConfirmation) return resultPath(order);
+      paymentConfirmations.inc({
+        gateway: order.provider,
+        outcome: confirmed.status === 'failed' ? 'declined' : 'paid',
+      });
       if (confirmed.status === 'failed') {
         const to = callback.cancelled === '1' && order.provider !== 'sandbox' ? 'cancelled' : 'failed';
         await repo.moveOrder(db, order.id, ['created'], to, clock.now(), { reason: 'declined' });

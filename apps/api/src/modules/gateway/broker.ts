@@ -3,6 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { Aedes, type AuthenticateError, type AuthenticateHandler, type Client } from 'aedes';
 import { createPacketSizeGuard } from './packet-size-guard';
+import { gatewayConnects } from '../../lib/metrics';
 import { createPacer, createRateLimiter } from './rate-limiter';
 
 /** Who a broker connection is: the api's own gateway client, or one device by its hardware id. */
@@ -162,21 +163,27 @@ export async function startEmbeddedBroker(options: {
   const broker = await Aedes.createBroker({ drainTimeout: 30_000, concurrency: 0 });
   indexRetainedByTopic(broker);
   const admissions = createPacer({ perSecond: limits.connectsPerSecond ?? 0, maxWaitMs: connectWaitMs });
+  /** Refuses a CONNECT (the device retries after its backoff), counted by why. */
+  const refuse = (done: Parameters<AuthenticateHandler>[3], reason: string, returnCode = 3) => {
+    gatewayConnects.inc({ outcome: 'refused', reason });
+    done(refused(returnCode, returnCode === 4 ? 'bad username or password' : 'server unavailable'), false);
+  };
   const check: AuthenticateHandler = (client, username, password, done) => {
-    if (draining) return done(refused(3, 'server unavailable'), false);
+    if (draining) return refuse(done, 'stopping');
     // A device that gave up while its CONNECT waited for its turn (or in the accept queue of a
     // starved machine) costs no database read: under a storm that work would go to nobody.
-    if (client.closed || client.conn.destroyed) return done(refused(3, 'server unavailable'), false);
+    if (client.closed || client.conn.destroyed) return refuse(done, 'gave up');
     policy.authenticate(client.id, username, password?.toString('utf8')).then(
       (identity) => {
-        if (identity === throttled) return done(refused(3, 'server unavailable'), false);
-        if (!identity) return done(refused(4, 'bad username or password'), false);
+        if (identity === throttled) return refuse(done, 'throttled');
+        if (!identity) return refuse(done, 'credentials', 4);
         identities.set(client, identity);
+        gatewayConnects.inc({ outcome: 'admitted', reason: '' });
         done(null, true);
       },
       (error: unknown) => {
         options.log?.warn({ err: error }, 'broker authentication failed');
-        done(refused(3, 'server unavailable'), false);
+        refuse(done, 'error');
       },
     );
   };
@@ -184,10 +191,10 @@ export async function startEmbeddedBroker(options: {
   // inside a device's connect timeout); past that it is refused at once and retries after its backoff.
   let devicesAdmitted = options.gatewayUsername === undefined;
   broker.authenticate = (client, username, password, done) => {
-    if (draining) return done(refused(3, 'server unavailable'), false);
-    if (!devicesAdmitted && username !== options.gatewayUsername) return done(refused(3, 'server unavailable'), false);
+    if (draining) return refuse(done, 'stopping');
+    if (!devicesAdmitted && username !== options.gatewayUsername) return refuse(done, 'starting');
     const wait = admissions.turn();
-    if (wait === null) return done(refused(3, 'server unavailable'), false);
+    if (wait === null) return refuse(done, 'busy');
     if (wait === 0) return check(client, username, password, done);
     setTimeout(() => check(client, username, password, done), wait);
   };

@@ -1,8 +1,22 @@
 import { defineModule } from '../../lib/module';
-import { healthRoutes } from './routes';
+import { healthRoutes, type Readiness } from './routes';
 
-/** GET /api/health: outside /api/v1, so probes need no session. */
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting needs an interface
+  interface FastifyInstance {
+    /** Turns readiness false for good: the instance is stopping (server.ts, on SIGTERM). */
+    beginDraining(): void;
+  }
+}
+
+/** GET /api/health and /api/ready: outside /api/v1, so probes need no session. */
 export const healthModule = defineModule({
   name: 'health',
-  setup: ({ pool }) => ({ apiRoutes: async (api) => void (await api.register(healthRoutes, { pool })) }),
+  setup: ({ app, pool }) => {
+    const readiness: Readiness = { draining: false };
+    app.decorate('beginDraining', () => {
+      readiness.draining = true;
+    });
+    return { apiRoutes: async (api) => void (await api.register(healthRoutes, { pool, readiness })) };
+  },
 });
