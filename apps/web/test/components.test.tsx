@@ -7,4 +7,6 @@ import './components/figure-cards';
 import './components/filter-bar';
 import './components/load-failed';
 import './components/order-result-page';
+import './components/phone-cards';
 import './components/place-device-selects';
+import './components/retry-button';

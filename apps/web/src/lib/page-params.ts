@@ -21,3 +21,8 @@ export function writePageParams(params: URLSearchParams, page: PageParams): URLS
   next.set('size', String(page.pageSize));
   return next;
 }
+
+/** A long list's table pager: the page, the page sizes to choose from, and the count in the screen's words. */
+export function tablePager(page: PageParams, total: number, showTotal: (count: number) => string) {
+  return { current: page.page, pageSize: page.pageSize, total, showSizeChanger: true, pageSizeOptions, showTotal };
+}

@@ -1,17 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { cardSorts, cardStatuses, type Card, type CardProgram, type CardSort } from '@sbo/contracts/schemas/cards';
-import { Button, Empty, Input, Pagination, Select, Table, Tag, type TableProps } from 'antd';
+import { Button, Empty, Input, Select, Table, Tag, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageSizeOptions } from '../../../lib/page-params';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ChoiceSwitch } from '../../../components/ui/choice-switch';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { PhoneCards } from '../../../components/ui/phone-cards';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { tablePager } from '../../../lib/page-params';
 import { useCardList } from '../api/card-list';
 import { cardPaths } from '../utils/card-paths';
 import { readCardListParams, writeCardListParams, type CardListParams } from '../utils/list-params';
@@ -172,38 +173,34 @@ export function CardListScreen({ program }: { program: CardProgram }) {
       {list.isError && !list.data ? (
         <LoadFailed title={t('cards.list.loadFailed')} onRetry={list.refetch} />
       ) : isPhone ? (
-        <>
-          {rows.length === 0 && !list.isLoading ? <Empty description={t('cards.list.empty')} /> : null}
-          <ul className="card-list-cards" data-testid="card-list-cards">
-            {rows.map((card) => (
-              <li key={card.id}>
-                <Link to={paths.detail(card.id)} className="card-list-card">
-                  <span className="card-entry-top">
-                    <strong>{card.number}</strong>
-                    <Tag color={statusColor[card.status]}>{t(`cards.status.${card.status}`)}</Tag>
-                  </span>
-                  <span>{[card.holderName, card.holderPhone].filter(Boolean).join(' · ') || '-'}</span>
-                  <span className="card-list-figures">
-                    <span>
-                      {t('cards.field.balance')} <strong>{formatMoney(card.balance, card.currency)}</strong>
-                    </span>
-                    <span>
-                      {t('cards.field.points')} <strong>{formatNumber(card.point)}</strong>
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            className="card-pagination"
-            simple
-            current={listParams.page}
-            pageSize={listParams.pageSize}
-            total={list.data?.total ?? 0}
-            onChange={(page) => change({ page })}
-          />
-        </>
+        <PhoneCards
+          empty={list.isLoading ? null : <Empty description={t('cards.list.empty')} />}
+          rows={rows}
+          rowKey={(card) => card.id}
+          className="card-list-cards"
+          testId="card-list-cards"
+          card={(card) => (
+            <Link to={paths.detail(card.id)} className="card-list-card">
+              <span className="card-entry-top">
+                <strong>{card.number}</strong>
+                <Tag color={statusColor[card.status]}>{t(`cards.status.${card.status}`)}</Tag>
+              </span>
+              <span>{[card.holderName, card.holderPhone].filter(Boolean).join(' · ') || '-'}</span>
+              <span className="card-list-figures">
+                <span>
+                  {t('cards.field.balance')} <strong>{formatMoney(card.balance, card.currency)}</strong>
+                </span>
+                <span>
+                  {t('cards.field.points')} <strong>{formatNumber(card.point)}</strong>
+                </span>
+              </span>
+            </Link>
+          )}
+          page={listParams}
+          total={list.data?.total ?? 0}
+          onPage={(page) => change({ page })}
+          pagerClassName="card-pagination"
+        />
       ) : (
         <Table<Card>
           rowKey="id"
@@ -214,14 +211,7 @@ export function CardListScreen({ program }: { program: CardProgram }) {
           scroll={{ x: 960 }}
           data-testid="card-list-table"
           locale={{ emptyText: t('cards.list.empty') }}
-          pagination={{
-            current: listParams.page,
-            pageSize: listParams.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions,
-            showTotal: (count) => t('cards.list.count', { count }),
-          }}
+          pagination={tablePager(listParams, list.data?.total ?? 0, (count) => t('cards.list.count', { count }))}
           onChange={(pagination, _filters, sorter, extra) => {
             const sorted = Array.isArray(sorter) ? sorter[0] : sorter;
             if (extra.action === 'sort') {
