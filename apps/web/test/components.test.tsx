@@ -7,6 +7,7 @@ import './components/figure-cards';
 import './components/filter-bar';
 import './components/load-failed';
 import './components/order-result-page';
+import './components/pay-form';
 import './components/phone-cards';
 import './components/place-device-selects';
 import './components/retry-button';

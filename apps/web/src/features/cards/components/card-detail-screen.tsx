@@ -8,7 +8,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
-import { showMessage, toast } from '../../../lib/messages';
+import { confirmThen } from '../../../lib/confirm-then';
 import { useCardDetail } from '../api/card-detail';
 import { useCardSettings } from '../api/card-settings';
 import { useCardStatus } from '../api/card-status';
@@ -69,18 +69,15 @@ function CardDetail({ program, cardId }: { program: CardProgram; cardId: number 
 
   const card = detail.data;
   const confirmStatus = async (next: 'active' | 'cancelled') => {
-    const confirmed = await showMessage({
-      type: 'info',
+    const question = {
       title: t(next === 'active' ? 'cards.detail.activateTitle' : 'cards.detail.cancelTitle'),
       content: t(next === 'active' ? 'cards.detail.activateConfirm' : 'cards.detail.cancelConfirm', {
         number: card.number,
         balance: formatMoney(card.balance, card.currency),
       }),
-      cancel: true,
-    });
-    if (!confirmed) return;
-    await status.mutateAsync(next);
-    toast.success(t(next === 'active' ? 'cards.detail.activated' : 'cards.detail.cancelled'));
+    };
+    const done = t(next === 'active' ? 'cards.detail.activated' : 'cards.detail.cancelled');
+    await confirmThen(question, () => status.mutateAsync(next), done);
   };
   const cancelled = card.status === 'cancelled';
   const canTopUp = card.loyaltyType === 'storedValue' && card.status === 'active';

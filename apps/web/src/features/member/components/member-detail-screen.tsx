@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useMerchantClock } from '../../../lib/merchant-clock';
-import { showMessage, toast } from '../../../lib/messages';
+import { confirmThen } from '../../../lib/confirm-then';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useMember, useMemberAction } from '../api/members';
 import { MemberAccessForm } from './member-access-form';
@@ -44,26 +44,22 @@ export function MemberDetailScreen() {
   const data = member.data;
   const manageable = profile ? canManageMember(profile, data) : false;
 
-  const confirmThen = async (question: string, run: () => Promise<unknown>, done: string) => {
-    const confirmed = await showMessage({ type: 'info', title: t('action.confirm'), content: question, cancel: true });
-    if (!confirmed) return;
-    await run();
-    toast.success(done);
-  };
+  const confirm = (question: string, run: () => Promise<unknown>, done: string) =>
+    confirmThen({ title: t('action.confirm'), content: question }, run, done);
   const suspendOrReinstate = () =>
     data.suspended
-      ? confirmThen(
+      ? confirm(
           t('members.reinstateConfirm', { name: data.nickName }),
           () => action.mutateAsync({ kind: 'reinstate' }),
           t('members.reinstated'),
         )
-      : confirmThen(
+      : confirm(
           t('members.suspendConfirm', { name: data.nickName }),
           () => action.mutateAsync({ kind: 'suspend' }),
           t('members.suspendedDone'),
         );
   const remove = () =>
-    confirmThen(
+    confirm(
       t('members.removeConfirm', { name: data.nickName }),
       async () => {
         await action.mutateAsync({ kind: 'remove' });
