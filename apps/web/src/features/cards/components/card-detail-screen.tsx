@@ -2,11 +2,11 @@ import type { CardProgram } from '@sbo/contracts/schemas/cards';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { DetailLoadFailed } from '../../../components/ui/detail-load-failed';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { confirmThen } from '../../../lib/confirm-then';
 import { useCardDetail } from '../api/card-detail';
@@ -31,7 +31,6 @@ export function CardDetailScreen({ program }: { program: CardProgram }) {
 
 function CardDetail({ program, cardId }: { program: CardProgram; cardId: number }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const { timeZone, permissions } = useMerchantMoney();
   const mayRead = permissions.has('vipCard.read');
@@ -54,17 +53,13 @@ function CardDetail({ program, cardId }: { program: CardProgram; cardId: number 
   if (detail.isPending) return <PageLoading />;
   if (detail.isError)
     return (
-      <>
-        <PageHeader title={screenTitle} />
-        <Card>
-          <LoadFailed
-            title={t('cards.detail.loadFailed')}
-            description={detail.error.message}
-            onRetry={detail.refetch}
-            extraAction={<Button onClick={() => void navigate(paths.list)}>{t('action.back')}</Button>}
-          />
-        </Card>
-      </>
+      <DetailLoadFailed
+        screenTitle={screenTitle}
+        title={t('cards.detail.loadFailed')}
+        description={detail.error.message}
+        onRetry={detail.refetch}
+        backTo={paths.list}
+      />
     );
 
   const card = detail.data;

@@ -1,9 +1,9 @@
 import { Button, Card, Descriptions, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { DetailLoadFailed } from '../../../components/ui/detail-load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { StatusPanel } from '../../../components/ui/status-panel';
 import { useMerchantClock } from '../../../lib/merchant-clock';
 import { confirmThen } from '../../../lib/confirm-then';
 import { useMerchantProfile } from '../../../lib/use-session';
@@ -27,18 +27,12 @@ export function MemberDetailScreen() {
   if (member.isPending) return <PageLoading />;
   if (member.isError) {
     return (
-      <>
-        <PageHeader title={t('screen.memberDetail')} />
-        <Card>
-          <StatusPanel
-            level={2}
-            status="error"
-            title={t('members.loadFailed')}
-            description={member.error.message}
-            actions={<Button onClick={() => void navigate(paths.list)}>{t('action.back')}</Button>}
-          />
-        </Card>
-      </>
+      <DetailLoadFailed
+        screenTitle={t('screen.memberDetail')}
+        title={t('members.loadFailed')}
+        description={member.error.message}
+        backTo={paths.list}
+      />
     );
   }
   const data = member.data;
