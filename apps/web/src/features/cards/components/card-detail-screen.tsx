@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { NoPermission } from '../../../components/ui/no-permission';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
@@ -16,7 +17,6 @@ import { cardPaths, readCardId } from '../utils/card-paths';
 import { statusColor } from './card-labels';
 import { CardMoneyDialog, type MoneyDialogKind } from './card-money-dialog';
 import { CardRecords } from './card-record-screen';
-import { NoCardPermission } from './no-card-permission';
 import './cards.css';
 
 /** One card: its figures, activate or cancel, top up or correct by hand, and its history. */
@@ -43,13 +43,7 @@ function CardDetail({ program, cardId }: { program: CardProgram; cardId: number 
   const paths = cardPaths(program, pathname);
   const screenTitle = t(program === 'ok' ? 'screen.okCardDetail' : 'screen.vipCardDetail');
 
-  if (!mayRead)
-    return (
-      <>
-        <PageHeader title={screenTitle} />
-        <NoCardPermission />
-      </>
-    );
+  if (!mayRead) return <NoPermission title={screenTitle} reason={t('cards.noPermission')} />;
   if (detail.isPending) return <PageLoading />;
   if (detail.isError)
     return (

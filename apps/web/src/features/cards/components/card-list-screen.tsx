@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ChoiceSwitch } from '../../../components/ui/choice-switch';
+import { NoPermission } from '../../../components/ui/no-permission';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -18,7 +19,6 @@ import { cardPaths } from '../utils/card-paths';
 import { readCardListParams, writeCardListParams, type CardListParams } from '../utils/list-params';
 import { statusColor } from './card-labels';
 import { IssueCardDialog } from './issue-card-dialog';
-import { NoCardPermission } from './no-card-permission';
 import './cards.css';
 
 /** The cards of a program: search by number, holder or phone; filter by status; the member sort. */
@@ -47,13 +47,7 @@ export function CardListScreen({ program }: { program: CardProgram }) {
     </Button>
   ) : null;
 
-  if (!mayRead)
-    return (
-      <>
-        <PageHeader title={title} />
-        <NoCardPermission />
-      </>
-    );
+  if (!mayRead) return <NoPermission title={title} reason={t('cards.noPermission')} />;
 
   const rows = list.data?.items ?? [];
   const orderWords = listParams.sort === 'openDate' || listParams.sort === 'lastSpend' ? 'date' : 'amount';

@@ -3,6 +3,7 @@ import { Card, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { NoPermission } from '../../../components/ui/no-permission';
 import { PageHeader } from '../../../components/ui/page-header';
 import { FilterBar } from '../../../components/ui/sales-filters/filter-bar';
 import { PlaceSelect } from '../../../components/ui/sales-filters/place-device-select';
@@ -11,7 +12,6 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatCompact, formatCompactMoney, formatMoney, formatNumber } from '../../../lib/format';
 import { readSalesFilters, salesDays, writeSalesFilters, type SalesFilters } from '../../../lib/sales-filters';
 import { useCardStatistics } from '../api/card-statistics';
-import { NoCardPermission } from './no-card-permission';
 import './cards.css';
 
 // ECharts is downloaded with the first chart, never with the first screen.
@@ -45,13 +45,7 @@ export function CardStatisticsScreen({ program }: { program: CardProgram }) {
   );
   const title = t(program === 'ok' ? 'screen.okCardStatistics' : 'screen.vipCardStatistics');
 
-  if (!mayRead)
-    return (
-      <>
-        <PageHeader title={title} />
-        <NoCardPermission />
-      </>
-    );
+  if (!mayRead) return <NoPermission title={title} reason={t('cards.noPermission')} />;
 
   const money = (minor: number) => ({
     compact: data ? formatCompactMoney(minor, data.currency) : '',

@@ -2,10 +2,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoPermission } from '../../../components/ui/no-permission';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SalesFilterBar } from '../../../components/ui/sales-filters/sales-filter-bar';
 import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-filters/use-sales-filters';
-import { NoSalesPermission } from '../../../components/ui/sales-filters/no-sales-permission';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { toSalesQuery } from '../../../lib/sales-filters';
@@ -59,13 +59,7 @@ export function TransactionRecordScreen() {
   );
 
   const rows = list.data?.items ?? [];
-  if (!mayRead)
-    return (
-      <>
-        <PageHeader title={t('screen.transactionRecord')} />
-        <NoSalesPermission />
-      </>
-    );
+  if (!mayRead) return <NoPermission title={t('screen.transactionRecord')} reason={t('sales.noPermission')} />;
   return (
     <>
       <PageHeader title={t('screen.transactionRecord')} extra={exportButtons} />
