@@ -7,6 +7,7 @@ import './components/entity-form';
 import './components/figure-cards';
 import './components/filter-bar';
 import './components/load-failed';
+import './components/loading-or-failed';
 import './components/no-permission';
 import './components/order-result-page';
 import './components/pay-form';

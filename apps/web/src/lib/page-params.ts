@@ -26,3 +26,8 @@ export function writePageParams(params: URLSearchParams, page: PageParams): URLS
 export function tablePager(page: PageParams, total: number, showTotal: (count: number) => string) {
   return { current: page.page, pageSize: page.pageSize, total, showSizeChanger: true, pageSizeOptions, showTotal };
 }
+
+type PagedQuery = { isLoading: boolean; isFetching: boolean; isPlaceholderData: boolean };
+
+/** A paged list is busy on its first load and while the next page loads in place of the one still shown. */
+export const isPageLoading = (query: PagedQuery) => query.isLoading || (query.isFetching && query.isPlaceholderData);

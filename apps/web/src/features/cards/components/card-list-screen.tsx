@@ -13,7 +13,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PhoneCards } from '../../../components/ui/phone-cards';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
-import { tablePager } from '../../../lib/page-params';
+import { isPageLoading, tablePager } from '../../../lib/page-params';
 import { useCardList } from '../api/card-list';
 import { cardPaths } from '../utils/card-paths';
 import { readCardListParams, writeCardListParams, type CardListParams } from '../utils/list-params';
@@ -201,7 +201,7 @@ export function CardListScreen({ program }: { program: CardProgram }) {
           size="middle"
           columns={columns}
           dataSource={rows}
-          loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+          loading={isPageLoading(list)}
           scroll={{ x: 960 }}
           data-testid="card-list-table"
           locale={{ emptyText: t('cards.list.empty') }}

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
-import { readPageParams, writePageParams, type PageParams } from '../../../lib/page-params';
+import { isPageLoading, readPageParams, writePageParams, type PageParams } from '../../../lib/page-params';
 import { useCardRecords } from '../api/card-records';
 import { useExportCardRecords } from '../api/export-card-records';
 import { cardPaths } from '../utils/card-paths';
@@ -116,7 +116,7 @@ export function CardRecords({ program, cardId, deviceId, title }: CardRecordsPro
               rows={rows}
               total={records.data?.total ?? 0}
               page={page}
-              loading={records.isLoading || (records.isFetching && records.isPlaceholderData)}
+              loading={isPageLoading(records)}
               timeZone={timeZone}
               isPhone={isPhone}
               cardLink={cardId ? undefined : paths.detail}

@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { isPageLoading } from '../../../lib/page-params';
 import { PhoneCards } from '../../../components/ui/phone-cards';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -150,7 +151,7 @@ export function PromotionListScreen() {
           size="middle"
           columns={columns}
           dataSource={rows}
-          loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+          loading={isPageLoading(list)}
           scroll={{ x: 860 }}
           data-testid="promotion-table"
           locale={{ emptyText: empty }}

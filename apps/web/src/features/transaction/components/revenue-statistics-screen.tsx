@@ -7,7 +7,7 @@ import { NoPermission } from '../../../components/ui/no-permission';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SalesFilterBar } from '../../../components/ui/sales-filters/sales-filter-bar';
 import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-filters/use-sales-filters';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadingOrFailed } from '../../../components/ui/loading-or-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { currentLanguage } from '../../../lib/i18n';
 import { toSalesQuery } from '../../../lib/sales-filters';
@@ -78,10 +78,7 @@ export function RevenueStatisticsScreen() {
           compact={isPhone}
         />
       </div>
-      {statistics.isError && !data ? (
-        <LoadFailed title={t('statistics.loadFailed')} onRetry={statistics.refetch} />
-      ) : null}
-      {statistics.isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+      <LoadingOrFailed query={statistics} failedTitle={t('statistics.loadFailed')} />
       {data ? (
         <>
           <StatisticsSummary totals={data.totals} currency={data.currency} />

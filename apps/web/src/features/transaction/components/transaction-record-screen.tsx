@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SalesFilterBar } from '../../../components/ui/sales-filters/sales-filter-bar';
 import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-filters/use-sales-filters';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { isPageLoading } from '../../../lib/page-params';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { toSalesQuery } from '../../../lib/sales-filters';
 import { useExportTransactions, type ExportFormat } from '../api/export-transactions';
@@ -89,7 +90,7 @@ export function TransactionRecordScreen() {
               rows={rows}
               total={list.data?.total ?? 0}
               page={page}
-              loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+              loading={isPageLoading(list)}
               timeZone={timeZone}
               onPageChange={setPage}
               onOpen={setOpenId}
