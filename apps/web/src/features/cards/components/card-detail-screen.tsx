@@ -14,9 +14,9 @@ import { useCardDetail } from '../api/card-detail';
 import { useCardSettings } from '../api/card-settings';
 import { useCardStatus } from '../api/card-status';
 import { cardPaths, readCardId } from '../utils/card-paths';
-import { statusColor } from './card-labels';
 import { CardMoneyDialog, type MoneyDialogKind } from './card-money-dialog';
 import { CardRecords } from './card-record-screen';
+import { CardTags } from './card-tags';
 import './cards.css';
 
 /** One card: its figures, activate or cancel, top up or correct by hand, and its history. */
@@ -104,13 +104,9 @@ function CardDetail({ program, cardId }: { program: CardProgram; cardId: number 
       <PageHeader
         title={t('cards.detail.title', { number: card.number })}
         description={
-          <span className="card-tags">
-            <Tag color={statusColor[card.status]} data-testid="card-status">
-              {t(`cards.status.${card.status}`)}
-            </Tag>
-            <Tag>{t(card.virtual ? 'cards.virtual' : 'cards.physical')}</Tag>
+          <CardTags card={card} statusTestId="card-status">
             <Tag>{t(`cards.loyalty.${card.loyaltyType}`)}</Tag>
-          </span>
+          </CardTags>
         }
         extra={actions}
       />

@@ -18,6 +18,7 @@ import { useCardList } from '../api/card-list';
 import { cardPaths } from '../utils/card-paths';
 import { readCardListParams, writeCardListParams, type CardListParams } from '../utils/list-params';
 import { statusColor } from './card-labels';
+import { CardTags } from './card-tags';
 import { IssueCardDialog } from './issue-card-dialog';
 import './cards.css';
 
@@ -81,12 +82,7 @@ export function CardListScreen({ program }: { program: CardProgram }) {
     {
       key: 'status',
       title: t('cards.field.status'),
-      render: (_, card) => (
-        <span className="card-tags">
-          <Tag color={statusColor[card.status]}>{t(`cards.status.${card.status}`)}</Tag>
-          <Tag>{t(card.virtual ? 'cards.virtual' : 'cards.physical')}</Tag>
-        </span>
-      ),
+      render: (_, card) => <CardTags card={card} />,
     },
     {
       key: 'balance',
