@@ -1,6 +1,6 @@
 /** The page sizes a long list offers; 20 unless the address names another. */
 const pageSizes = [10, 20, 50, 100] as const;
-export const pageSizeOptions = pageSizes.map(String);
+const pageSizeOptions = pageSizes.map(String);
 
 export type PageParams = { page: number; pageSize: number };
 

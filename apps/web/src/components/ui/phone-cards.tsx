@@ -1,7 +1,7 @@
 import { Pagination } from 'antd';
 import type { Key, ReactNode } from 'react';
 
-export type PhoneCardsProps<Row> = {
+type PhoneCardsProps<Row> = {
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
   /** One row's card: the list item's content (a link, a button or plain text). */

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-export type RetryButtonProps = {
+type RetryButtonProps = {
   /** Loads again: usually the failed query's `refetch`. */
   onRetry: () => unknown;
   /** The load is under way again (the query's `isFetching`): the button shows it is busy. */

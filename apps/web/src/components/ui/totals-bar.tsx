@@ -1,4 +1,4 @@
-export type Total = {
+type Total = {
   key: string;
   label: string;
   value: string;
