@@ -73,6 +73,11 @@ export async function initI18n(language: LanguageCode = detectLanguage()): Promi
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await showLanguage(language);
+}
+
+/** Texts, antd and dayjs in `language`, loaded together; then the page speaks it. */
+async function showLanguage(language: LanguageCode): Promise<void> {
   await Promise.all([textsFor(language), applyUiLocale(language)]);
   await i18n.changeLanguage(language);
   reflectInDocument(language);
@@ -80,10 +85,8 @@ export async function initI18n(language: LanguageCode = detectLanguage()): Promi
 
 /** Switches texts, antd and dayjs together and remembers the choice. */
 export async function switchLanguage(language: LanguageCode): Promise<void> {
-  await Promise.all([textsFor(language), applyUiLocale(language)]);
+  await showLanguage(language);
   globalThis.localStorage?.setItem(storageKeys.lang, language);
-  await i18n.changeLanguage(language);
-  reflectInDocument(language);
 }
 
 export function currentLanguage(): LanguageCode {
@@ -106,7 +109,5 @@ export async function applyProfileLanguage(profileLocale: string | null | undefi
 export async function applyConsumerLanguage(): Promise<void> {
   const language = consumerLanguage(readStoredLanguage(), browserLanguages());
   if (language === currentLanguage()) return;
-  await Promise.all([textsFor(language), applyUiLocale(language)]);
-  await i18n.changeLanguage(language);
-  reflectInDocument(language);
+  await showLanguage(language);
 }

@@ -1,6 +1,6 @@
 /** The page sizes a long list offers; 20 unless the address names another. */
 const pageSizes = [10, 20, 50, 100] as const;
-export const pageSizeOptions = pageSizes.map(String);
+const pageSizeOptions = pageSizes.map(String);
 
 export type PageParams = { page: number; pageSize: number };
 
@@ -21,3 +21,13 @@ export function writePageParams(params: URLSearchParams, page: PageParams): URLS
   next.set('size', String(page.pageSize));
   return next;
 }
+
+/** A long list's table pager: the page, the page sizes to choose from, and the count in the screen's words. */
+export function tablePager(page: PageParams, total: number, showTotal: (count: number) => string) {
+  return { current: page.page, pageSize: page.pageSize, total, showSizeChanger: true, pageSizeOptions, showTotal };
+}
+
+type PagedQuery = { isLoading: boolean; isFetching: boolean; isPlaceholderData: boolean };
+
+/** A paged list is busy on its first load and while the next page loads in place of the one still shown. */
+export const isPageLoading = (query: PagedQuery) => query.isLoading || (query.isFetching && query.isPlaceholderData);

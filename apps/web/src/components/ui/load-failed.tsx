@@ -1,6 +1,6 @@
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { RetryButton } from './retry-button';
 import { StatusPanel } from './status-panel';
 
 type LoadFailedProps = {
@@ -17,8 +17,7 @@ type LoadFailedProps = {
 
 /** A failed load's error state: what failed and a "Retry" button that loads again. */
 export function LoadFailed({ title, description, onRetry, level = 2, extraAction }: LoadFailedProps) {
-  const { t } = useTranslation();
-  const retry = <Button onClick={() => void onRetry()}>{t('action.retry')}</Button>;
+  const retry = <RetryButton onRetry={onRetry} />;
   return (
     <StatusPanel
       level={level}

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from './page-loading';
+import { RetryButton } from './retry-button';
 import { StatusPanel } from './status-panel';
 
 type Outcome = { title: string; description: string };
@@ -56,9 +56,7 @@ function OrderLookUp<Order>({
       description={outcome.description}
       actions={
         unknown ? null : (
-          <Button size="large" onClick={() => void order.refetch()} loading={order.isFetching}>
-            {texts.tryAgain}
-          </Button>
+          <RetryButton size="large" onRetry={order.refetch} retrying={order.isFetching} label={texts.tryAgain} />
         )
       }
     />

@@ -2,21 +2,21 @@ import type { CardProgram } from '@sbo/contracts/schemas/cards';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { NoPermission } from '../../../components/ui/no-permission';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { DetailLoadFailed } from '../../../components/ui/detail-load-failed';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
-import { showMessage, toast } from '../../../lib/messages';
+import { confirmThen } from '../../../lib/confirm-then';
 import { useCardDetail } from '../api/card-detail';
 import { useCardSettings } from '../api/card-settings';
 import { useCardStatus } from '../api/card-status';
 import { cardPaths, readCardId } from '../utils/card-paths';
-import { statusColor } from './card-labels';
 import { CardMoneyDialog, type MoneyDialogKind } from './card-money-dialog';
 import { CardRecords } from './card-record-screen';
-import { NoCardPermission } from './no-card-permission';
+import { CardTags } from './card-tags';
 import './cards.css';
 
 /** One card: its figures, activate or cancel, top up or correct by hand, and its history. */
@@ -31,7 +31,6 @@ export function CardDetailScreen({ program }: { program: CardProgram }) {
 
 function CardDetail({ program, cardId }: { program: CardProgram; cardId: number }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const { timeZone, permissions } = useMerchantMoney();
   const mayRead = permissions.has('vipCard.read');
@@ -44,43 +43,30 @@ function CardDetail({ program, cardId }: { program: CardProgram; cardId: number 
   const paths = cardPaths(program, pathname);
   const screenTitle = t(program === 'ok' ? 'screen.okCardDetail' : 'screen.vipCardDetail');
 
-  if (!mayRead)
-    return (
-      <>
-        <PageHeader title={screenTitle} />
-        <NoCardPermission />
-      </>
-    );
+  if (!mayRead) return <NoPermission title={screenTitle} reason={t('cards.noPermission')} />;
   if (detail.isPending) return <PageLoading />;
   if (detail.isError)
     return (
-      <>
-        <PageHeader title={screenTitle} />
-        <Card>
-          <LoadFailed
-            title={t('cards.detail.loadFailed')}
-            description={detail.error.message}
-            onRetry={detail.refetch}
-            extraAction={<Button onClick={() => void navigate(paths.list)}>{t('action.back')}</Button>}
-          />
-        </Card>
-      </>
+      <DetailLoadFailed
+        screenTitle={screenTitle}
+        title={t('cards.detail.loadFailed')}
+        description={detail.error.message}
+        onRetry={detail.refetch}
+        backTo={paths.list}
+      />
     );
 
   const card = detail.data;
   const confirmStatus = async (next: 'active' | 'cancelled') => {
-    const confirmed = await showMessage({
-      type: 'info',
+    const question = {
       title: t(next === 'active' ? 'cards.detail.activateTitle' : 'cards.detail.cancelTitle'),
       content: t(next === 'active' ? 'cards.detail.activateConfirm' : 'cards.detail.cancelConfirm', {
         number: card.number,
         balance: formatMoney(card.balance, card.currency),
       }),
-      cancel: true,
-    });
-    if (!confirmed) return;
-    await status.mutateAsync(next);
-    toast.success(t(next === 'active' ? 'cards.detail.activated' : 'cards.detail.cancelled'));
+    };
+    const done = t(next === 'active' ? 'cards.detail.activated' : 'cards.detail.cancelled');
+    await confirmThen(question, () => status.mutateAsync(next), done);
   };
   const cancelled = card.status === 'cancelled';
   const canTopUp = card.loyaltyType === 'storedValue' && card.status === 'active';
@@ -118,13 +104,9 @@ function CardDetail({ program, cardId }: { program: CardProgram; cardId: number 
       <PageHeader
         title={t('cards.detail.title', { number: card.number })}
         description={
-          <span className="card-tags">
-            <Tag color={statusColor[card.status]} data-testid="card-status">
-              {t(`cards.status.${card.status}`)}
-            </Tag>
-            <Tag>{t(card.virtual ? 'cards.virtual' : 'cards.physical')}</Tag>
+          <CardTags card={card} statusTestId="card-status">
             <Tag>{t(`cards.loyalty.${card.loyaltyType}`)}</Tag>
-          </span>
+          </CardTags>
         }
         extra={actions}
       />

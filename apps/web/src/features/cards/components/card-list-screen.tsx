@@ -1,23 +1,25 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { cardSorts, cardStatuses, type Card, type CardProgram, type CardSort } from '@sbo/contracts/schemas/cards';
-import { Button, Empty, Input, Pagination, Select, Table, Tag, type TableProps } from 'antd';
+import { Button, Empty, Input, Select, Table, Tag, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageSizeOptions } from '../../../lib/page-params';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ChoiceSwitch } from '../../../components/ui/choice-switch';
+import { NoPermission } from '../../../components/ui/no-permission';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { PhoneCards } from '../../../components/ui/phone-cards';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { isPageLoading, tablePager } from '../../../lib/page-params';
 import { useCardList } from '../api/card-list';
 import { cardPaths } from '../utils/card-paths';
 import { readCardListParams, writeCardListParams, type CardListParams } from '../utils/list-params';
 import { statusColor } from './card-labels';
+import { CardTags } from './card-tags';
 import { IssueCardDialog } from './issue-card-dialog';
-import { NoCardPermission } from './no-card-permission';
 import './cards.css';
 
 /** The cards of a program: search by number, holder or phone; filter by status; the member sort. */
@@ -46,13 +48,7 @@ export function CardListScreen({ program }: { program: CardProgram }) {
     </Button>
   ) : null;
 
-  if (!mayRead)
-    return (
-      <>
-        <PageHeader title={title} />
-        <NoCardPermission />
-      </>
-    );
+  if (!mayRead) return <NoPermission title={title} reason={t('cards.noPermission')} />;
 
   const rows = list.data?.items ?? [];
   const orderWords = listParams.sort === 'openDate' || listParams.sort === 'lastSpend' ? 'date' : 'amount';
@@ -86,12 +82,7 @@ export function CardListScreen({ program }: { program: CardProgram }) {
     {
       key: 'status',
       title: t('cards.field.status'),
-      render: (_, card) => (
-        <span className="card-tags">
-          <Tag color={statusColor[card.status]}>{t(`cards.status.${card.status}`)}</Tag>
-          <Tag>{t(card.virtual ? 'cards.virtual' : 'cards.physical')}</Tag>
-        </span>
-      ),
+      render: (_, card) => <CardTags card={card} />,
     },
     {
       key: 'balance',
@@ -172,56 +163,45 @@ export function CardListScreen({ program }: { program: CardProgram }) {
       {list.isError && !list.data ? (
         <LoadFailed title={t('cards.list.loadFailed')} onRetry={list.refetch} />
       ) : isPhone ? (
-        <>
-          {rows.length === 0 && !list.isLoading ? <Empty description={t('cards.list.empty')} /> : null}
-          <ul className="card-list-cards" data-testid="card-list-cards">
-            {rows.map((card) => (
-              <li key={card.id}>
-                <Link to={paths.detail(card.id)} className="card-list-card">
-                  <span className="card-entry-top">
-                    <strong>{card.number}</strong>
-                    <Tag color={statusColor[card.status]}>{t(`cards.status.${card.status}`)}</Tag>
-                  </span>
-                  <span>{[card.holderName, card.holderPhone].filter(Boolean).join(' · ') || '-'}</span>
-                  <span className="card-list-figures">
-                    <span>
-                      {t('cards.field.balance')} <strong>{formatMoney(card.balance, card.currency)}</strong>
-                    </span>
-                    <span>
-                      {t('cards.field.points')} <strong>{formatNumber(card.point)}</strong>
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            className="card-pagination"
-            simple
-            current={listParams.page}
-            pageSize={listParams.pageSize}
-            total={list.data?.total ?? 0}
-            onChange={(page) => change({ page })}
-          />
-        </>
+        <PhoneCards
+          empty={list.isLoading ? null : <Empty description={t('cards.list.empty')} />}
+          rows={rows}
+          rowKey={(card) => card.id}
+          className="card-list-cards"
+          testId="card-list-cards"
+          card={(card) => (
+            <Link to={paths.detail(card.id)} className="card-list-card">
+              <span className="card-entry-top">
+                <strong>{card.number}</strong>
+                <Tag color={statusColor[card.status]}>{t(`cards.status.${card.status}`)}</Tag>
+              </span>
+              <span>{[card.holderName, card.holderPhone].filter(Boolean).join(' · ') || '-'}</span>
+              <span className="card-list-figures">
+                <span>
+                  {t('cards.field.balance')} <strong>{formatMoney(card.balance, card.currency)}</strong>
+                </span>
+                <span>
+                  {t('cards.field.points')} <strong>{formatNumber(card.point)}</strong>
+                </span>
+              </span>
+            </Link>
+          )}
+          page={listParams}
+          total={list.data?.total ?? 0}
+          onPage={(page) => change({ page })}
+          pagerClassName="card-pagination"
+        />
       ) : (
         <Table<Card>
           rowKey="id"
           size="middle"
           columns={columns}
           dataSource={rows}
-          loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+          loading={isPageLoading(list)}
           scroll={{ x: 960 }}
           data-testid="card-list-table"
           locale={{ emptyText: t('cards.list.empty') }}
-          pagination={{
-            current: listParams.page,
-            pageSize: listParams.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions,
-            showTotal: (count) => t('cards.list.count', { count }),
-          }}
+          pagination={tablePager(listParams, list.data?.total ?? 0, (count) => t('cards.list.count', { count }))}
           onChange={(pagination, _filters, sorter, extra) => {
             const sorted = Array.isArray(sorter) ? sorter[0] : sorter;
             if (extra.action === 'sort') {

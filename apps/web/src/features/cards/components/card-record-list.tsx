@@ -1,9 +1,10 @@
 import type { CardEntry } from '@sbo/contracts/schemas/cards';
-import { Pagination, Table, Tag, type TableProps } from 'antd';
+import { Table, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PhoneCards } from '../../../components/ui/phone-cards';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
-import { pageSizeOptions, type PageParams } from '../../../lib/page-params';
+import { tablePager, type PageParams } from '../../../lib/page-params';
 import { kindColor } from './card-labels';
 
 type CardRecordListProps = {
@@ -32,36 +33,35 @@ export function CardRecordList(props: CardRecordListProps) {
 
   if (isPhone)
     return (
-      <>
-        <ul className="card-entry-cards" data-testid="card-record-cards">
-          {rows.map((row) => (
-            <li key={row.id} className="card-entry-card">
-              <span className="card-entry-top">
-                <strong className={(row.balanceChange || row.pointChange) < 0 ? 'card-amount-out' : 'card-amount-in'}>
-                  {row.balanceChange ? signed(row.balanceChange, row.currency) : signedPoints(row.pointChange)}
-                </strong>
-                <Tag color={kindColor[row.kind]}>{t(`cards.kind.${row.kind}`)}</Tag>
-              </span>
-              <span>
-                {number(row)} · {row.device?.name ?? row.place?.name ?? t('cards.records.counter')}
-              </span>
-              <span className="card-muted">
-                {formatDateTime(row.createdAt, undefined, timeZone)} · {t('cards.field.balanceAfter')}{' '}
-                {formatMoney(row.balanceAfter, row.currency)}
-              </span>
-              {row.reason ? <span className="card-muted">{row.reason}</span> : null}
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          className="card-pagination"
-          simple
-          current={page.page}
-          pageSize={page.pageSize}
-          total={total}
-          onChange={(current) => onPageChange({ ...page, page: current })}
-        />
-      </>
+      <PhoneCards
+        rows={rows}
+        rowKey={(row) => row.id}
+        className="card-entry-cards"
+        testId="card-record-cards"
+        itemClassName="card-entry-card"
+        card={(row) => (
+          <>
+            <span className="card-entry-top">
+              <strong className={(row.balanceChange || row.pointChange) < 0 ? 'card-amount-out' : 'card-amount-in'}>
+                {row.balanceChange ? signed(row.balanceChange, row.currency) : signedPoints(row.pointChange)}
+              </strong>
+              <Tag color={kindColor[row.kind]}>{t(`cards.kind.${row.kind}`)}</Tag>
+            </span>
+            <span>
+              {number(row)} · {row.device?.name ?? row.place?.name ?? t('cards.records.counter')}
+            </span>
+            <span className="card-muted">
+              {formatDateTime(row.createdAt, undefined, timeZone)} · {t('cards.field.balanceAfter')}{' '}
+              {formatMoney(row.balanceAfter, row.currency)}
+            </span>
+            {row.reason ? <span className="card-muted">{row.reason}</span> : null}
+          </>
+        )}
+        page={page}
+        total={total}
+        onPage={(current) => onPageChange({ ...page, page: current })}
+        pagerClassName="card-pagination"
+      />
     );
 
   const allColumns: NonNullable<TableProps<CardEntry>['columns']> = [
@@ -152,14 +152,7 @@ export function CardRecordList(props: CardRecordListProps) {
       }
       data-testid="card-record-table"
       locale={{ emptyText: t('cards.records.empty') }}
-      pagination={{
-        current: page.page,
-        pageSize: page.pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions,
-        showTotal: (count) => t('cards.records.count', { count }),
-      }}
+      pagination={tablePager(page, total, (count) => t('cards.records.count', { count }))}
       onChange={(pagination) =>
         onPageChange({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? page.pageSize })
       }

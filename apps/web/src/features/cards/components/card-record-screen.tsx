@@ -4,11 +4,12 @@ import { Button, Card, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { NoPermission } from '../../../components/ui/no-permission';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
-import { readPageParams, writePageParams, type PageParams } from '../../../lib/page-params';
+import { isPageLoading, readPageParams, writePageParams, type PageParams } from '../../../lib/page-params';
 import { useCardRecords } from '../api/card-records';
 import { useExportCardRecords } from '../api/export-card-records';
 import { cardPaths } from '../utils/card-paths';
@@ -21,7 +22,6 @@ import {
 import { CardRecordFilterBar } from './card-record-filter-bar';
 import { CardRecordList } from './card-record-list';
 import { CardRecordTotals } from './card-record-totals';
-import { NoCardPermission } from './no-card-permission';
 import './cards.css';
 
 type CardRecordsProps = {
@@ -83,7 +83,7 @@ export function CardRecords({ program, cardId, deviceId, title }: CardRecordsPro
     return (
       <>
         {heading}
-        <NoCardPermission />
+        <NoPermission reason={t('cards.noPermission')} />
       </>
     );
   const rows = records.data?.items ?? [];
@@ -116,7 +116,7 @@ export function CardRecords({ program, cardId, deviceId, title }: CardRecordsPro
               rows={rows}
               total={records.data?.total ?? 0}
               page={page}
-              loading={records.isLoading || (records.isFetching && records.isPlaceholderData)}
+              loading={isPageLoading(records)}
               timeZone={timeZone}
               isPhone={isPhone}
               cardLink={cardId ? undefined : paths.detail}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TotalsBar } from '../../../components/ui/totals-bar';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import type { CardRecordPage } from '../api/card-records';
 
@@ -18,15 +19,11 @@ export function CardRecordTotals({ totals, currency, showPoints }: CardRecordTot
     { key: 'pointsRedeemed', value: formatNumber(totals.pointsRedeemed), secondary: true },
   ].filter((item) => showPoints || !item.key.startsWith('points'));
   return (
-    <section aria-label={t('cards.records.totals')} className="card-totals" data-testid="card-record-totals">
-      <dl>
-        {items.map((item) => (
-          <div key={item.key} className={item.secondary ? 'card-total card-total-secondary' : 'card-total'}>
-            <dt>{t(`cards.totals.${item.key}`)}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <TotalsBar
+      label={t('cards.records.totals')}
+      classPrefix="card"
+      testId="card-record-totals"
+      totals={items.map((item) => ({ ...item, label: t(`cards.totals.${item.key}`) }))}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CardProgram } from '@sbo/contracts/schemas/cards';
 import { Alert, Button, Card, Form, Input, Select, Skeleton, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NoPermission } from '../../../components/ui/no-permission';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePlaceOptions } from '../../../components/ui/sales-filters/filter-options';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
@@ -11,7 +12,6 @@ import { toast } from '../../../lib/messages';
 import { formatMajorAmount, parseMajorAmount } from '../../../lib/money-input';
 import { useCardSettings, useUpdateCardSettings, type CardSettingsView } from '../api/card-settings';
 import { maxTopUpTiers, sortedTiers, tierProblems } from '../utils/tier-rules';
-import { NoCardPermission } from './no-card-permission';
 import './cards.css';
 
 type TierRow = { amount?: string; reward?: string };
@@ -49,13 +49,7 @@ export function CardSettingsScreen({ program }: { program: CardProgram }) {
   const settings = useCardSettings(program);
   const title = t(program === 'ok' ? 'screen.okCardDepositSetting' : 'screen.vipCardSettings');
 
-  if (!mayRead)
-    return (
-      <>
-        <PageHeader title={title} />
-        <NoCardPermission />
-      </>
-    );
+  if (!mayRead) return <NoPermission title={title} reason={t('cards.noPermission')} />;
   return (
     <>
       <PageHeader

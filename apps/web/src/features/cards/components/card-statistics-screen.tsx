@@ -3,15 +3,15 @@ import { Card, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { NoPermission } from '../../../components/ui/no-permission';
 import { PageHeader } from '../../../components/ui/page-header';
 import { FilterBar } from '../../../components/ui/sales-filters/filter-bar';
 import { PlaceSelect } from '../../../components/ui/sales-filters/place-device-select';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadingOrFailed } from '../../../components/ui/loading-or-failed';
 import { formatCompact, formatCompactMoney, formatMoney, formatNumber } from '../../../lib/format';
 import { readSalesFilters, salesDays, writeSalesFilters, type SalesFilters } from '../../../lib/sales-filters';
 import { useCardStatistics } from '../api/card-statistics';
-import { NoCardPermission } from './no-card-permission';
 import './cards.css';
 
 // ECharts is downloaded with the first chart, never with the first screen.
@@ -45,13 +45,7 @@ export function CardStatisticsScreen({ program }: { program: CardProgram }) {
   );
   const title = t(program === 'ok' ? 'screen.okCardStatistics' : 'screen.vipCardStatistics');
 
-  if (!mayRead)
-    return (
-      <>
-        <PageHeader title={title} />
-        <NoCardPermission />
-      </>
-    );
+  if (!mayRead) return <NoPermission title={title} reason={t('cards.noPermission')} />;
 
   const money = (minor: number) => ({
     compact: data ? formatCompactMoney(minor, data.currency) : '',
@@ -82,10 +76,7 @@ export function CardStatisticsScreen({ program }: { program: CardProgram }) {
       <FilterBar filters={filters} timeZone={timeZone} onChange={setFilters}>
         <PlaceSelect value={filters.placeId} onChange={(placeId) => setFilters({ ...filters, placeId })} />
       </FilterBar>
-      {statistics.isError && !data ? (
-        <LoadFailed title={t('cards.statistics.loadFailed')} onRetry={statistics.refetch} />
-      ) : null}
-      {statistics.isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+      <LoadingOrFailed query={statistics} failedTitle={t('cards.statistics.loadFailed')} />
       {data ? (
         <>
           <dl className="card-summary" data-testid="card-statistics-summary">

@@ -1,6 +1,7 @@
 import { Badge, Button, Empty, Skeleton, Table, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { NoPermission } from '../../../components/ui/no-permission';
 import { PageHeader } from '../../../components/ui/page-header';
 import { machineTypeLabel } from '../../../components/ui/sales-filters/sales-labels';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
@@ -9,7 +10,6 @@ import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-quer
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useOkCardMachines, type OkCardMachines } from '../api/ok-machine-state';
 import { CardRecords } from './card-record-screen';
-import { NoCardPermission } from './no-card-permission';
 import './cards.css';
 
 type Machine = OkCardMachines['items'][number];
@@ -51,13 +51,7 @@ export function OkMachineStateScreen() {
     </span>
   );
 
-  if (!mayRead)
-    return (
-      <>
-        <PageHeader title={t('screen.okCardMachineState')} />
-        <NoCardPermission />
-      </>
-    );
+  if (!mayRead) return <NoPermission title={t('screen.okCardMachineState')} reason={t('cards.noPermission')} />;
 
   const columns: TableProps<Machine>['columns'] = [
     {

@@ -6,7 +6,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatMoney } from '../../../lib/format';
 import { useMerchantClock } from '../../../lib/merchant-clock';
-import { showMessage, toast } from '../../../lib/messages';
+import { confirmThen } from '../../../lib/confirm-then';
 import { useLiveTrip } from '../api/device-events';
 import { useDropTrip, useSettleTrip, useTrip } from '../api/trip';
 import { Difference } from './difference';
@@ -27,22 +27,19 @@ export function TripView({ tripId, canManage, onBack }: TripViewProps) {
 
   const confirmSettle = async () => {
     if (!data) return;
-    const confirmed = await showMessage({
-      title: t('cashbox.settle'),
-      content: t('cashbox.settleConfirm', { collected: data.collectedCount, total: data.deviceCount }),
-      cancel: true,
-    });
-    if (!confirmed) return;
-    await settle.mutateAsync(undefined);
-    toast.success(t('cashbox.settled'));
+    await confirmThen(
+      {
+        title: t('cashbox.settle'),
+        content: t('cashbox.settleConfirm', { collected: data.collectedCount, total: data.deviceCount }),
+      },
+      () => settle.mutateAsync(undefined),
+      t('cashbox.settled'),
+    );
   };
 
   const confirmDrop = async () => {
-    const confirmed = await showMessage({ title: t('cashbox.drop'), content: t('cashbox.dropConfirm'), cancel: true });
-    if (!confirmed) return;
-    await drop.mutateAsync(undefined);
-    toast.success(t('cashbox.dropped'));
-    onBack();
+    const question = { title: t('cashbox.drop'), content: t('cashbox.dropConfirm') };
+    if (await confirmThen(question, () => drop.mutateAsync(undefined), t('cashbox.dropped'))) onBack();
   };
 
   const back = (

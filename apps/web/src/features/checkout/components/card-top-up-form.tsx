@@ -1,5 +1,5 @@
 import type { CardOffer } from '@sbo/contracts/schemas/cards';
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
@@ -8,6 +8,7 @@ import { useCreateCardTopUp } from '../api/card-top-up-create';
 import { sortedTiers, tierValue } from '../utils/card-top-up';
 import { gatewayName } from '../utils/gateway-names';
 import { ChoiceList } from './choice-list';
+import { PayButton, PayForm, PayTotal } from './pay-form';
 import { RefusalAlert } from './refusal-alert';
 import { useRequestId } from './use-request-id';
 
@@ -56,13 +57,7 @@ export function CardTopUpForm({ offer, cardNumber, onAccepted }: CardTopUpFormPr
   const leaving = create.isPending || create.isSuccess;
 
   return (
-    <form
-      className="checkout-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        pay();
-      }}
-    >
+    <PayForm onPay={pay}>
       <ChoiceList
         name="tier"
         className="card-tiers"
@@ -91,24 +86,11 @@ export function CardTopUpForm({ offer, cardNumber, onAccepted }: CardTopUpFormPr
         disabled={leaving}
         choices={offer.gateways.map((item) => ({ value: item, label: gatewayName(item) }))}
       />
-      <div className="checkout-card checkout-total" aria-live="polite">
-        <span>{t('cardTopUp.cardGets')}</span>
-        <strong className="checkout-total-amount" data-testid="card-gets">
-          {tier ? money(tierValue(tier)) : '—'}
-        </strong>
-      </div>
+      <PayTotal label={t('cardTopUp.cardGets')} amount={tier ? money(tierValue(tier)) : '—'} testId="card-gets" />
       {create.isError ? <RefusalAlert error={create.error} /> : null}
-      <Button
-        type="primary"
-        size="large"
-        block
-        htmlType="submit"
-        className="checkout-pay"
-        disabled={!tier || !gateway}
-        loading={leaving}
-      >
+      <PayButton ready={Boolean(tier && gateway)} leaving={leaving}>
         {tier && gateway ? t('checkout.pay', { amount: money(tier.amount) }) : t('cardTopUp.chooseFirst')}
-      </Button>
-    </form>
+      </PayButton>
+    </PayForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { CardOffer } from '@sbo/contracts/schemas/cards';
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { readSavedCard, forgetSavedCard, saveCard } from '../utils/saved-card';
 import { CardChooser, type ChosenCard } from './card-chooser';
 import { CardSummary } from './card-summary';
 import { CardTopUpForm } from './card-top-up-form';
+import { CheckoutRetry } from './checkout-retry';
 import './checkout.css';
 
 /** `/custom/card-top-up?placeId=|hwid=`: find or open a card, pick a top-up tier, pay at the gateway. */
@@ -43,13 +44,7 @@ function PlaceCardOffer({ selector }: { selector: CardOfferSelector }) {
         status={kind === 'loadFailed' ? 'error' : 'warning'}
         title={t(`cardTopUp.${kind}.title`)}
         description={t(`cardTopUp.${kind}.description`)}
-        actions={
-          kind === 'loadFailed' ? (
-            <Button size="large" onClick={() => void offer.refetch()} loading={offer.isFetching}>
-              {t('checkout.tryAgain')}
-            </Button>
-          ) : null
-        }
+        actions={kind === 'loadFailed' ? <CheckoutRetry query={offer} /> : null}
       />
     );
   }

@@ -1,6 +1,6 @@
 import type { CheckoutMachine } from '@sbo/contracts/schemas/checkout';
 import type { PaymentGateway } from '@sbo/contracts/constants';
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { checkoutThemeOf } from '../utils/checkout-address';
 import { machineNoLongerFree } from '../utils/checkout-errors';
 import { paymentReadiness } from '../utils/machine-readiness';
 import { ChoiceList } from './choice-list';
+import { PayButton, PayForm, PayTotal } from './pay-form';
 import { useRequestId } from './use-request-id';
 import { gatewayName } from '../utils/gateway-names';
 
@@ -54,13 +55,7 @@ export function CheckoutForm({ machine }: { machine: CheckoutMachine }) {
   const leaving = create.isPending || create.isSuccess;
 
   return (
-    <form
-      className="checkout-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        pay();
-      }}
-    >
+    <PayForm onPay={pay}>
       <ChoiceList
         name="course"
         legend={t('checkout.course')}
@@ -97,10 +92,7 @@ export function CheckoutForm({ machine }: { machine: CheckoutMachine }) {
               }))}
             />
           )}
-          <div className="checkout-card checkout-total" aria-live="polite">
-            <span>{t('checkout.amount')}</span>
-            <strong className="checkout-total-amount">{chosen ? shownPrice(chosen) : '—'}</strong>
-          </div>
+          <PayTotal label={t('checkout.amount')} amount={chosen ? shownPrice(chosen) : '—'} />
           {create.isError ? (
             <Alert
               type="error"
@@ -109,23 +101,15 @@ export function CheckoutForm({ machine }: { machine: CheckoutMachine }) {
               description={create.error instanceof ApiError ? create.error.message : undefined}
             />
           ) : null}
-          <Button
-            type="primary"
-            size="large"
-            block
-            htmlType="submit"
-            className="checkout-pay"
-            disabled={!chosen || !method}
-            loading={leaving}
-          >
+          <PayButton ready={Boolean(chosen && method)} leaving={leaving}>
             {free
               ? t('checkout.startFree')
               : chosen && method
                 ? t('checkout.pay', { amount: price(chosen.price) })
                 : t('checkout.chooseFirst')}
-          </Button>
+          </PayButton>
         </>
       ) : null}
-    </form>
+    </PayForm>
   );
 }

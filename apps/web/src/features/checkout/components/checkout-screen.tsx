@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -9,6 +8,7 @@ import { isUnknownMachine } from '../utils/checkout-errors';
 import { CardTopUpLinks } from './card-top-up-link';
 import { CheckoutForm } from './checkout-form';
 import { MachineSummary } from './machine-summary';
+import { CheckoutRetry } from './checkout-retry';
 import './checkout.css';
 
 /** `/custom/checkout`, `/fn/checkout`: the machine a consumer scanned, its courses, and paying for one. */
@@ -38,11 +38,7 @@ function MachineCheckout({ selector }: { selector: MachineSelector }) {
         status="error"
         title={t(unknown ? 'checkout.unknownMachine.title' : 'checkout.loadFailed.title')}
         description={t(unknown ? 'checkout.unknownMachine.description' : 'checkout.loadFailed.description')}
-        actions={
-          <Button size="large" onClick={() => void machine.refetch()} loading={machine.isFetching}>
-            {t('checkout.tryAgain')}
-          </Button>
-        }
+        actions={<CheckoutRetry query={machine} />}
       />
     );
   }

@@ -7,6 +7,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useCheckoutLinks } from '../api/checkout-links';
 import { mbCheckoutLink, placeStatusLink, type PlaceStatusVariant } from '../utils/external-links';
+import { CheckoutRetry } from './checkout-retry';
 import './checkout.css';
 
 type ExternalRedirectProps = {
@@ -39,11 +40,7 @@ function ExternalRedirect({ value, build }: ExternalRedirectProps) {
         status="error"
         title={t('checkout.loadFailed.title')}
         description={t('checkout.loadFailed.description')}
-        actions={
-          <Button size="large" onClick={() => void links.refetch()} loading={links.isFetching}>
-            {t('checkout.tryAgain')}
-          </Button>
-        }
+        actions={<CheckoutRetry query={links} />}
       />
     );
   if (!target)

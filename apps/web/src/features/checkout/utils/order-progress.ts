@@ -2,7 +2,7 @@ import type { CheckoutOrder, CheckoutOrderStatus } from '@sbo/contracts/schemas/
 
 /** The three things a consumer waits for, in order. */
 const progressSteps = ['paid', 'credited', 'started'] as const;
-export type ProgressStep = (typeof progressSteps)[number];
+type ProgressStep = (typeof progressSteps)[number];
 export type StepState = 'done' | 'current' | 'waiting' | 'failed';
 
 /** How the order ended, or `waiting` while it is still on its way. */

@@ -1,11 +1,11 @@
 import { Button, Card, Descriptions, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { DetailLoadFailed } from '../../../components/ui/detail-load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { StatusPanel } from '../../../components/ui/status-panel';
 import { useMerchantClock } from '../../../lib/merchant-clock';
-import { showMessage, toast } from '../../../lib/messages';
+import { confirmThen } from '../../../lib/confirm-then';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useMember, useMemberAction } from '../api/members';
 import { MemberAccessForm } from './member-access-form';
@@ -27,43 +27,33 @@ export function MemberDetailScreen() {
   if (member.isPending) return <PageLoading />;
   if (member.isError) {
     return (
-      <>
-        <PageHeader title={t('screen.memberDetail')} />
-        <Card>
-          <StatusPanel
-            level={2}
-            status="error"
-            title={t('members.loadFailed')}
-            description={member.error.message}
-            actions={<Button onClick={() => void navigate(paths.list)}>{t('action.back')}</Button>}
-          />
-        </Card>
-      </>
+      <DetailLoadFailed
+        screenTitle={t('screen.memberDetail')}
+        title={t('members.loadFailed')}
+        description={member.error.message}
+        backTo={paths.list}
+      />
     );
   }
   const data = member.data;
   const manageable = profile ? canManageMember(profile, data) : false;
 
-  const confirmThen = async (question: string, run: () => Promise<unknown>, done: string) => {
-    const confirmed = await showMessage({ type: 'info', title: t('action.confirm'), content: question, cancel: true });
-    if (!confirmed) return;
-    await run();
-    toast.success(done);
-  };
+  const confirm = (question: string, run: () => Promise<unknown>, done: string) =>
+    confirmThen({ title: t('action.confirm'), content: question }, run, done);
   const suspendOrReinstate = () =>
     data.suspended
-      ? confirmThen(
+      ? confirm(
           t('members.reinstateConfirm', { name: data.nickName }),
           () => action.mutateAsync({ kind: 'reinstate' }),
           t('members.reinstated'),
         )
-      : confirmThen(
+      : confirm(
           t('members.suspendConfirm', { name: data.nickName }),
           () => action.mutateAsync({ kind: 'suspend' }),
           t('members.suspendedDone'),
         );
   const remove = () =>
-    confirmThen(
+    confirm(
       t('members.removeConfirm', { name: data.nickName }),
       async () => {
         await action.mutateAsync({ kind: 'remove' });

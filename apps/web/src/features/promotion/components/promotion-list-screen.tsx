@@ -1,12 +1,14 @@
 import { PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { promotionCategories, type Promotion } from '@sbo/contracts';
-import { Button, Empty, Pagination, Select, Space, Table, Tabs, Tag, type TableProps } from 'antd';
+import { Button, Empty, Select, Space, Table, Tabs, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { isPageLoading } from '../../../lib/page-params';
+import { PhoneCards } from '../../../components/ui/phone-cards';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { usePromotionList } from '../api/promotion-list';
@@ -118,43 +120,38 @@ export function PromotionListScreen() {
       {list.isError && !list.data ? (
         <LoadFailed title={t('promotions.list.loadFailed')} onRetry={list.refetch} />
       ) : isPhone ? (
-        <>
-          {rows.length === 0 && !list.isLoading ? empty : null}
-          <ul className="promotion-cards" data-testid="promotion-cards">
-            {rows.map((p) => (
-              <li key={p.id}>
-                <Link to={`/promotion/${p.id}`} className="promotion-card">
-                  <span className="promotion-card-top">
-                    <strong>{p.name}</strong>
-                    <Tag color={statusColor[p.status]}>{t(`promotions.status.${p.status}`)}</Tag>
-                  </span>
-                  <span className="promotion-muted">{t(`promotions.category.${p.category}`)}</span>
-                  <span className="promotion-muted">
-                    {when(p.startAt)} → {when(p.endAt)}
-                  </span>
-                  <span>{t('promotions.list.machines', { count: p.deviceCount })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {(list.data?.total ?? 0) > promotionPageSize ? (
-            <Pagination
-              className="promotion-pagination"
-              simple
-              current={listParams.page}
-              pageSize={promotionPageSize}
-              total={list.data?.total ?? 0}
-              onChange={(page) => change({ page })}
-            />
-          ) : null}
-        </>
+        <PhoneCards
+          empty={list.isLoading ? null : empty}
+          rows={rows}
+          rowKey={(p) => p.id}
+          className="promotion-cards"
+          testId="promotion-cards"
+          card={(p) => (
+            <Link to={`/promotion/${p.id}`} className="promotion-card">
+              <span className="promotion-card-top">
+                <strong>{p.name}</strong>
+                <Tag color={statusColor[p.status]}>{t(`promotions.status.${p.status}`)}</Tag>
+              </span>
+              <span className="promotion-muted">{t(`promotions.category.${p.category}`)}</span>
+              <span className="promotion-muted">
+                {when(p.startAt)} → {when(p.endAt)}
+              </span>
+              <span>{t('promotions.list.machines', { count: p.deviceCount })}</span>
+            </Link>
+          )}
+          page={{ page: listParams.page, pageSize: promotionPageSize }}
+          total={list.data?.total ?? 0}
+          onPage={(page) => change({ page })}
+          pagerClassName="promotion-pagination"
+          hideOnSinglePage
+        />
       ) : (
         <Table<Promotion>
           rowKey="id"
           size="middle"
           columns={columns}
           dataSource={rows}
-          loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+          loading={isPageLoading(list)}
           scroll={{ x: 860 }}
           data-testid="promotion-table"
           locale={{ emptyText: empty }}

@@ -3,11 +3,11 @@ import { Card, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSwitch } from '../../../components/ui/choice-switch';
+import { NoPermission } from '../../../components/ui/no-permission';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SalesFilterBar } from '../../../components/ui/sales-filters/sales-filter-bar';
 import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-filters/use-sales-filters';
-import { NoSalesPermission } from '../../../components/ui/sales-filters/no-sales-permission';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadingOrFailed } from '../../../components/ui/loading-or-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { currentLanguage } from '../../../lib/i18n';
 import { toSalesQuery } from '../../../lib/sales-filters';
@@ -64,13 +64,7 @@ export function RevenueStatisticsScreen() {
       { replace: true },
     );
 
-  if (!mayRead)
-    return (
-      <>
-        <PageHeader title={t('screen.revenueStatistics')} />
-        <NoSalesPermission />
-      </>
-    );
+  if (!mayRead) return <NoPermission title={t('screen.revenueStatistics')} reason={t('sales.noPermission')} />;
   return (
     <>
       <PageHeader title={t('screen.revenueStatistics')} />
@@ -84,10 +78,7 @@ export function RevenueStatisticsScreen() {
           compact={isPhone}
         />
       </div>
-      {statistics.isError && !data ? (
-        <LoadFailed title={t('statistics.loadFailed')} onRetry={statistics.refetch} />
-      ) : null}
-      {statistics.isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+      <LoadingOrFailed query={statistics} failedTitle={t('statistics.loadFailed')} />
       {data ? (
         <>
           <StatisticsSummary totals={data.totals} currency={data.currency} />

@@ -11,7 +11,7 @@ import {
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useMediaQuery, phoneQuery } from '../../../components/ui/use-media-query';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { showMessage, toast } from '../../../lib/messages';
+import { confirmThen } from '../../../lib/confirm-then';
 import { useRefundTransaction } from '../api/refund-transaction';
 import { useTransactionDetail } from '../api/transaction-detail';
 import { OrderHistory } from './order-history';
@@ -32,18 +32,14 @@ export function TransactionDetailDrawer({ id, timeZone, canRefund, onClose }: Tr
   const transaction = detail.data;
 
   const confirmRefund = async (target: TransactionDetail) => {
-    const confirmed = await showMessage({
-      type: 'info',
+    const question = {
       title: t('transactions.refund.title'),
       content: t('transactions.refund.confirm', {
         amount: formatMoney(target.total, target.currency),
         id: target.transactionId,
       }),
-      cancel: true,
-    });
-    if (!confirmed) return;
-    await refund.mutateAsync(target.id);
-    toast.success(t('transactions.refund.done'));
+    };
+    await confirmThen(question, () => refund.mutateAsync(target.id), t('transactions.refund.done'));
   };
 
   const refundable = transaction && canRefund && isRefundableStatus(transaction.status) && transaction.refund === 0;

@@ -2,11 +2,12 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoPermission } from '../../../components/ui/no-permission';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SalesFilterBar } from '../../../components/ui/sales-filters/sales-filter-bar';
 import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-filters/use-sales-filters';
-import { NoSalesPermission } from '../../../components/ui/sales-filters/no-sales-permission';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { isPageLoading } from '../../../lib/page-params';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
 import { toSalesQuery } from '../../../lib/sales-filters';
 import { useExportTransactions, type ExportFormat } from '../api/export-transactions';
@@ -59,13 +60,7 @@ export function TransactionRecordScreen() {
   );
 
   const rows = list.data?.items ?? [];
-  if (!mayRead)
-    return (
-      <>
-        <PageHeader title={t('screen.transactionRecord')} />
-        <NoSalesPermission />
-      </>
-    );
+  if (!mayRead) return <NoPermission title={t('screen.transactionRecord')} reason={t('sales.noPermission')} />;
   return (
     <>
       <PageHeader title={t('screen.transactionRecord')} extra={exportButtons} />
@@ -95,7 +90,7 @@ export function TransactionRecordScreen() {
               rows={rows}
               total={list.data?.total ?? 0}
               page={page}
-              loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+              loading={isPageLoading(list)}
               timeZone={timeZone}
               onPageChange={setPage}
               onOpen={setOpenId}

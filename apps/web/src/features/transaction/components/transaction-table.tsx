@@ -1,7 +1,7 @@
 import type { TransactionRow } from '@sbo/contracts';
 import { Button, Table, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { pageSizeOptions } from '../../../lib/page-params';
+import { tablePager } from '../../../lib/page-params';
 import { gatewayLabel, statusColor, statusLabel } from '../../../components/ui/sales-filters/sales-labels';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { RecordsPage } from '../api/keys';
@@ -92,14 +92,7 @@ export function TransactionTable({
       loading={loading}
       scroll={{ x: 960 }}
       data-testid="transaction-table"
-      pagination={{
-        current: page.page,
-        pageSize: page.pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions,
-        showTotal: (count) => t('transactions.count', { count }),
-      }}
+      pagination={tablePager(page, total, (count) => t('transactions.count', { count }))}
       onChange={(pagination, _filters, sorter, extra) => {
         const sorted = Array.isArray(sorter) ? sorter[0] : sorter;
         const sortKey = sorted?.order ? (sorted.columnKey === 'total' ? 'total' : 'createdAt') : 'createdAt';

@@ -1,5 +1,6 @@
 import type { TransactionTotals } from '@sbo/contracts';
 import { useTranslation } from 'react-i18next';
+import { TotalsBar } from '../../../components/ui/totals-bar';
 import { formatMoney, formatNumber } from '../../../lib/format';
 
 type TransactionTotalsProps = { totals: TransactionTotals; currency: string };
@@ -18,18 +19,11 @@ export function TransactionTotalsBar({ totals, currency }: TransactionTotalsProp
     { key: 'encore', value: formatMoney(totals.encore, currency), secondary: true },
   ];
   return (
-    <section aria-label={t('transactions.totals')} className="transaction-totals" data-testid="transaction-totals">
-      <dl>
-        {items.map((item) => (
-          <div
-            key={item.key}
-            className={item.secondary ? 'transaction-total transaction-total-secondary' : 'transaction-total'}
-          >
-            <dt>{t(`sales.column.${item.key}`)}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <TotalsBar
+      label={t('transactions.totals')}
+      classPrefix="transaction"
+      testId="transaction-totals"
+      totals={items.map((item) => ({ ...item, label: t(`sales.column.${item.key}`) }))}
+    />
   );
 }
