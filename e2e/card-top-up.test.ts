@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-// A demo member card the simulated readers tap now and then: its balance moves, its top-up entries do not.
+// A demo member card kept at the counter (the simulated readers never tap it); the checks hold either way.
 const demoCard = '880000000006';
 
 const orderIdOf = (url: string) => new URL(url).searchParams.get('orderId') ?? '';

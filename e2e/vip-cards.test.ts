@@ -102,6 +102,7 @@ describe('member cards', () => {
 
   it('tops up a card at the counter with its tier reward, once however often OK is pressed', async () => {
     const { page, context } = await openAs(demo.owner);
+    // The demo's counter card: no simulated reader taps it, so its balance moves only by this top-up.
     await openCard(page, '880000000006');
     const before = minorOf(await page.getByTestId('card-balance').innerText());
     await page.getByRole('button', { name: 'Top up' }).click();

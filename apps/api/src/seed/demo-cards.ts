@@ -18,6 +18,8 @@ type DemoCard = {
   topUps: number[];
   /** Charges at the program's machines, oldest first. */
   charges: number[];
+  /** False for a card kept at the counter: the simulated readers never tap it, so only what staff do moves it. */
+  atReaders?: false;
 };
 
 const vipCards: DemoCard[] = [
@@ -44,7 +46,14 @@ const vipCards: DemoCard[] = [
     charges: [6000, 6000, 6000],
   },
   { number: '880000000005', holderName: 'Chang Ya-ting', status: 'active', topUps: [50000, 50000], charges: [8000] },
-  { number: '880000000006', holderName: 'Liu Chia-hao', status: 'active', topUps: [30000], charges: [] },
+  {
+    number: '880000000006',
+    holderName: 'Liu Chia-hao',
+    status: 'active',
+    topUps: [30000],
+    charges: [],
+    atReaders: false,
+  },
   { number: '880000000007', holderName: 'Tsai Pei-shan', status: 'inactive', topUps: [], charges: [] },
   {
     number: '880000000008',
@@ -72,7 +81,9 @@ export function demoReaderCards(placeIndex: number): string[] {
   const program = (Object.keys(demoCardPlaces) as CardProgram[]).find((p) => demoCardPlaces[p].includes(placeIndex));
   if (!program) return [];
   const list = program === 'vip' ? vipCards : okCards;
-  return list.filter((c) => c.status !== 'inactive' && c.loyaltyType !== 'points').map((c) => c.number);
+  return list
+    .filter((c) => c.status !== 'inactive' && c.loyaltyType !== 'points' && c.atReaders !== false)
+    .map((c) => c.number);
 }
 
 const tiers: Record<CardProgram, Array<{ amount: number; reward: number }>> = {
