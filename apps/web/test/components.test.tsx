@@ -5,6 +5,7 @@ import './components/choice-switch';
 import './components/entity-form';
 import './components/figure-cards';
 import './components/filter-bar';
+import './components/link-button';
 import './components/load-failed';
 import './components/order-result-page';
 import './components/place-device-selects';
