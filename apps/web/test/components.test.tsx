@@ -2,6 +2,7 @@
 // The shared screen pieces' component tests (apps/web/test/components/, one file per piece) run from this
 // one file: jsdom and antd are loaded once for all of them rather than once per piece (about 15 s of CPU each).
 import './components/choice-switch';
+import './components/copy-link-field';
 import './components/entity-form';
 import './components/figure-cards';
 import './components/filter-bar';
