@@ -8,5 +8,6 @@ import './components/figure-cards';
 import './components/filter-bar';
 import './components/link-button';
 import './components/load-failed';
+import './components/nav-drawer';
 import './components/order-result-page';
 import './components/place-device-selects';
