@@ -23,7 +23,6 @@ function Brand() {
 
 /** The back-office chrome: side navigation on a desktop, a drawer on a phone. */
 export function ManagerLayout() {
-  const { t } = useTranslation();
   const phone = useMediaQuery(phoneQuery);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
