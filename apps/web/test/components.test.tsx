@@ -1,14 +1,19 @@
 // @vitest-environment jsdom
 // The shared screen pieces' component tests (apps/web/test/components/, one file per piece) run from this
 // one file: jsdom and antd are loaded once for all of them rather than once per piece (about 15 s of CPU each).
+import './components/brand-mark';
 import './components/card-tags';
 import './components/choice-switch';
+import './components/copy-link-field';
 import './components/detail-load-failed';
 import './components/entity-form';
 import './components/figure-cards';
 import './components/filter-bar';
+import './components/form-dialog';
+import './components/link-button';
 import './components/load-failed';
 import './components/loading-or-failed';
+import './components/nav-drawer';
 import './components/no-permission';
 import './components/order-result-page';
 import './components/pay-form';

@@ -1,4 +1,5 @@
 import type { calculationTypes, promotionStatuses } from './constants';
+import { wallClockParts } from './wall-clock';
 
 // The price rules of promotions, pure so that the api (machines, checkout) and the web's live preview
 // compute the same figure. Amounts are integer minor units; time windows are read in the place's zone.
@@ -27,28 +28,10 @@ export type TimeDiscountRules = {
 const weekdayOrder: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /** The weekday and the minute of the day at an instant, on the wall clock of a time zone. */
 export function wallClock(at: Date, timeZone: string): { weekday: Weekday; minute: number } {
-  const parts = formatter(timeZone).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const weekday = part('weekday').toLowerCase().slice(0, 3) as Weekday;
-  return { weekday, minute: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
+  const { weekday, hour, minute } = wallClockParts(at, timeZone);
+  return { weekday: weekday as Weekday, minute: (Number(hour) % 24) * 60 + Number(minute) };
 }
 
 const dayBefore = (day: Weekday): Weekday => weekdayOrder[(weekdayOrder.indexOf(day) + 6) % 7]!;

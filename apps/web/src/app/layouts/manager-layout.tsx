@@ -1,5 +1,5 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -8,6 +8,7 @@ import { phoneQuery, useMediaQuery } from '../../components/ui/use-media-query';
 import { PermissionGate } from '../guards/permission-gate';
 import { AppHeader } from './app-header';
 import { MerchantProfileSync } from './merchant-profile-sync';
+import { NavDrawer, SkipToContent } from './nav-drawer';
 import { SideMenu } from './side-menu';
 
 function Brand() {
@@ -22,7 +23,6 @@ function Brand() {
 
 /** The back-office chrome: side navigation on a desktop, a drawer on a phone. */
 export function ManagerLayout() {
-  const { t } = useTranslation();
   const phone = useMediaQuery(phoneQuery);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
@@ -30,9 +30,7 @@ export function ManagerLayout() {
   return (
     <Layout className="manager-layout">
       <MerchantProfileSync />
-      <a className="skip-link" href="#main-content">
-        {t('app.skipToContent')}
-      </a>
+      <SkipToContent />
       {phone ? null : (
         // The column (and its background) runs the whole height of the page; the menu inside stays in view.
         <Layout.Sider width={248} className="manager-sider" theme="light">
@@ -51,20 +49,12 @@ export function ManagerLayout() {
         </Layout.Content>
       </Layout>
       {phone ? (
-        <Drawer
-          open={drawerOpen}
-          onClose={closeDrawer}
-          placement="left"
-          size={288}
-          title={<Brand />}
-          className="nav-drawer"
-          closable={{ 'aria-label': t('action.closeMenu') }}
-        >
+        <NavDrawer open={drawerOpen} onClose={closeDrawer} title={<Brand />}>
           <SideMenu onNavigate={closeDrawer} />
           <div className="drawer-language">
             <LanguageSelect />
           </div>
-        </Drawer>
+        </NavDrawer>
       ) : null}
     </Layout>
   );

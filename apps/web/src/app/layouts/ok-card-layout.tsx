@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CreditCardOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Menu, Typography } from 'antd';
+import { Button, Menu, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { LanguageSelect } from '../../components/ui/language-select';
 import { phoneQuery, useMediaQuery } from '../../components/ui/use-media-query';
 import { useMerchantProfile } from '../../lib/use-session';
 import { MerchantProfileSync } from './merchant-profile-sync';
+import { NavDrawer, SkipToContent } from './nav-drawer';
 
 const okCardLinks = [
   { path: '/ok-card/home', labelKey: 'screen.okCardHome' },
@@ -34,6 +35,11 @@ export function OkCardLayout() {
     setDrawerOpen(false);
     void navigate(path);
   };
+  const menu = (mode: 'inline' | 'horizontal', className?: string) => (
+    <nav aria-label={t('nav.label')} className={className}>
+      <Menu mode={mode} selectedKeys={[menuKeyOf(pathname)]} items={items} onClick={({ key }) => go(key)} />
+    </nav>
+  );
   const backToOffice = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => go('/dashboard')} className="ok-card-back">
       {t('okCard.backToOffice')}
@@ -43,9 +49,7 @@ export function OkCardLayout() {
   return (
     <div className="ok-card-layout">
       <MerchantProfileSync />
-      <a className="skip-link" href="#main-content">
-        {t('app.skipToContent')}
-      </a>
+      <SkipToContent />
       <header className={`app-header ok-card-header${phone ? ' app-header-phone' : ''}`}>
         {phone ? (
           <Button
@@ -72,27 +76,15 @@ export function OkCardLayout() {
         )}
       </header>
       {phone ? (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={288}
-          title={t('okCard.brand')}
-          className="nav-drawer"
-          closable={{ 'aria-label': t('action.closeMenu') }}
-        >
-          <nav aria-label={t('nav.label')}>
-            <Menu mode="inline" selectedKeys={[menuKeyOf(pathname)]} items={items} onClick={({ key }) => go(key)} />
-          </nav>
+        <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('okCard.brand')}>
+          {menu('inline')}
           <div className="drawer-language ok-card-drawer-actions">
             <LanguageSelect />
             {backToOffice}
           </div>
-        </Drawer>
+        </NavDrawer>
       ) : (
-        <nav aria-label={t('nav.label')} className="ok-card-nav">
-          <Menu mode="horizontal" selectedKeys={[menuKeyOf(pathname)]} items={items} onClick={({ key }) => go(key)} />
-        </nav>
+        menu('horizontal', 'ok-card-nav')
       )}
       <main className="manager-content ok-card-content" id="main-content" tabIndex={-1}>
         <PermissionGate>

@@ -1,6 +1,7 @@
 import type { BankAccount } from '@sbo/contracts';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { toast } from '../../../lib/messages';
 import { useVerifyBankbook, type VerificationDecision } from '../api/agent-bankbooks';
 
@@ -26,33 +27,33 @@ export function VerifyDialog({ account, decision, onClose }: VerifyDialogProps) 
   };
 
   return (
-    <Modal
+    <FormDialog
       open={account !== null}
       title={t(rejecting ? 'bankbook.agent.failTitle' : 'bankbook.agent.verifyTitle', {
         bank: account?.bankName,
         account: account?.accountNumber,
       })}
       okText={t(rejecting ? 'bankbook.agent.fail' : 'bankbook.agent.verify')}
-      okButtonProps={{ danger: rejecting, loading: verify.isPending }}
-      cancelText={t('alert.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      okButtonProps={{ danger: rejecting }}
+      pending={verify.isPending}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      intro={
+        account ? (
+          <p>
+            {account.holder} · {account.bankCode} {account.accountNumber}
+          </p>
+        ) : null
+      }
     >
-      {account ? (
-        <p>
-          {account.holder} · {account.bankCode} {account.accountNumber}
-        </p>
-      ) : null}
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values).catch(() => undefined)}>
-        <Form.Item
-          name="note"
-          label={t('bankbook.agent.note')}
-          rules={[{ required: rejecting, whitespace: true, message: t('bankbook.agent.noteRequired') }]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="note"
+        label={t('bankbook.agent.note')}
+        rules={[{ required: rejecting, whitespace: true, message: t('bankbook.agent.noteRequired') }]}
+      >
+        <Input.TextArea rows={3} maxLength={200} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
-import { CopyOutlined } from '@ant-design/icons';
 import type { DeviceInfo } from '@sbo/contracts';
-import { Button, Card, Input, Space, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CopyLinkField } from '../../../components/ui/copy-link-field';
 import { QrCode } from '../../../components/ui/qr-code/qr-code';
 import { QrDownloads } from '../../../components/ui/qr-code/qr-downloads';
 import { checkoutLink } from '../../../lib/checkout-link';
-import { toast } from '../../../lib/messages';
 
 /** Where consumers pay at this machine: its checkout link to copy and its QR code to print or save. */
 export function CheckoutLinkCard({ device }: { device: DeviceInfo }) {
@@ -21,14 +20,6 @@ export function CheckoutLinkCard({ device }: { device: DeviceInfo }) {
     );
 
   const link = checkoutLink(device.hwid);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success(t('devices.checkout.copied'));
-    } catch {
-      toast.error(t('devices.checkout.copyFailed'));
-    }
-  };
   return (
     <Card title={title} className="device-card-section" data-testid="device-checkout">
       <div className="device-checkout">
@@ -40,21 +31,18 @@ export function CheckoutLinkCard({ device }: { device: DeviceInfo }) {
         />
         <div className="device-checkout-text">
           <Typography.Paragraph type="secondary">{t('devices.checkout.note')}</Typography.Paragraph>
-          <label htmlFor="device-checkout-link" className="device-checkout-label">
-            {t('devices.checkout.link')}
-          </label>
-          <Space.Compact block>
-            <Input
-              id="device-checkout-link"
-              readOnly
-              value={link}
-              onFocus={(event) => event.target.select()}
-              data-testid="device-checkout-link"
-            />
-            <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
-              {t('devices.checkout.copy')}
-            </Button>
-          </Space.Compact>
+          <CopyLinkField
+            id="device-checkout-link"
+            link={link}
+            labelClassName="device-checkout-label"
+            texts={{
+              label: t('devices.checkout.link'),
+              copy: t('devices.checkout.copy'),
+              copied: t('devices.checkout.copied'),
+              copyFailed: t('devices.checkout.copyFailed'),
+            }}
+            data-testid="device-checkout-link"
+          />
           <QrDownloads text={link} caption={device.name} fileName={`${device.name}-qr`} />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { DeviceListItem } from '@sbo/contracts';
 import { Badge, Checkbox, List, Table, type TableColumnsType } from 'antd';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
@@ -33,6 +33,34 @@ function useStageText() {
   };
 }
 
+type DeviceFact = { key: string; label: string; value: (device: DeviceListItem) => ReactNode };
+
+/** What both views show of a device under a label, in their order: the table's columns, the card's facts. */
+function useDeviceFacts(): DeviceFact[] {
+  const { t } = useTranslation();
+  const stageText = useStageText();
+  return [
+    {
+      key: 'product',
+      label: t('devices.field.product'),
+      value: (device: DeviceListItem) => device.product?.name ?? '–',
+    },
+    {
+      key: 'online',
+      label: t('devices.field.connection'),
+      value: (device: DeviceListItem) => <Connection online={device.online} />,
+    },
+    { key: 'stage', label: t('devices.field.stage'), value: stageText },
+    {
+      key: 'remaining',
+      label: t('devices.field.remaining'),
+      value: (device: DeviceListItem) => (
+        <RemainingTime remainingSeconds={device.remainingSeconds} reportedAt={device.reportedAt} />
+      ),
+    },
+  ];
+}
+
 /** Present when the member may command machines: the list then has a checkbox per device. */
 type Selecting = { selection: DeviceSelection; onSelect: (next: DeviceSelection) => void };
 type ViewProps = { devices: DeviceListItem[]; onOpen: (id: number) => void; selecting?: Selecting };
@@ -50,7 +78,7 @@ const rowClick = (onOpen: (id: number) => void, id: number) => (event: MouseEven
 export function DeviceTable({ devices, onOpen, selecting }: ViewProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const stageText = useStageText();
+  const facts = useDeviceFacts();
   const columns: TableColumnsType<DeviceListItem> = [
     {
       title: t('devices.field.name'),
@@ -73,20 +101,11 @@ export function DeviceTable({ devices, onOpen, selecting }: ViewProps) {
         </>
       ),
     },
-    { title: t('devices.field.product'), key: 'product', render: (_, device) => device.product?.name ?? '–' },
-    {
-      title: t('devices.field.connection'),
-      key: 'online',
-      render: (_, device) => <Connection online={device.online} />,
-    },
-    { title: t('devices.field.stage'), key: 'stage', render: (_, device) => stageText(device) },
-    {
-      title: t('devices.field.remaining'),
-      key: 'remaining',
-      render: (_, device) => (
-        <RemainingTime remainingSeconds={device.remainingSeconds} reportedAt={device.reportedAt} />
-      ),
-    },
+    ...facts.map(({ key, label, value }) => ({
+      title: label,
+      key,
+      render: (_: unknown, device: DeviceListItem) => value(device),
+    })),
   ];
   return (
     <Table
@@ -135,7 +154,7 @@ export function DeviceTable({ devices, onOpen, selecting }: ViewProps) {
 export function DeviceCards({ devices, onOpen, selecting }: ViewProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const stageText = useStageText();
+  const facts = useDeviceFacts();
   return (
     <List
       className="device-cards"
@@ -163,26 +182,12 @@ export function DeviceCards({ devices, onOpen, selecting }: ViewProps) {
             {device.place ? ` · ${device.place.title}` : ''}
           </div>
           <dl className="device-card-facts">
-            <div>
-              <dt>{t('devices.field.product')}</dt>
-              <dd>{device.product?.name ?? '–'}</dd>
-            </div>
-            <div>
-              <dt>{t('devices.field.connection')}</dt>
-              <dd>
-                <Connection online={device.online} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('devices.field.stage')}</dt>
-              <dd>{stageText(device)}</dd>
-            </div>
-            <div>
-              <dt>{t('devices.field.remaining')}</dt>
-              <dd>
-                <RemainingTime remainingSeconds={device.remainingSeconds} reportedAt={device.reportedAt} />
-              </dd>
-            </div>
+            {facts.map(({ key, label, value }) => (
+              <div key={key}>
+                <dt>{label}</dt>
+                <dd>{value(device)}</dd>
+              </div>
+            ))}
           </dl>
         </List.Item>
       )}

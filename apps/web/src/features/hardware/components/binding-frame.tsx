@@ -1,19 +1,14 @@
-import { ShopOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../../../components/ui/brand-mark';
 import { LanguageSelect } from '../../../components/ui/language-select';
 import './binding.css';
 
 /** The binding page stands outside the back-office chrome: brand, language, one centred column. */
 export function BindingFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <div className="binding-page">
       <header className="binding-page-header">
-        <span className="brand">
-          <ShopOutlined aria-hidden />
-          <span className="brand-text">{t('app.brand')}</span>
-        </span>
+        <BrandMark />
         <LanguageSelect className="binding-language" />
       </header>
       <main className="binding-page-main" id="main">

@@ -1,11 +1,10 @@
-import { CopyOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Space, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CopyLinkField } from '../../../components/ui/copy-link-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useMerchantClock } from '../../../lib/merchant-clock';
-import { toast } from '../../../lib/messages';
 import { InviteQrCode } from './invite-qr-code';
 import { useMemberPaths } from './member-paths';
 import './members.css';
@@ -41,14 +40,6 @@ export function InviteLinkScreen() {
     );
   }
   const link = `${window.location.origin}/invite-accept?inviteCode=${encodeURIComponent(code)}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success(t('members.copied'));
-    } catch {
-      toast.error(t('members.copyFailed'));
-    }
-  };
 
   return (
     <>
@@ -56,15 +47,17 @@ export function InviteLinkScreen() {
       <Card>
         <div className="invite-link-body">
           <div className="invite-link-text">
-            <label htmlFor="invite-link" className="invite-legend">
-              {t('members.link')}
-            </label>
-            <Space.Compact block>
-              <Input id="invite-link" readOnly value={link} onFocus={(event) => event.target.select()} />
-              <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
-                {t('members.copy')}
-              </Button>
-            </Space.Compact>
+            <CopyLinkField
+              id="invite-link"
+              link={link}
+              labelClassName="invite-legend"
+              texts={{
+                label: t('members.link'),
+                copy: t('members.copy'),
+                copied: t('members.copied'),
+                copyFailed: t('members.copyFailed'),
+              }}
+            />
             <Typography.Paragraph type="secondary" className="invite-meta">
               {role ? t('members.linkRole', { role: t(`role.${role}`) }) : null}{' '}
               {expiresAt ? t('members.linkExpires', { time: clock.dateTime(expiresAt) }) : null}

@@ -10,7 +10,7 @@ import {
 } from '@sbo/contracts';
 import { Alert, Button, Card, Checkbox, Empty, Radio, Switch, Table, Tag, TimePicker } from 'antd';
 import dayjs from 'dayjs';
-import { useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
@@ -33,6 +33,7 @@ const fromSettings = ({
   report,
 });
 
+type QuietHours = NonNullable<NotificationSettingsInput['quietHours']>;
 type Row = { key: string; group?: (typeof notificationGroups)[number]; kind?: NotificationKind };
 
 /** The member's own choices: events by channel, critical events, quiet hours, the report, and channel state. */
@@ -92,6 +93,28 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
     </span>
   );
 
+  // A column of a control per event (none on a group's row, which spans the table).
+  const kindColumn = (key: string, title: ReactNode, control: (kind: NotificationKind) => ReactNode) => ({
+    title,
+    key,
+    align: 'center' as const,
+    onCell: (row: Row) => ({ colSpan: row.group ? 0 : 1 }),
+    render: (_: unknown, row: Row) => (row.kind ? control(row.kind) : null),
+  });
+  const quietPicker = (hours: QuietHours, end: 'from' | 'to', label: string) => (
+    <TimePicker
+      aria-label={label}
+      format={timeFormat}
+      minuteStep={5}
+      allowClear={false}
+      needConfirm={false}
+      value={dayjs(`2000-01-01T${hours[end]}`)}
+      onChange={(value) =>
+        value && setDraft((current) => ({ ...current, quietHours: { ...hours, [end]: value.format(timeFormat) } }))
+      }
+    />
+  );
+
   const quiet = draft.quietHours;
   // The event column stays put while the channels scroll beside it (on a phone most of them are out of view).
   const eventWidth = isPhone ? 128 : 200;
@@ -122,36 +145,24 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
                   t(`notification.kind.${row.kind!}`)
                 ),
             },
-            ...notificationChannels.map((channel) => ({
-              title: channelTitle(channel),
-              key: channel,
-              align: 'center' as const,
-              onCell: (row: Row) => ({ colSpan: row.group ? 0 : 1 }),
-              render: (_: unknown, row: Row) =>
-                row.kind ? (
-                  <Checkbox
-                    aria-label={`${t(`notification.kind.${row.kind}`)}: ${t(`notification.channel.${channel}`)}`}
-                    checked={draft.kinds[row.kind][channel]}
-                    disabled={!available[channel] && !draft.kinds[row.kind][channel]}
-                    onChange={(event) => setChannel(row.kind!, channel, event.target.checked)}
-                  />
-                ) : null,
-            })),
-            {
-              title: t('notification.critical'),
-              key: 'critical',
-              align: 'center' as const,
-              onCell: (row: Row) => ({ colSpan: row.group ? 0 : 1 }),
-              render: (_: unknown, row: Row) =>
-                row.kind ? (
-                  <Switch
-                    size="small"
-                    aria-label={`${t(`notification.kind.${row.kind}`)}: ${t('notification.critical')}`}
-                    checked={draft.criticalKinds.includes(row.kind)}
-                    onChange={(on) => setCritical(row.kind!, on)}
-                  />
-                ) : null,
-            },
+            ...notificationChannels.map((channel) =>
+              kindColumn(channel, channelTitle(channel), (kind) => (
+                <Checkbox
+                  aria-label={`${t(`notification.kind.${kind}`)}: ${t(`notification.channel.${channel}`)}`}
+                  checked={draft.kinds[kind][channel]}
+                  disabled={!available[channel] && !draft.kinds[kind][channel]}
+                  onChange={(event) => setChannel(kind, channel, event.target.checked)}
+                />
+              )),
+            ),
+            kindColumn('critical', t('notification.critical'), (kind) => (
+              <Switch
+                size="small"
+                aria-label={`${t(`notification.kind.${kind}`)}: ${t('notification.critical')}`}
+                checked={draft.criticalKinds.includes(kind)}
+                onChange={(on) => setCritical(kind, on)}
+              />
+            )),
           ]}
         />
         <p className="settings-note">{t('notification.settings.criticalNote')}</p>
@@ -170,31 +181,9 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           </label>
           {quiet ? (
             <span className="quiet-range">
-              <TimePicker
-                aria-label={t('notification.settings.quietFrom')}
-                format={timeFormat}
-                minuteStep={5}
-                allowClear={false}
-                needConfirm={false}
-                value={dayjs(`2000-01-01T${quiet.from}`)}
-                onChange={(value) =>
-                  value &&
-                  setDraft((current) => ({ ...current, quietHours: { ...quiet, from: value.format(timeFormat) } }))
-                }
-              />
+              {quietPicker(quiet, 'from', t('notification.settings.quietFrom'))}
               <span aria-hidden>–</span>
-              <TimePicker
-                aria-label={t('notification.settings.quietTo')}
-                format={timeFormat}
-                minuteStep={5}
-                allowClear={false}
-                needConfirm={false}
-                value={dayjs(`2000-01-01T${quiet.to}`)}
-                onChange={(value) =>
-                  value &&
-                  setDraft((current) => ({ ...current, quietHours: { ...quiet, to: value.format(timeFormat) } }))
-                }
-              />
+              {quietPicker(quiet, 'to', t('notification.settings.quietTo'))}
             </span>
           ) : null}
         </div>

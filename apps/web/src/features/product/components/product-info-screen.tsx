@@ -1,7 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { ApiError } from '../../../lib/api-errors';
@@ -108,9 +109,7 @@ export function ProductInfoScreen() {
         extra={
           // Its machines, listed to pick from: prices are sent to many machines from the device list.
           template.data && template.data.deviceCount > 0 && profile?.permissions.includes('device.read') ? (
-            <Link to={`/device?productId=${template.data.id}`} className="ant-btn ant-btn-default">
-              {t('products.action.machines')}
-            </Link>
+            <LinkButton to={`/device?productId=${template.data.id}`}>{t('products.action.machines')}</LinkButton>
           ) : null
         }
       />

@@ -5,49 +5,75 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from './amount-input';
 
+type RowListProps = {
+  /** The form list's name, and the key of its texts under `products.` (the legend, a row's name, add, remove). */
+  name: 'courses' | 'additives';
+  /** A new row's values, given how many rows there are; null when no more may be added. */
+  newRow: (count: number) => object | null;
+  /** A row's fields, by the row's name in the list. */
+  fields: (row: number) => ReactNode;
+};
+
+/** A template's list of rows: a fieldset with each row named and removable, the list's errors, and "Add". */
+function RowList({ name, newRow, fields }: RowListProps) {
+  const { t } = useTranslation();
+  const texts = name === 'courses' ? 'products.course' : 'products.additive';
+  return (
+    <Form.List name={name}>
+      {(rows, { add, remove }, { errors }) => {
+        const next = newRow(rows.length);
+        return (
+          <fieldset className="product-rows">
+            <legend>{t(`products.field.${name}`)}</legend>
+            {rows.map((row, index) => (
+              <div key={row.key} className="product-row" role="group" aria-label={t(`${texts}.n`, { n: index + 1 })}>
+                {fields(row.name)}
+                <Button
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  className="product-row-remove"
+                  aria-label={t(`${texts}.remove`, { n: index + 1 })}
+                  onClick={() => remove(row.name)}
+                />
+              </div>
+            ))}
+            <RowsErrors errors={errors} />
+            {next ? (
+              <Button icon={<PlusOutlined />} onClick={() => add(next)}>
+                {t(`${texts}.add`)}
+              </Button>
+            ) : null}
+          </fieldset>
+        );
+      }}
+    </Form.List>
+  );
+}
+
 /** Courses of a list or yiot template: code, name, price and minutes, one row each. */
 export function CourseRows({ currency }: { currency: string }) {
   const { t } = useTranslation();
   return (
-    <Form.List name="courses">
-      {(rows, { add, remove }, { errors }) => (
-        <fieldset className="product-rows">
-          <legend>{t('products.field.courses')}</legend>
-          {rows.map((row, index) => (
-            <div
-              key={row.key}
-              className="product-row"
-              role="group"
-              aria-label={t('products.course.n', { n: index + 1 })}
-            >
-              <Form.Item name={[row.name, 'course']} label={t('products.course.code')}>
-                <Input maxLength={32} spellCheck={false} />
-              </Form.Item>
-              <Form.Item name={[row.name, 'name']} label={t('products.course.name')}>
-                <Input maxLength={50} />
-              </Form.Item>
-              <Form.Item name={[row.name, 'price']} label={t('products.course.price')}>
-                <AmountInput suffix={currency} />
-              </Form.Item>
-              <Form.Item name={[row.name, 'spentTime']} label={t('products.course.minutes')}>
-                <AmountInput />
-              </Form.Item>
-              <Button
-                type="text"
-                icon={<DeleteOutlined />}
-                className="product-row-remove"
-                aria-label={t('products.course.remove', { n: index + 1 })}
-                onClick={() => remove(row.name)}
-              />
-            </div>
-          ))}
-          <RowsErrors errors={errors} />
-          <Button icon={<PlusOutlined />} onClick={() => add({ course: '', price: null })}>
-            {t('products.course.add')}
-          </Button>
-        </fieldset>
+    <RowList
+      name="courses"
+      newRow={() => ({ course: '', price: null })}
+      fields={(row) => (
+        <>
+          <Form.Item name={[row, 'course']} label={t('products.course.code')}>
+            <Input maxLength={32} spellCheck={false} />
+          </Form.Item>
+          <Form.Item name={[row, 'name']} label={t('products.course.name')}>
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item name={[row, 'price']} label={t('products.course.price')}>
+            <AmountInput suffix={currency} />
+          </Form.Item>
+          <Form.Item name={[row, 'spentTime']} label={t('products.course.minutes')}>
+            <AmountInput />
+          </Form.Item>
+        </>
       )}
-    </Form.List>
+    />
   );
 }
 
@@ -55,44 +81,23 @@ export function CourseRows({ currency }: { currency: string }) {
 export function AdditiveRows({ currency }: { currency: string }) {
   const { t } = useTranslation();
   return (
-    <Form.List name="additives">
-      {(rows, { add, remove }, { errors }) => (
-        <fieldset className="product-rows">
-          <legend>{t('products.field.additives')}</legend>
-          {rows.map((row, index) => (
-            <div
-              key={row.key}
-              className="product-row"
-              role="group"
-              aria-label={t('products.additive.n', { n: index + 1 })}
-            >
-              <Form.Item name={[row.name, 'type']} label={t('products.additive.type')}>
-                <Select
-                  aria-label={t('products.additive.type')}
-                  options={additiveTypes.map((type) => ({ value: type, label: t(`products.additive.${type}`) }))}
-                />
-              </Form.Item>
-              <Form.Item name={[row.name, 'price']} label={t('products.additive.price')}>
-                <AmountInput suffix={currency} />
-              </Form.Item>
-              <Button
-                type="text"
-                icon={<DeleteOutlined />}
-                className="product-row-remove"
-                aria-label={t('products.additive.remove', { n: index + 1 })}
-                onClick={() => remove(row.name)}
-              />
-            </div>
-          ))}
-          <RowsErrors errors={errors} />
-          {rows.length < additiveTypes.length ? (
-            <Button icon={<PlusOutlined />} onClick={() => add({ type: additiveTypes[rows.length], price: null })}>
-              {t('products.additive.add')}
-            </Button>
-          ) : null}
-        </fieldset>
+    <RowList
+      name="additives"
+      newRow={(count) => (count < additiveTypes.length ? { type: additiveTypes[count], price: null } : null)}
+      fields={(row) => (
+        <>
+          <Form.Item name={[row, 'type']} label={t('products.additive.type')}>
+            <Select
+              aria-label={t('products.additive.type')}
+              options={additiveTypes.map((type) => ({ value: type, label: t(`products.additive.${type}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name={[row, 'price']} label={t('products.additive.price')}>
+            <AmountInput suffix={currency} />
+          </Form.Item>
+        </>
       )}
-    </Form.List>
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { axisChartOption, toMajorUnits } from '../../../components/ui/chart-option';
+import { pointCategories } from '../../../components/ui/chart-points';
 import { EChart } from '../../../components/ui/echart';
 import { formatMoney } from '../../../lib/format';
 
@@ -19,12 +20,14 @@ export function EffectChart({ points, currency, names, description }: Props) {
     return axisChartOption({
       colors: ['#1f5fbf', '#d4862a'],
       legendRoom: 40,
-      categories: points.map((p) => p.label),
-      tooltip: (index) => {
-        const point = points[index];
-        if (!point) return '';
-        return `${point.label}<br/>${names.during}: ${formatMoney(point.during, currency)}<br/>${names.baseline}: ${formatMoney(point.baseline, currency)}`;
-      },
+      ...pointCategories(
+        points,
+        (point) => point.label,
+        (point) => [
+          `${names.during}: ${formatMoney(point.during, currency)}`,
+          `${names.baseline}: ${formatMoney(point.baseline, currency)}`,
+        ],
+      ),
       series: [
         { name: names.during, type: 'bar', data: points.map((p) => major(p.during)), barMaxWidth: 32 },
         { name: names.baseline, type: 'line', data: points.map((p) => major(p.baseline)), symbolSize: 6 },

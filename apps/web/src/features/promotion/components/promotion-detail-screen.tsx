@@ -1,10 +1,11 @@
 import { Button, Card, Descriptions, Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { LinkButton } from '../../../components/ui/link-button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ApiError } from '../../../lib/api-errors';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -74,9 +75,7 @@ export function PromotionDetailScreen() {
   // Its machines, listed to pick from: its prices are sent to many machines from the device list.
   const machinesLink =
     promotion.deviceCount > 0 && permissions.has('device.read') ? (
-      <Link to={`/device?promotionId=${promotion.id}`} className="ant-btn ant-btn-default">
-        {t('promotions.detail.machines')}
-      </Link>
+      <LinkButton to={`/device?promotionId=${promotion.id}`}>{t('promotions.detail.machines')}</LinkButton>
     ) : null;
   const actions = mayManage ? (
     <Space wrap>

@@ -1,29 +1,12 @@
+import { wallClockParts } from '@sbo/contracts/wall-clock';
+
 // A promotion's start and end are instants; the form shows and takes them on the merchant's wall
 // clock (`YYYY-MM-DDTHH:mm` in the merchant's zone), whatever zone the browser is in.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /** An instant on a zone's wall clock, `YYYY-MM-DDTHH:mm`. */
 export function wallTimeOf(instant: Date | string, timeZone: string): string {
-  const parts = formatter(timeZone).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+  const { year, month, day, hour, minute } = wallClockParts(new Date(instant), timeZone);
+  return `${year}-${month}-${day}T${hour}:${minute}`;
 }
 
 const wallPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

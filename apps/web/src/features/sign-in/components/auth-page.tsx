@@ -1,19 +1,14 @@
-import { ShopOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../../../components/ui/brand-mark';
 import { LanguageSelect } from '../../../components/ui/language-select';
 import './auth-page.css';
 
 /** The frame of the sign-in steps: brand, language, and one centred panel. */
 export function AuthPage({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <div className="auth-page">
       <header className="auth-page-header">
-        <span className="brand">
-          <ShopOutlined aria-hidden />
-          <span className="brand-text">{t('app.brand')}</span>
-        </span>
+        <BrandMark />
         <div className="auth-page-actions">
           <LanguageSelect className="auth-language-select" />
           {actions}
