@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { Aedes, type AuthenticateError, type AuthenticateHandler, type Client } from 'aedes';
 import { createPacketSizeGuard } from './packet-size-guard';
 import { createPacer, createRateLimiter } from './rate-limiter';
+import type { Log } from '../../lib/log';
 
 /** Who a broker connection is: the api's own gateway client, or one device by its hardware id. */
 export type BrokerIdentity = { role: 'gateway' } | { role: 'device'; hwid: string; credential: string };
@@ -54,7 +55,6 @@ export type EmbeddedBroker = {
   drain(): Promise<void>;
   close(): Promise<void>;
 };
-type Log = { warn(object: object, message: string): void };
 
 /** The longest a CONNECT waits for its turn: well inside a device's 10 s connect timeout. */
 const connectWaitMs = 4_000;
