@@ -16,7 +16,8 @@ import {
   type CheckoutOrderReason,
 } from '../../db/schema';
 import { statusIn } from '../../lib/money-sql';
-import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
+import { visibleDevices } from '../../scope/device-scope-repository';
+import type { DeviceScope } from '../../scope/device-scope';
 
 export type CheckoutOrderRow = typeof checkoutOrders.$inferSelect;
 type NewOrder = typeof checkoutOrders.$inferInsert;

@@ -2,7 +2,8 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { logTypes } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { deviceLogs, devices } from '../../db/schema';
-import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
+import { visibleDevices } from '../../scope/device-scope-repository';
+import type { DeviceScope } from '../../scope/device-scope';
 
 type LogFilter = {
   page: number;
