@@ -4,7 +4,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noImportCycle } from './scripts/eslint/no-import-cycle.mjs';
-import { noBareStatus, sqlInRepositories } from './scripts/eslint/sql-rules.mjs';
+import { noBareStatus, noRawQuery, sqlInRepositories } from './scripts/eslint/sql-rules.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'e2e/screenshots/**', 'coverage/**'] },
@@ -167,12 +167,24 @@ export default tseslint.config(
     // One data-access style (docs/decisions.md): a module's SQL lives in its repositories, and SQL
     // anywhere in the api names a sale's status through transactionStatuses, never a bare number.
     files: ['apps/api/src/**/*.ts'],
-    plugins: { data: { rules: { 'sql-in-repositories': sqlInRepositories, 'no-bare-status': noBareStatus } } },
+    plugins: {
+      data: {
+        rules: { 'sql-in-repositories': sqlInRepositories, 'no-bare-status': noBareStatus, 'no-raw-query': noRawQuery },
+      },
+    },
     rules: { 'data/no-bare-status': 'error' },
   },
   {
-    files: ['apps/api/src/modules/**/*.ts'],
-    rules: { 'data/sql-in-repositories': 'error' },
+    // Raw node-postgres queries only where a connection's own work needs them: the job queue's claims,
+    // the LISTEN connection, the session cache, and db/ (the client, the embedded cluster, migrations).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/db/**',
+      'apps/api/src/lib/job-queue.ts',
+      'apps/api/src/lib/pg-listener.ts',
+      'apps/api/src/auth/session-cache.ts',
+    ],
+    rules: { 'data/sql-in-repositories': 'error', 'data/no-raw-query': 'error' },
   },
   prettier,
 );

@@ -1,6 +1,9 @@
 // Two ESLint rules of our own for the api's data access (docs/decisions.md, "SQL lives in repositories"):
-// - `sql-in-repositories`: a module's SQL lives in its `repository.ts` or `*-repository.ts`; services,
-//   routes, gateway handlers and jobs call repository functions and never build SQL themselves.
+// - `sql-in-repositories`: the api's SQL lives in a `repository.ts` or `*-repository.ts`; services,
+//   routes, gateway handlers, jobs and seeds call repository functions and never build SQL themselves.
+//   A `*-sql.ts` file (lib/money-sql.ts) holds SQL fragments repositories compose: it builds SQL, never runs it.
+// - `no-raw-query`: `x.query(...)` (node-postgres with `$n` text) only where a connection's own work
+//   needs it; eslint.config.js lists those files (the job queue, the LISTEN connection, the session cache, db/).
 // - `no-bare-status`: SQL names a sale's status through `transactionStatuses` (@sbo/contracts), never as
 //   a bare number, so a search for a status finds every query that reads it.
 
@@ -12,6 +15,12 @@ const calledMethod = (node) =>
   node.callee.type === 'MemberExpression' && node.callee.property.type === 'Identifier'
     ? node.callee.property.name
     : null;
+
+/** `x.query(...)`, not `this.query(...)` (a provider client's own lookup is no SQL). */
+const isQueryCall = (node) =>
+  calledMethod(node) === 'query' &&
+  node.callee.type === 'MemberExpression' &&
+  node.callee.object.type !== 'ThisExpression';
 
 /** `sql\`...\``, `sql<T>\`...\``, `sql.raw(...)`, `x.query(...)`, `x.execute(...)`: where SQL is written or run. */
 function sqlSites(context, report) {
@@ -29,7 +38,7 @@ function sqlSites(context, report) {
       const first = node.arguments[0];
       const text = first ? textOf(first) : [];
       if (method === 'raw' && isSqlTag(node.callee)) report(node, 'sql.raw()', text);
-      else if (method === 'query' || method === 'execute') report(node, `.${method}()`, text);
+      else if (isQueryCall(node) || method === 'execute') report(node, `.${method}()`, text);
     },
   };
 }
@@ -48,6 +57,7 @@ function textOf(node) {
 }
 
 const repositoryFile = /(?:^|[/\\])(?:[\w-]+-)?repository\.ts$/;
+const fragmentFile = /-sql\.ts$/;
 
 export const sqlInRepositories = {
   meta: {
@@ -57,12 +67,14 @@ export const sqlInRepositories = {
   },
   create(context) {
     if (repositoryFile.test(context.filename)) return {};
-    return sqlSites(context, (node, what) =>
+    const fragments = fragmentFile.test(context.filename);
+    return sqlSites(context, (node, what) => {
+      if (fragments && !what.startsWith('.')) return;
       context.report({
         node,
         message: `${what} outside a repository: move the query into the module's repository.ts or a *-repository.ts and call it.`,
-      }),
-    );
+      });
+    });
   },
 };
 
@@ -84,5 +96,25 @@ export const noBareStatus = {
             'A bare status number in SQL: interpolate transactionStatuses.<name> (@sbo/contracts/constants) or statusIn().',
         });
     });
+  },
+};
+
+export const noRawQuery = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'node-postgres query() with $n text only in the files that own a connection' },
+    schema: [],
+  },
+  create(context) {
+    return {
+      CallExpression(node) {
+        if (isQueryCall(node))
+          context.report({
+            node,
+            message:
+              'A raw .query(): write the SQL as a Drizzle query or sql`` template in a repository and run it through the db handle (docs/decisions.md).',
+          });
+      },
+    };
   },
 };

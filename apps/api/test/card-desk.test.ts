@@ -143,9 +143,9 @@ describe('card payments at machines (the card desk)', () => {
       payGateway: 'ESVC' as const,
       orderId,
     });
-    await storeEvent(ctx.pool, hwid, event(answer.orderId!), limits);
+    await storeEvent(ctx.db, hwid, event(answer.orderId!), limits);
     expect(await saleOf(answer.orderId!)).toHaveLength(1);
-    await storeEvent(ctx.pool, hwid, event('card-forged-order-id'), limits);
+    await storeEvent(ctx.db, hwid, event('card-forged-order-id'), limits);
     expect((await saleOf('card-forged-order-id'))[0]).toMatchObject({ status: 97 });
   });
 

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceTopics, type StateReport } from '@sbo/contracts/mqtt';
+import { createDatabase } from '../src/db/client';
 import { createCommandBus } from '../src/machines/command-bus';
 import { fallbackMaxSaleAmount, maxSaleAmountByMachineType } from '../src/machines/sale-limits';
 import { createIngestor } from '../src/modules/gateway/ingest';
@@ -31,7 +32,8 @@ describe('state reports while PostgreSQL is behind', () => {
     let mostAtOnce = 0;
     const batches: string[][] = [];
     const slowPool = {
-      query: async (text: string, values: unknown[][]) => {
+      // Drizzle runs the gateway's prepared statements as query(config, values): values[0] is the hwids.
+      query: async (text: pg.QueryConfig, values: unknown[][]) => {
         batches.push(values[0] as string[]);
         running += 1;
         mostAtOnce = Math.max(mostAtOnce, running);
@@ -44,8 +46,8 @@ describe('state reports while PostgreSQL is behind', () => {
       },
     } as unknown as pg.Pool;
     const ingestor = createIngestor({
-      pool: ctx.pool,
-      telemetryPool: slowPool,
+      db: ctx.db,
+      telemetryDb: createDatabase(slowPool),
       commands: createCommandBus({ publish: async () => undefined, defaultTimeoutMs: 1_000 }),
       saleLimits: { byMachineType: maxSaleAmountByMachineType(), otherwise: fallbackMaxSaleAmount },
       log: { warn: () => undefined, error: () => undefined },

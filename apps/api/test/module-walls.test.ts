@@ -83,6 +83,35 @@ describe('api data-access walls (lint)', () => {
     expect(raw).toContain('data/sql-in-repositories');
   });
 
+  it('refuse a raw .query() even in a repository, and keep the files that own a connection as they are', async () => {
+    const rules = await rulesBrokenByAppending(
+      repository,
+      "export const planted = (pool: { query(text: string, values: unknown[]): void }) => pool.query('select $1', [1]);",
+    );
+    expect(rules).toContain('data/no-raw-query');
+    const owners = await eslint.lintFiles(
+      ['lib/job-queue.ts', 'lib/pg-listener.ts', 'auth/session-cache.ts', 'db/client.ts'].map(
+        (file) => `${root}apps/api/src/${file}`,
+      ),
+    );
+    expect(owners.flatMap((result) => result.messages)).toEqual([]);
+  });
+
+  it('refuse SQL outside a repository below the modules too (seeds, scope helpers)', async () => {
+    for (const file of ['apps/api/src/seed/demo.ts', 'apps/api/src/scope/device-scope.ts']) {
+      const rules = await brokenRules(file, `${sqlImport}\nexport const planted = sql\`select 1\`;`);
+      expect(rules).toContain('data/sql-in-repositories');
+    }
+  });
+
+  it('let a *-sql.ts file build SQL fragments but not run them', async () => {
+    const runs = await rulesBrokenByAppending(
+      'apps/api/src/lib/money-sql.ts',
+      'export const planted = (db: { execute(query: SQL): void }) => db.execute(sql`select 1`);',
+    );
+    expect(runs).toContain('data/sql-in-repositories');
+  });
+
   it('let a repository hold the same SQL', async () => {
     const rules = await rulesBrokenByAppending(
       repository,

@@ -9,7 +9,7 @@ let ctx: TestContext;
 let watch: ReturnType<typeof startAnomalyWatch>;
 beforeAll(async () => {
   ctx = await createTestApp({ NOTIFICATION_JOB_SECONDS: '0', NOTIFICATION_ANOMALY_SECONDS: '0' });
-  watch = startAnomalyWatch({ pool: ctx.pool, clock: ctx.clock });
+  watch = startAnomalyWatch({ pool: ctx.pool, db: ctx.db, clock: ctx.clock });
 });
 afterAll(() => ctx.close());
 

@@ -66,7 +66,7 @@ async function owner(channels: { push?: boolean; line?: boolean; email?: boolean
   const fault = async (kind: NotificationKind = 'deviceError') => {
     n += 1;
     return raiseNotification(
-      ctx.pool,
+      ctx.db,
       {
         merchantId,
         kind,

@@ -84,8 +84,8 @@ describe('report summary', () => {
       [owner.user.id, owner.merchant.id],
     );
     const at = new Date('2026-11-24T01:00:00Z');
-    expect(await queueDueReports(ctx.pool, at)).toBeGreaterThanOrEqual(1);
-    expect(await queueDueReports(ctx.pool, new Date(at.getTime() + 3_600_000))).toBe(0);
+    expect(await queueDueReports(ctx.db, at)).toBeGreaterThanOrEqual(1);
+    expect(await queueDueReports(ctx.db, new Date(at.getTime() + 3_600_000))).toBe(0);
     const jobs = await ctx.pool.query(
       `select payload from background_jobs where queue = 'notify.report' and (payload ->> 'userId')::int = $1`,
       [owner.user.id],

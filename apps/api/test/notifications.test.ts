@@ -15,8 +15,8 @@ let watch: { runDue(): Promise<number> };
 beforeAll(async () => {
   // Streams stay open long enough for the streaming test to see an event arrive on a busy machine.
   ctx = await createTestApp({ NOTIFICATION_JOB_SECONDS: '0', SSE_STREAM_MAX_SECONDS: '30' });
-  const devices = startDeviceWatch({ pool: ctx.pool, clock: ctx.clock });
-  const sales = startSalesWatch({ pool: ctx.pool, clock: ctx.clock });
+  const devices = startDeviceWatch({ pool: ctx.pool, db: ctx.db, clock: ctx.clock });
+  const sales = startSalesWatch({ pool: ctx.pool, db: ctx.db, clock: ctx.clock });
   watch = { runDue: async () => (await devices.runDue()) + (await sales.runDue()) };
 });
 afterAll(() => ctx.close());
@@ -393,11 +393,7 @@ describe('notification settings', () => {
     });
     const now = ctx.clock.now();
     const raise = (kind: 'deviceError' | 'deviceOffline', key: string) =>
-      raiseNotification(
-        ctx.pool,
-        { merchantId, deviceId: washer.device.id, kind, dedupeKey: key, occurredAt: now },
-        now,
-      );
+      raiseNotification(ctx.db, { merchantId, deviceId: washer.device.id, kind, dedupeKey: key, occurredAt: now }, now);
     const critical = await raise('deviceError', 'q1');
     const normal = await raise('deviceOffline', 'q2');
     const jobs = await ctx.pool.query<{ event: string; run_at: Date }>(

@@ -58,7 +58,7 @@ async function merchantWithEverything() {
     .values({ id: randomUUID(), merchantId, action: 'rebootTablet', params: {}, targets: [], skipped: [] })
     .returning({ id: commandBatches.id });
   const notification = await raiseNotification(
-    ctx.pool,
+    ctx.db,
     { merchantId, deviceId: device.id, kind: 'deviceError', dedupeKey: 'fault', occurredAt: new Date() },
     new Date(),
   );

@@ -4,8 +4,8 @@ import type { Database } from '../db/client';
 import { sessionChannel } from '../lib/channels';
 import { listen, type PgListener } from '../lib/pg-listener';
 import { loadSessionFacts, sessionAt, type SessionFacts, type SessionRow } from './session-repository';
+import type { Log } from '../lib/log';
 
-type Log = { warn(object: object, message: string): void };
 type Entry = {
   facts: SessionFacts;
   sessionId: string;

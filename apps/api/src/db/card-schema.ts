@@ -9,11 +9,11 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { moment, createdAt, minor, bigId } from './columns';
-import { merchantRef } from './references';
-import { users } from './people-schema';
-import { devices, places } from './device-schema';
+import { merchantRef, userMention } from './people-schema';
+import { deviceMention, deviceRef, placeMention, places } from './device-schema';
 import { sql } from 'drizzle-orm';
 import type {
   CardEntryKind,
@@ -25,8 +25,14 @@ import type {
   PointsRule,
   TopUpTier,
 } from '@sbo/contracts';
-import { transactions } from './money-schema';
+import { transactionMention } from './money-schema';
 import { promotions } from './promotion-schema';
+
+/** The card a row belongs to; the row goes with the card. */
+const cardRef = () =>
+  integer('card_id')
+    .notNull()
+    .references((): AnyPgColumn => cards.id, { onDelete: 'cascade' });
 
 // Member (VIP) cards and the OK card: one append-only ledger for both programs (docs/cards.md).
 // A card's totals are kept by a trigger on the ledger (migration 0013), never written by the code;
@@ -44,7 +50,7 @@ export const cards = pgTable(
     holderName: text('holder_name').notNull().default(''),
     holderPhone: text('holder_phone'),
     status: text('status').$type<CardStatus>().notNull().default('inactive'),
-    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    placeId: placeMention(),
     // Kept by the ledger trigger only.
     deposit: minor('deposit'),
     reward: minor('reward'),
@@ -70,9 +76,7 @@ export const cardEntries = pgTable(
   {
     id: bigId(),
     merchantId: merchantRef(),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
+    cardId: cardRef(),
     kind: text('kind').$type<CardEntryKind>().notNull(),
     balanceChange: minor('balance_change'),
     pointChange: minor('point_change'),
@@ -81,13 +85,11 @@ export const cardEntries = pgTable(
     pointAfter: minor('point_after'),
     /** What caused it (an authorization, a top-up order, an idempotency key): one entry of a kind per source. */
     sourceId: text('source_id').notNull(),
-    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
-    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
-    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, {
-      onDelete: 'set null',
-    }),
+    placeId: placeMention(),
+    deviceId: deviceMention(),
+    transactionId: transactionMention(),
     reason: text('reason'),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: userMention('actor_user_id'),
     actorName: text('actor_name'),
     createdAt: createdAt(),
   },
@@ -118,9 +120,7 @@ export const cardAuthorizations = pgTable(
   {
     id: bigId(),
     merchantId: merchantRef(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: deviceRef(),
     requestId: text('request_id').notNull(),
     cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
     cardNumber: text('card_number').notNull(),
@@ -128,9 +128,7 @@ export const cardAuthorizations = pgTable(
     result: text('result').$type<CardReaderCode>().notNull(),
     /** The order id the sale is recorded under (and the machine's sale report names). */
     orderId: text('order_id'),
-    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, {
-      onDelete: 'set null',
-    }),
+    transactionId: transactionMention(),
     balanceUsed: minor('balance_used'),
     pointsUsed: minor('points_used'),
     rewardUsed: minor('reward_used'),
@@ -154,9 +152,7 @@ export const cardTopUps = pgTable(
     id: bigId(),
     publicId: text('public_id').notNull().unique(),
     merchantId: merchantRef(),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
+    cardId: cardRef(),
     placeId: integer('place_id')
       .notNull()
       .references(() => places.id, { onDelete: 'cascade' }),
@@ -170,9 +166,7 @@ export const cardTopUps = pgTable(
     status: text('status').$type<CardTopUpStatus>().notNull().default('created'),
     clientRequestId: text('client_request_id').notNull(),
     lang: text('lang').notNull().default('en'),
-    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, {
-      onDelete: 'set null',
-    }),
+    transactionId: transactionMention(),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },
@@ -211,9 +205,7 @@ export const promotionCardWindows = pgTable(
     promotionId: integer('promotion_id')
       .notNull()
       .references(() => promotions.id, { onDelete: 'cascade' }),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
+    cardId: cardRef(),
     startsAt: moment('starts_at').notNull(),
     endsAt: moment('ends_at').notNull(),
     granted: boolean('granted').notNull().default(false),

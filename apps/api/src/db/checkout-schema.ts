@@ -1,7 +1,7 @@
 import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { moment, bigId } from './columns';
-import { merchantRef } from './references';
-import { devices, places } from './device-schema';
+import { merchantRef } from './people-schema';
+import { deviceRef, placeMention } from './device-schema';
 import { sql } from 'drizzle-orm';
 import type { CheckoutOrderStatus, PaymentGateway, PaymentProvider } from '@sbo/contracts';
 import { promotions } from './promotion-schema';
@@ -18,10 +18,8 @@ export const checkoutOrders = pgTable(
     /** The random id the consumer, the gateway and the machine know the order by. */
     publicId: text('public_id').notNull().unique(),
     merchantId: merchantRef(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
-    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    deviceId: deviceRef(),
+    placeId: placeMention(),
     courseCode: text('course_code').notNull(),
     courseName: text('course_name').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),

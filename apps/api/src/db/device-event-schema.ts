@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { moment, createdAt, bigId } from './columns';
-import { merchantRef } from './references';
-import { merchants, users } from './people-schema';
-import { devices } from './device-schema';
+import { merchantRef, optionalMerchantRef, userMention } from './people-schema';
+import { deviceMention } from './device-schema';
 import type { commandOutcomes, logTypes } from '@sbo/contracts';
 
 // What machines did and were told: device events (each stored once), the device log and commands sent
@@ -17,8 +16,8 @@ export const deviceEvents = pgTable(
     hwid: text('hwid').notNull(),
     eventId: text('event_id').notNull(),
     /** The cloud device and merchant the hardware was bound to when the event arrived. */
-    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
-    merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
+    deviceId: deviceMention(),
+    merchantId: optionalMerchantRef(),
     kind: text('kind').notNull(),
     /** The device's `occurredAt` when it was within the clock tolerance, else the receive time (docs/money.md). */
     occurredAt: moment('occurred_at').notNull(),
@@ -49,14 +48,14 @@ export const deviceLogs = pgTable(
   'device_logs',
   {
     id: bigId(),
-    merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    merchantId: optionalMerchantRef(),
+    deviceId: deviceMention(),
     hwid: text('hwid'),
     logType: text('log_type').$type<(typeof logTypes)[number]>().notNull(),
     contentKey: text('content_key').notNull(),
     content: text('content').notNull(),
     contentParams: jsonb('content_params').$type<Record<string, string | number | boolean | null>>().notNull(),
-    operatorUserId: integer('operator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    operatorUserId: userMention('operator_user_id'),
     operatorName: text('operator_name'),
     expectedCoins: integer('expected_coins'),
     actualCoins: integer('actual_coins'),
@@ -91,7 +90,7 @@ export const commandBatches = pgTable(
   {
     id: uuid('id').primaryKey(),
     merchantId: merchantRef(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userMention('user_id'),
     action: text('action').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     targets: jsonb('targets').$type<{ deviceId: number; name: string }[]>().notNull(),

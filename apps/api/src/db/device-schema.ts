@@ -1,10 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { moment, createdAt, updatedAt } from './columns';
-import { merchantRef } from './references';
-import { merchantMembers, merchants } from './people-schema';
+import { merchantMembers, merchantRef, merchants } from './people-schema';
 import type { BusinessHours, PaymentGateway, ProductTemplateInput } from '@sbo/contracts';
 import type { StateReport } from '@sbo/contracts/mqtt';
+
+// References to machines and places, written once beside their tables.
+
+/** The machine a row belongs to; the row goes with the machine. */
+export const deviceRef = () =>
+  integer('device_id')
+    .notNull()
+    .references((): AnyPgColumn => devices.id, { onDelete: 'cascade' });
+
+/** A machine the row names; the row stays (naming none) when the machine is deleted. */
+export const deviceMention = () =>
+  integer('device_id').references((): AnyPgColumn => devices.id, { onDelete: 'set null' });
+
+/** A place the row names; the row stays (naming none) when the place is deleted. */
+export const placeMention = () =>
+  integer('place_id').references((): AnyPgColumn => places.id, { onDelete: 'set null' });
 
 type DeviceConfig = Record<string, number | boolean | string>;
 
@@ -138,9 +163,7 @@ export const memberDeviceWhitelist = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => merchantMembers.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: deviceRef(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('member_device_whitelist_key').on(t.memberId, t.deviceId)],

@@ -11,15 +11,19 @@ import {
   smallint,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { moment, createdAt, updatedAt, minor, bigId } from './columns';
-import { merchantRef } from './references';
-import { users } from './people-schema';
-import { devices, places } from './device-schema';
+import { merchantRef, userMention } from './people-schema';
+import { deviceMention, deviceRef, placeMention } from './device-schema';
 import { deviceEvents } from './device-event-schema';
 import { sql } from 'drizzle-orm';
 import type { bankAccountVerification } from '@sbo/contracts';
 import { promotions } from './promotion-schema';
+
+/** The sale a row names (a card entry, an authorization, a top-up); the row stays when the sale is deleted. */
+export const transactionMention = () =>
+  bigint('transaction_id', { mode: 'number' }).references((): AnyPgColumn => transactions.id, { onDelete: 'set null' });
 
 // Sales and money (transactions, settlement, wallet, bank accounts, cash-box trips).
 // Every amount is an integer in the merchant currency's minor units.
@@ -45,9 +49,9 @@ export const transactions = pgTable(
     deviceEventId: bigint('device_event_id', { mode: 'number' })
       .unique()
       .references(() => deviceEvents.id, { onDelete: 'set null' }),
-    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    deviceId: deviceMention(),
     /** Where the machine stood at the time of the sale. */
-    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    placeId: placeMention(),
     machineType: integer('machine_type'),
     payGateway: text('pay_gateway').notNull(),
     /** sale: a machine's sale (revenue); topUp: a card top-up paid through a gateway (a liability, not revenue). */
@@ -218,7 +222,7 @@ export const withdrawals = pgTable(
     totalAmount: minor('total_amount'),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
-    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: userMention('requested_by'),
     createdAt: createdAt(),
     completedAt: moment('completed_at'),
     failureReason: text('failure_reason'),
@@ -242,9 +246,9 @@ export const cashboxTrips = pgTable(
     merchantId: merchantRef(),
     status: text('status').$type<CashboxTripStatus>().notNull().default('open'),
     note: text('note').notNull().default(''),
-    startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedBy: userMention('started_by'),
     startedAt: moment('started_at').notNull().defaultNow(),
-    settledBy: integer('settled_by').references(() => users.id, { onDelete: 'set null' }),
+    settledBy: userMention('settled_by'),
     settledAt: moment('settled_at'),
   },
   (t) => [index('cashbox_trips_merchant_idx').on(t.merchantId, t.startedAt)],
@@ -256,14 +260,12 @@ export const cashboxTripItems = pgTable(
     tripId: integer('trip_id')
       .notNull()
       .references(() => cashboxTrips.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: deviceRef(),
     /** The machine's cash-box amount when the trip started, refreshed until it is collected. */
     expectedAmount: minor('expected_amount'),
     collectedAmount: bigint('collected_amount', { mode: 'number' }),
     collectedAt: moment('collected_at'),
-    collectedBy: integer('collected_by').references(() => users.id, { onDelete: 'set null' }),
+    collectedBy: userMention('collected_by'),
     /** How the machine took the settlement's collectCashBox command: ok, failed, timeout, offline. */
     resetResult: text('reset_result'),
   },

@@ -11,9 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { moment, createdAt, updatedAt, bigId } from './columns';
-import { merchantRef, userRef } from './references';
-import { merchants, users } from './people-schema';
-import { devices, places } from './device-schema';
+import { merchantRef, merchants, userRef, users } from './people-schema';
+import { deviceMention, placeMention } from './device-schema';
 import { sql } from 'drizzle-orm';
 
 // Notifications (docs/notifications.md): events the product raises, each staff member's inbox, their
@@ -56,8 +55,8 @@ export const notificationEvents = pgTable(
   {
     id: bigId(),
     merchantId: merchantRef(),
-    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
-    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    deviceId: deviceMention(),
+    placeId: placeMention(),
     kind: text('kind').notNull(),
     code: integer('code'),
     params: jsonb('params').$type<Record<string, string | number | boolean | null>>().notNull(),

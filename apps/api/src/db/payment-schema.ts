@@ -1,7 +1,6 @@
-import { bigint, check, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { moment, createdAt, updatedAt } from './columns';
-import { merchantRef } from './references';
-import { users } from './people-schema';
+import { merchantRef, userMention } from './people-schema';
 import { sql } from 'drizzle-orm';
 import type { CredentialProvider } from '@sbo/contracts';
 
@@ -57,7 +56,7 @@ export const merchantPaymentCredentials = pgTable(
     iv: text('iv').notNull(),
     tag: text('tag').notNull(),
     updatedAt: updatedAt(),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: userMention('updated_by'),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.provider] })],
 );

@@ -1,10 +1,43 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { PermissionGroup, Role } from '@sbo/contracts';
 import { bytea, moment, createdAt, updatedAt, bigId } from './columns';
 
 // Accounts: users and their sign-in identities and sessions, merchants and their members, invitations,
 // the audit log and the app's own secrets.
+
+// The references most tables hold, written once, beside the tables they point at.
+
+/** The merchant a row belongs to; the row goes with the merchant. */
+export const merchantRef = () =>
+  integer('merchant_id')
+    .notNull()
+    .references((): AnyPgColumn => merchants.id, { onDelete: 'cascade' });
+
+/** The user a row belongs to; the row goes with the user. */
+export const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' });
+
+/** A user the row names (who acted, who was asked); the row stays when the user is deleted. */
+export const userMention = (name: string) =>
+  integer(name).references((): AnyPgColumn => users.id, { onDelete: 'set null' });
+
+/** The merchant of a row that may have none yet (an unbound device's); the row goes with the merchant. */
+export const optionalMerchantRef = () =>
+  integer('merchant_id').references((): AnyPgColumn => merchants.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -26,9 +59,7 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     createdAt: createdAt(),
@@ -57,12 +88,8 @@ export const merchantMembers = pgTable(
   'merchant_members',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
+    userId: userRef(),
     role: text('role').$type<Exclude<Role, 'root'>>().notNull(),
     permissionGroups: text('permission_groups')
       .array()
@@ -85,11 +112,9 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     kind: text('kind').$type<'login' | 'merchant'>().notNull(),
-    merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: optionalMerchantRef(),
     parentId: uuid('parent_id'),
     expiresAt: moment('expires_at').notNull(),
     revokedAt: moment('revoked_at'),
@@ -108,8 +133,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigId(),
-    merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    merchantId: optionalMerchantRef(),
+    actorUserId: userMention('actor_user_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -132,15 +157,13 @@ export const invitations = pgTable(
   'invitations',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     code: text('code').notNull(),
     role: text('role').$type<Exclude<Role, 'root' | 'merchant'>>().notNull(),
-    inviterUserId: integer('inviter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    inviterUserId: userMention('inviter_user_id'),
     expiresAt: moment('expires_at').notNull(),
     acceptedAt: moment('accepted_at'),
-    acceptedByUserId: integer('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedByUserId: userMention('accepted_by_user_id'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('invitations_code_key').on(t.code), index('invitations_merchant_idx').on(t.merchantId)],
@@ -149,9 +172,7 @@ export const invitations = pgTable(
 /** Profile pictures, already resized; served at `/api/v1/avatars/{key}`. */
 export const avatars = pgTable('avatars', {
   key: uuid('key').primaryKey().defaultRandom(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef(),
   contentType: text('content_type').notNull(),
   content: bytea('content').notNull(),
   createdAt: createdAt(),

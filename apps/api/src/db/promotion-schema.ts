@@ -1,8 +1,7 @@
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { moment, createdAt, updatedAt } from './columns';
-import { merchantRef } from './references';
-import { users } from './people-schema';
-import { devices } from './device-schema';
+import { merchantRef, userMention } from './people-schema';
+import { deviceRef, devices } from './device-schema';
 import { sql } from 'drizzle-orm';
 import type { SpendingBonusRules, TimeDiscountRulesInput } from '@sbo/contracts';
 
@@ -46,7 +45,7 @@ export const promotions = pgTable(
     /** Null: never ends; the merchant stops it by hand. */
     endAt: moment('end_at'),
     disabledAt: moment('disabled_at'),
-    disabledBy: integer('disabled_by').references(() => users.id, { onDelete: 'set null' }),
+    disabledBy: userMention('disabled_by'),
     templateId: integer('template_id').references(() => promotionTemplates.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -65,9 +64,7 @@ export const promotionDevices = pgTable(
     promotionId: integer('promotion_id')
       .notNull()
       .references(() => promotions.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: deviceRef(),
     merchantId: merchantRef(),
     boundAt: moment('bound_at').notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@ import type { Clock } from './clock';
 import { countJob } from './metrics';
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
-type Log = { warn(object: object, message: string): void; error(object: object, message: string): void };
+import type { Log } from './log';
 
 export type Job<P = Record<string, unknown>> = { id: number; payload: P; attempts: number; maxAttempts: number };
 

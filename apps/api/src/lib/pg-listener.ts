@@ -2,7 +2,7 @@ import pg from 'pg';
 
 /** `ready` settles once LISTEN is in place (notifications before it are missed). */
 export type PgListener = { ready: Promise<void>; close(): Promise<void> };
-type Log = { warn(object: object, message: string): void };
+import type { Log } from './log';
 
 /**
  * LISTENs on channels with its own connection (not a pooled one, which it would hold forever),

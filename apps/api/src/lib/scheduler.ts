@@ -1,4 +1,4 @@
-type Log = { error(object: object, message: string): void };
+import type { Log } from './log';
 
 /**
  * Background work that runs every few seconds: a module's `jobs` declare it, the app starts and stops
@@ -12,14 +12,14 @@ export type ScheduledJob = {
   everySeconds: number;
   run: () => Promise<unknown>;
   /** Where a failed run is logged (the scheduler's log when absent). */
-  log?: Log;
+  log?: Pick<Log, 'error'>;
 };
 
 /**
  * The one timer of the api's background work. Each job runs at most once at a time: a tick that finds
  * the previous run still going is skipped. `stop` ends the timers and waits for the runs under way.
  */
-export function createScheduler(log: Log) {
+export function createScheduler(log: Pick<Log, 'error'>) {
   const jobs: ScheduledJob[] = [];
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<unknown>>();

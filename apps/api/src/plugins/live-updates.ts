@@ -12,7 +12,7 @@ type LiveSubscriber = {
   end(): void;
 };
 
-type Log = { warn(object: object, message: string): void };
+import type { Log } from '../lib/log';
 type Notified = DeviceLiveUpdate & { merchantId: number };
 
 const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);

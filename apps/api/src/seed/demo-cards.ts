@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CardLoyaltyType, CardProgram, CardStatus } from '@sbo/contracts';
 import type { Database } from '../db/client';
 import { manualClock } from '../lib/clock';
 import { cardEntries, cards, cardSettings } from '../db/schema';
 import { createCardDesk } from '../modules/cards/service';
+import { cardMachineHardware, placeIdsOf } from './demo-repository';
 
 // The demo merchant's member cards and OK cards: settings, cards with a history of top-ups and
 // charges at its machines (made through the card desk, as a machine's reader would), and the card
@@ -103,13 +104,8 @@ const rewardOf = (program: CardProgram, amount: number) =>
 
 /** Seeds the first demo merchant's cards after the demo itself is committed (the card desk runs its own transactions). */
 export async function seedDemoCards(db: Database, merchantId: number, now: Date): Promise<void> {
-  const placeRows = await db.execute<{ id: number }>(
-    sql`select id from places where merchant_id = ${merchantId} order by id`,
-  );
-  const placeIds = placeRows.rows.map((r) => Number(r.id));
-  const hwids = await db.execute<{ hwid: string; place_id: number }>(sql`
-    select h.hwid, d.place_id from device_hardware h join devices d on d.id = h.device_id
-     where d.merchant_id = ${merchantId} and d.machine_type <> 8 order by h.hwid`);
+  const placeIds = await placeIdsOf(db, merchantId);
+  const hwids = await cardMachineHardware(db, merchantId);
   const day = 86_400_000;
   for (const program of ['vip', 'ok'] as const) {
     const accepting = demoCardPlaces[program].map((i) => placeIds[i]!).filter((id) => id !== undefined);
@@ -125,7 +121,7 @@ export async function seedDemoCards(db: Database, merchantId: number, now: Date)
       virtualCards: program === 'vip',
       updatedAt: new Date(now.getTime() - 40 * day),
     });
-    const machines = hwids.rows.filter((h) => accepting.includes(Number(h.place_id))).map((h) => h.hwid);
+    const machines = hwids.filter((h) => accepting.includes(Number(h.place_id))).map((h) => h.hwid);
     const list = program === 'vip' ? vipCards : okCards;
     for (const [i, demo] of list.entries()) {
       const openedAt = new Date(now.getTime() - (35 - i * 3) * day);
@@ -179,10 +175,7 @@ export async function seedDemoCards(db: Database, merchantId: number, now: Date)
         await desk.authorize({ hwid, requestId: `demo-${demo.number}-${k}`, card: demo.number, amount });
       }
       if (demo.status === 'cancelled') {
-        await db
-          .update(cards)
-          .set({ status: 'cancelled' })
-          .where(sql`${cards.id} = ${cardId}`);
+        await db.update(cards).set({ status: 'cancelled' }).where(eq(cards.id, cardId));
       }
     }
   }

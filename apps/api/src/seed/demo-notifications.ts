@@ -88,7 +88,7 @@ export async function seedDemoNotifications(pool: pg.Pool, merchantId: number, n
       read: false,
     });
   for (const { read, ...event } of events) {
-    const id = await raiseNotification(pool, { ...event, merchantId }, event.occurredAt);
+    const id = await raiseNotification(db, { ...event, merchantId }, event.occurredAt);
     if (id !== null && read) await markEventRead(db, [id], now);
   }
 }

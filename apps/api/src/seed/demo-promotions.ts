@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { PromotionRules } from '@sbo/contracts';
 import type { Executor } from '../db/client';
+import { deviceIdsByHardware } from './demo-repository';
 import { promotionDevices, promotions } from '../db/schema';
 
 // The demo merchant's promotions, one of each kind and status, so every tab of the promotion list and
@@ -80,9 +80,7 @@ const demoPromotions: DemoPromotion[] = [
 ];
 
 export async function seedDemoPromotions(db: Executor, merchantId: number, now: Date): Promise<void> {
-  const found = await db.execute<{ id: number; hwid: string }>(sql`
-    select d.id, h.hwid from devices d join device_hardware h on h.device_id = d.id where d.merchant_id = ${merchantId}`);
-  const deviceOf = new Map(found.rows.map((r) => [r.hwid, Number(r.id)]));
+  const deviceOf = await deviceIdsByHardware(db, merchantId);
   for (const demo of demoPromotions) {
     const { rules } = demo;
     const [row] = await db

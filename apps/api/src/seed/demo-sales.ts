@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { machineTypes, type PaymentGateway } from '@sbo/contracts';
 import { initialTransactionStatus, mobilePaymentFee, settlementRules } from '@sbo/contracts/settlement';
 import type { Executor } from '../db/client';
+import { sellingMachines } from './demo-repository';
 import { transactions } from '../db/schema';
 import { addDays, dayIn, startOfDay } from '../lib/time-zone';
 
@@ -79,17 +79,7 @@ export async function seedDemoSales(
   now: Date,
   days = 90,
 ): Promise<number> {
-  const machines = await tx.execute<{
-    id: number;
-    placeId: number | null;
-    machineType: number;
-    gateways: PaymentGateway[] | null;
-  }>(
-    sql`select d.id, d.place_id as "placeId", d.machine_type as "machineType", o.gateways from devices d
-          join device_hardware h on h.device_id = d.id
-          left join place_payment_options o on o.place_id = d.place_id
-          where d.merchant_id = ${merchant.id} order by d.id`,
-  );
+  const machines = await sellingMachines(tx, merchant.id);
   const random = generator(merchant.id * 7919);
   const countryMix = gatewaysByCountry[merchant.country] ?? gatewaysByCountry.TW!;
   const today = dayIn(now, merchant.timezone);
@@ -97,7 +87,7 @@ export async function seedDemoSales(
   for (let back = days; back >= 1; back -= 1) {
     const dayStart = startOfDay(addDays(today, -back), merchant.timezone).getTime();
     const weekend = [0, 6].includes(new Date(dayStart + 12 * 3_600_000).getUTCDay());
-    for (const machine of machines.rows) {
+    for (const machine of machines) {
       const prices = pricesByType[machine.machineType];
       if (!prices) continue;
       const gateways = mixAt(countryMix, machine.gateways ?? []);

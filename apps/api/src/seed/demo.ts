@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { createAccount, findAccountByEmail } from '@sbo/sso';
 import { defaultGroupsByRole, type Role } from '@sbo/contracts';
 import type { Database } from '../db/client';
+import { lockDemoSeeding } from './demo-repository';
 import { merchantMembers, merchants, users } from '../db/schema';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoCards } from './demo-cards';
@@ -84,7 +84,7 @@ export async function seedDemo(
   options: { embeddedSignIn: boolean; dataDir?: string },
 ): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    await lockDemoSeeding(tx);
     const existing = await tx.select({ id: users.id }).from(users).limit(1);
     if (existing.length > 0) return null;
     const merchantIds = [];

@@ -2,13 +2,13 @@ import type { Config } from '../config';
 import { sandboxSmsProvider, type SmsProvider } from './sms-provider';
 import { twilioSmsProvider } from './twilio-provider';
 
-type Log = { info(details: object, message: string): void; warn(details: object, message: string): void };
+import type { Log } from '../lib/log';
 
 /**
  * Twilio when its settings are there; else the sandbox when SMS_SANDBOX allows it (the demo);
  * else none, and asking for a code answers that text messages are not set up (1103009).
  */
-export function configuredSmsProvider(config: Config, log: Log): SmsProvider | null {
+export function configuredSmsProvider(config: Config, log: Pick<Log, 'info' | 'warn'>): SmsProvider | null {
   if (config.TWILIO_ACCOUNT_SID) {
     const apiKey = config.TWILIO_API_KEY_SID;
     return twilioSmsProvider(

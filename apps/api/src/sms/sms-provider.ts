@@ -11,13 +11,13 @@ export type SmsProvider = {
 
 export class SmsFailed extends Error {}
 
-type Log = { info(details: object, message: string): void };
+import type { Log } from '../lib/log';
 
 /**
  * The sandbox provider. Numbers under +999 (no country has that code) fail, so the failure path
  * (10008) can be tried on purpose.
  */
-export function sandboxSmsProvider(log: Log): SmsProvider {
+export function sandboxSmsProvider(log: Pick<Log, 'info'>): SmsProvider {
   return {
     name: 'sandbox',
     async send({ phone, text, code }) {

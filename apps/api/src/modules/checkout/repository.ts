@@ -17,7 +17,8 @@ import {
 } from '../../db/schema';
 import { statusIn } from '../../lib/money-sql';
 import { firstRow } from '../../lib/query-shapes';
-import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
+import { visibleDevices } from '../../scope/device-scope-repository';
+import type { DeviceScope } from '../../scope/device-scope';
 
 export type CheckoutOrderRow = typeof checkoutOrders.$inferSelect;
 type NewOrder = typeof checkoutOrders.$inferInsert;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
+import { visibleDevices } from '../../scope/device-scope-repository';
+import type { DeviceScope } from '../../scope/device-scope';
 
 /** The member's machines per type: how many, online, in use, and showing a fault. */
 export async function machineCounts(db: Executor, scope: DeviceScope) {

@@ -3,7 +3,8 @@ import type { logTypes } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { deviceLogs, devices } from '../../db/schema';
 import { readPage } from '../../lib/query-shapes';
-import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
+import { visibleDevices } from '../../scope/device-scope-repository';
+import type { DeviceScope } from '../../scope/device-scope';
 
 type LogFilter = {
   page: number;

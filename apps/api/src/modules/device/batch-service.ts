@@ -24,8 +24,8 @@ import * as batches from './batch-repository';
 import { toListItem } from './device-view';
 import { remoteRun } from './remote-service';
 import * as repo from './repository';
+import type { Log } from '../../lib/log';
 
-type Log = { warn(object: object, message: string): void };
 /** Machines commanded at once: each waits up to the ack timeout, so a batch of 500 ends in 25 timeouts at worst. */
 const concurrency = 20;
 

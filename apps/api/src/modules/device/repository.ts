@@ -5,7 +5,8 @@ import { deviceHardware, devices, deviceState, places, productTemplates } from '
 import type { MerchantScope } from '../../scope/merchant-scope';
 import { likePattern } from '../../lib/like-pattern';
 import { countedAsMoney, revenueSql } from '../../lib/money-sql';
-import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
+import { visibleDevices } from '../../scope/device-scope-repository';
+import type { DeviceScope } from '../../scope/device-scope';
 
 const columns = {
   id: devices.id,

@@ -65,13 +65,15 @@ export async function inSetupTransaction<T>(
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('begin');
+    await orm(client).execute(sql`begin`);
     await orm(client).execute(sql`select pg_advisory_xact_lock(727010)`);
     const { result, commit } = await work(client);
-    await client.query(commit ? 'commit' : 'rollback');
+    await orm(client).execute(commit ? sql`commit` : sql`rollback`);
     return result;
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
+    await orm(client)
+      .execute(sql`rollback`)
+      .catch(() => undefined);
     throw error;
   } finally {
     client.release();

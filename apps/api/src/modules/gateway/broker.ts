@@ -5,6 +5,7 @@ import { Aedes, type AuthenticateError, type AuthenticateHandler, type Client } 
 import { createPacketSizeGuard } from './packet-size-guard';
 import { gatewayConnects } from '../../lib/metrics';
 import { createPacer, createRateLimiter } from './rate-limiter';
+import type { Log } from '../../lib/log';
 
 /** Who a broker connection is: the api's own gateway client, or one device by its hardware id. */
 export type BrokerIdentity = { role: 'gateway' } | { role: 'device'; hwid: string; credential: string };
@@ -55,7 +56,6 @@ export type EmbeddedBroker = {
   drain(): Promise<void>;
   close(): Promise<void>;
 };
-type Log = { warn(object: object, message: string): void };
 
 /** The longest a CONNECT waits for its turn: well inside a device's 10 s connect timeout. */
 const connectWaitMs = 4_000;

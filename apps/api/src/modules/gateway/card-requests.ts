@@ -9,11 +9,7 @@ import {
 } from '@sbo/contracts/mqtt';
 import type { CardMachineAnswer, CardMachineRequest } from '../cards/service';
 import { createRateLimiter } from './rate-limiter';
-
-type Log = {
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-};
+import type { Log } from '../../lib/log';
 
 /** What the gateway needs of the card desk (`cards/service.ts`, `createCardDesk`). */
 type CardDeskPort = {

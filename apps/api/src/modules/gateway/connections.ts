@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import { fleetTopic, sharedFleetTopic, type Channel } from '@sbo/contracts/mqtt';
 import { connectMqtt } from './mqtt-connect';
-
-type Log = { error(object: object, message: string): void };
+import type { Log } from '../../lib/log';
 
 export type GatewayConnections = {
   publish(topic: string, payload: string, qos: 0 | 1): Promise<void>;

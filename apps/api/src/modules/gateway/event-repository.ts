@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { catalogueEntry } from '@sbo/contracts';
 import type { logTypes } from '@sbo/contracts';
 import type { DeviceEvent } from '@sbo/contracts/mqtt';
@@ -6,7 +6,10 @@ import { isVerifiedPayment, saleSettlement } from '@sbo/contracts/settlement';
 import type { OrderInfo } from '../../db/money-schema';
 import { defaultClockToleranceMs, eventTime, type Receipt } from './device-clock';
 import { findConfirmedPayment } from './payment-confirmation';
-import { databaseOf } from '../../db/client';
+import type { Database } from '../../db/client';
+import { statement } from '../../db/prepared';
+import { deviceEvents, deviceHardware, deviceLogs, deviceState, devices, merchants } from '../../db/schema';
+import { saleInsertSql } from '../../lib/sale-repository';
 import { promotionOfSale } from '../../machines/prices-in-force';
 
 type LogFields = {
@@ -75,52 +78,92 @@ function describeEvent(event: DeviceEvent): LogFields | null {
   }
 }
 
+const param = (name: string) => sql.placeholder(name);
+const hwid = sql`${param('hwid')}::text`;
+const kind = sql`${param('kind')}::text`;
+const occurredAt = sql`${param('occurredAt')}::timestamptz`;
+const amount = sql`${param('amount')}::bigint`;
+const encore = sql`${param('encore')}::bigint`;
+const orderId = sql`${param('orderId')}::text`;
+const commandId = sql`${param('commandId')}::text`;
+const logType = sql`${param('logType')}::text`;
+const expected = sql`${param('expected')}::int`;
+const actual = sql`${param('actual')}::int`;
+
+/** A sale the event makes, when it is one that is money (not a test, not held aside): once per payment order. */
+const sold = saleInsertSql(
+  {
+    merchantId: sql`ev.merchant_id`,
+    deviceEventId: sql`ev.id`,
+    deviceId: sql`ev.device_id`,
+    placeId: sql`d.place_id`,
+    machineType: sql`d.machine_type`,
+    orderId,
+    payGateway: sql`${param('payGateway')}::text`,
+    status: sql`${param('status')}::smallint`,
+    currency: sql`m.currency`,
+    total: amount,
+    encore: sql`coalesce(${encore}, 0)`,
+    collected: sql`${param('collected')}::bigint`,
+    fee: sql`${param('fee')}::bigint`,
+    orderInfo: sql`${param('orderInfo')}::jsonb`,
+    at: occurredAt,
+    postingDays: sql`${param('postingDays')}::int`,
+    promotionId: sql`${param('promotionId')}::int`,
+    promotionDiscount: sql`coalesce(${param('promotionDiscount')}::bigint, 0)`,
+    clockOff: sql`${param('clockOff')}::boolean`,
+    reportedAt: sql`case when ${param('clockOff')}::boolean then ${param('deviceOccurredAt')}::timestamptz end`,
+  },
+  sql`from ev join ${devices} d on d.id = ev.device_id join ${merchants} m on m.id = ev.merchant_id
+   where ${kind} = 'sale' and not ${param('test')}::boolean and ev.held_reason is null`,
+  // One payment order is one transaction: another event with the same order id is kept as an event only.
+  { oncePerOrder: true },
+);
+
 // One statement: the event once (unique hwid + event_id), a sale's transaction once, its log row
 // once, the remote action it answers (coins paid out) completed, and the device kept alive.
-const storeEventSql = `
+const storeEventStatement = statement<unknown>(
+  'gateway-store-event',
+  sql`
 with target as (
   select d.id as device_id, d.merchant_id, d.machine_type
-    from device_hardware h left join devices d on d.id = h.device_id where h.hwid = $1
+    from ${deviceHardware} h left join ${devices} d on d.id = h.device_id where h.hwid = ${hwid}
 ),
 ev as (
-  insert into device_events (hwid, event_id, device_id, merchant_id, kind, occurred_at, device_occurred_at, received_at,
+  insert into ${deviceEvents} (hwid, event_id, device_id, merchant_id, kind, occurred_at, device_occurred_at, received_at,
                              amount, encore, pay_gateway, order_id, test, command_id, payload, held_reason)
-  select $1, $2, t.device_id, t.merchant_id, $3, $4, $5, $29, $6, $7, $8, $9, $10, $11, $12,
-         case when $3 <> 'sale' then null
-              when $6::bigint > coalesce(($25::jsonb ->> t.machine_type::text)::bigint, $26::bigint) then 'amountOverLimit'
-              when coalesce($7::bigint, 0) > $6::bigint then 'encoreOverAmount' end
+  select ${hwid}, ${param('eventId')}::text, t.device_id, t.merchant_id, ${kind}, ${occurredAt},
+         ${param('deviceOccurredAt')}::timestamptz, ${param('receivedAt')}::timestamptz, ${amount}, ${encore},
+         ${param('payGateway')}::text, ${orderId}, ${param('test')}::boolean, ${commandId}, ${param('payload')}::jsonb,
+         case when ${kind} <> 'sale' then null
+              when ${amount} > coalesce((${param('limitByMachineType')}::jsonb ->> t.machine_type::text)::bigint,
+                                        ${param('limitOtherwise')}::bigint) then 'amountOverLimit'
+              when coalesce(${encore}, 0) > ${amount} then 'encoreOverAmount' end
     from target t
   on conflict (hwid, event_id) do nothing
   returning id, device_id, merchant_id, held_reason
 ),
-sold as (
-  insert into transactions (merchant_id, device_event_id, device_id, place_id, machine_type, order_id, pay_gateway,
-                            status, currency, total, encore, collected, fee, order_info, created_at, expect_posting_at,
-                            promotion_id, promotion_discount, clock_off, reported_at)
-  select ev.merchant_id, ev.id, ev.device_id, d.place_id, d.machine_type, $9, $8, $20, m.currency, $6, coalesce($7, 0),
-         $21, $22, $23, $4, $4::timestamptz + make_interval(days => $24::int), $27::int, coalesce($28::bigint, 0),
-         $30, case when $30 then $5::timestamptz end
-    from ev join devices d on d.id = ev.device_id join merchants m on m.id = ev.merchant_id
-   where $3 = 'sale' and not $10 and ev.held_reason is null
-  -- One payment order is one transaction: another event with the same order id is kept as an event only.
-  on conflict (merchant_id, pay_gateway, order_id) where order_id is not null do nothing
-),
+sold as (${sold}),
 logged as (
-  insert into device_logs (merchant_id, device_id, hwid, log_type, content_key, content, content_params,
+  insert into ${deviceLogs} (merchant_id, device_id, hwid, log_type, content_key, content, content_params,
                            expected_coins, actual_coins, code, command_id, operator_user_id, operator_name, dedupe_key)
-  select ev.merchant_id, ev.device_id, $1, $13, $14, $15, $16, $17, $18, $19, $11, r.operator_user_id, r.operator_name, 'event:' || $2
+  select ev.merchant_id, ev.device_id, ${hwid}, ${logType}, ${param('logKey')}::text, ${param('logContent')}::text,
+         ${param('logParams')}::jsonb, ${expected}, ${actual}, ${param('code')}::int, ${commandId},
+         r.operator_user_id, r.operator_name, 'event:' || ${param('eventId')}::text
     from ev
-    left join lateral (select operator_user_id, operator_name from device_logs
-                        where $11::text is not null and command_id = $11 and log_type in ('remoteControl', 'settlement') limit 1) r on true
-   where $13::text is not null and ev.device_id is not null
+    left join lateral (select operator_user_id, operator_name from ${deviceLogs}
+                        where ${commandId} is not null and command_id = ${commandId}
+                          and log_type in ('remoteControl', 'settlement') limit 1) r on true
+   where ${logType} is not null and ev.device_id is not null
   on conflict (hwid, dedupe_key) do nothing
 ),
 remote as (
-  update device_logs l set expected_coins = $17, actual_coins = $18
-   where $3 = 'coinsDispensed' and $11::text is not null and l.command_id = $11 and l.log_type = 'remoteControl'
-     and exists (select 1 from ev)
+  update ${deviceLogs} l set expected_coins = ${expected}, actual_coins = ${actual}
+   where ${kind} = 'coinsDispensed' and ${commandId} is not null and l.command_id = ${commandId}
+     and l.log_type = 'remoteControl' and exists (select 1 from ev)
 )
-update device_state set last_seen_at = now() where hwid = $1 and online`;
+update ${deviceState} set last_seen_at = now() where hwid = ${hwid} and online`,
+);
 
 type SaleEvent = Extract<DeviceEvent, { kind: 'sale' }>;
 
@@ -139,7 +182,7 @@ export type SaleLimits = { byMachineType: Record<string, number>; otherwise: num
  * the clock tolerance is recorded at its receive time; a sale keeps the machine's time beside it, flagged.
  */
 export async function storeEvent(
-  pool: pg.Pool,
+  db: Database,
   hwid: string,
   event: DeviceEvent,
   limits: SaleLimits,
@@ -148,7 +191,7 @@ export async function storeEvent(
   const { at: occurredAt, clockOff } = eventTime(event, receipt);
   const sale = event.kind === 'sale' ? event : null;
   const confirmed = sale
-    ? await findConfirmedPayment(pool, {
+    ? await findConfirmedPayment(db, {
         hwid,
         payGateway: sale.payGateway,
         orderId: sale.orderId,
@@ -158,7 +201,7 @@ export async function storeEvent(
   const money = sale ? saleSettlement(sale, isVerifiedPayment(sale, confirmed)) : null;
   // A sale while a happy hour's window is open on the machine is recorded under that promotion.
   const promotion = sale
-    ? await promotionOfSale(databaseOf(pool), {
+    ? await promotionOfSale(db, {
         hwid,
         course: sale.course,
         amount: sale.amount,
@@ -166,36 +209,36 @@ export async function storeEvent(
       })
     : null;
   const log = describeEvent(event);
-  await pool.query(storeEventSql, [
+  await storeEventStatement(db, {
     hwid,
-    event.eventId,
-    event.kind,
-    new Date(occurredAt).toISOString(),
-    new Date(event.occurredAt).toISOString(),
-    'amount' in event ? event.amount : null,
-    sale?.encore ?? null,
-    sale?.payGateway ?? null,
-    sale?.orderId ?? null,
-    sale?.test ?? false,
-    event.commandId ?? null,
-    JSON.stringify(event),
-    log?.logType ?? null,
-    log?.key ?? null,
-    log?.content ?? null,
-    JSON.stringify(log?.params ?? {}),
-    log?.expected ?? null,
-    log?.actual ?? null,
-    log?.code ?? null,
-    money?.status ?? null,
-    money?.collected ?? null,
-    money?.fee ?? null,
-    JSON.stringify(sale ? orderInfoOf(sale) : {}),
-    money?.postingDays ?? null,
-    JSON.stringify(limits.byMachineType),
-    limits.otherwise,
-    promotion?.promotionId ?? null,
-    promotion?.discount ?? null,
-    new Date(receipt.at).toISOString(),
+    eventId: event.eventId,
+    kind: event.kind,
+    occurredAt: new Date(occurredAt).toISOString(),
+    deviceOccurredAt: new Date(event.occurredAt).toISOString(),
+    amount: 'amount' in event ? event.amount : null,
+    encore: sale?.encore ?? null,
+    payGateway: sale?.payGateway ?? null,
+    orderId: sale?.orderId ?? null,
+    test: sale?.test ?? false,
+    commandId: event.commandId ?? null,
+    payload: JSON.stringify(event),
+    logType: log?.logType ?? null,
+    logKey: log?.key ?? null,
+    logContent: log?.content ?? null,
+    logParams: JSON.stringify(log?.params ?? {}),
+    expected: log?.expected ?? null,
+    actual: log?.actual ?? null,
+    code: log?.code ?? null,
+    status: money?.status ?? null,
+    collected: money?.collected ?? null,
+    fee: money?.fee ?? null,
+    orderInfo: JSON.stringify(sale ? orderInfoOf(sale) : {}),
+    postingDays: money?.postingDays ?? null,
+    limitByMachineType: JSON.stringify(limits.byMachineType),
+    limitOtherwise: limits.otherwise,
+    promotionId: promotion?.promotionId ?? null,
+    promotionDiscount: promotion?.discount ?? null,
+    receivedAt: new Date(receipt.at).toISOString(),
     clockOff,
-  ]);
+  });
 }

@@ -108,9 +108,10 @@ export async function startGateway(options: {
         { runAt: new Date(0), dedupeKey: `${hwid}:${request.requestId}` },
       ).catch((error: unknown) => log.warn({ err: error, hwid }, 'card failure alert not queued')),
   });
+  const telemetryDb = createDatabase(telemetryPool);
   const ingestor = createIngestor({
-    pool,
-    telemetryPool,
+    db,
+    telemetryDb,
     commands,
     saleLimits,
     clock: options.clock ?? systemClock,
@@ -209,7 +210,7 @@ export async function startGateway(options: {
     {
       name: 'offline detection',
       everySeconds: config.DEVICE_OFFLINE_CHECK_SECONDS,
-      run: () => markSilentDevicesOffline(telemetryPool, config.DEVICE_OFFLINE_AFTER_SECONDS),
+      run: () => markSilentDevicesOffline(telemetryDb, config.DEVICE_OFFLINE_AFTER_SECONDS),
     },
     { name: 'gateway stats', everySeconds: config.GATEWAY_STATS_SECONDS, run: logStats },
   );

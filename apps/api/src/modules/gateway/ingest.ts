@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import { parseDeviceMessage } from '@sbo/contracts/mqtt';
+import type { Database } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { CommandBus } from '../../machines/command-bus';
 import type { CardRequests } from './card-requests';
@@ -7,11 +7,7 @@ import { defaultClockToleranceMs, reportTime, type Receipt } from './device-cloc
 import { storeEvent, type SaleLimits } from './event-repository';
 import { storeStatus } from './presence-repository';
 import { storeStates, touchDevices, type IncomingState } from './state-repository';
-
-type Log = {
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-};
+import type { Log } from '../../lib/log';
 
 export type IngestCounters = {
   states: number;
@@ -41,15 +37,15 @@ const isNewer = (next: IncomingState, current: IncomingState) =>
  */
 export function createIngestor(options: {
   /** Durable writes (events). */
-  pool: pg.Pool;
+  db: Database;
   /** Writes a later message supersedes (states, presence): may skip waiting for the WAL flush. */
-  telemetryPool?: pg.Pool;
+  telemetryDb?: Database;
   commands: CommandBus;
   saleLimits: SaleLimits;
   /** The gateway's "now" (system clock by default): a device's times are taken only within `clockToleranceMs` of it. */
   clock?: Clock;
   clockToleranceMs?: number;
-  log: Log;
+  log: Pick<Log, 'warn' | 'error'>;
   /** Called (not awaited) when a bound device has just come online. */
   onOnline?: (hwid: string) => Promise<void>;
   /** Answers card requests; without it they are dropped (and the machine's reader times out). */
@@ -58,10 +54,10 @@ export function createIngestor(options: {
   batchMax?: number;
   maxBatchesInFlight?: number;
 }) {
-  const { pool, log } = options;
+  const { db, log } = options;
   const clock = options.clock ?? systemClock;
   const toleranceMs = options.clockToleranceMs ?? defaultClockToleranceMs;
-  const telemetryPool = options.telemetryPool ?? pool;
+  const telemetryDb = options.telemetryDb ?? db;
   const batchMs = options.batchMs ?? 10;
   const batchMax = options.batchMax ?? 500;
   const maxBatchesInFlight = options.maxBatchesInFlight ?? 1;
@@ -96,8 +92,8 @@ export function createIngestor(options: {
     const taken = next;
     next = null;
     const work = (async () => {
-      if (states.length > 0) await storeStates(telemetryPool, states);
-      if (touched.length > 0) await touchDevices(telemetryPool, touched);
+      if (states.length > 0) await storeStates(telemetryDb, states);
+      if (touched.length > 0) await touchDevices(telemetryDb, touched);
     })()
       .catch((error: unknown) => log.error({ err: error, states: states.length }, 'storing device states failed'))
       .finally(() => {
@@ -160,7 +156,7 @@ export function createIngestor(options: {
               const written = flush();
               await Promise.allSettled([...inflight, written]);
             }
-            if ((await storeStatus(telemetryPool, hwid, status)) && options.onOnline) {
+            if ((await storeStatus(telemetryDb, hwid, status)) && options.onOnline) {
               options
                 .onOnline(hwid)
                 .catch((error: unknown) => log.warn({ err: error, hwid }, 'online follow-up failed'));
@@ -169,7 +165,7 @@ export function createIngestor(options: {
         }
         case 'event':
           counters.events += 1;
-          return storeEvent(pool, hwid, parsed.message, options.saleLimits, receipt);
+          return storeEvent(db, hwid, parsed.message, options.saleLimits, receipt);
         case 'ack':
           counters.acks += 1;
           options.commands.receiveAck(parsed.message);

@@ -1,13 +1,10 @@
-import type pg from 'pg';
 import type { PaymentGateway } from '@sbo/contracts';
 import { isCardGateway, type ConfirmedPayment } from '@sbo/contracts/settlement';
-import { createDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { findConfirmedCardPayment } from '../cards/service';
 import { findConfirmedCheckoutPayment } from '../checkout/service';
 
 type SaleToMatch = { hwid: string; payGateway: PaymentGateway; orderId: string | undefined; amount: number };
-
-const databases = new WeakMap<pg.Pool, Database>();
 
 /**
  * The payment confirmed for this sale, if any: for a card gateway (`ESVC`, `cash-card`) the card
@@ -16,10 +13,8 @@ const databases = new WeakMap<pg.Pool, Database>();
  * `isVerifiedPayment` then checks the gateway and the amount. None: a platform or card sale the
  * machine reports stays unverified.
  */
-export async function findConfirmedPayment(pool: pg.Pool, sale: SaleToMatch): Promise<ConfirmedPayment | null> {
+export async function findConfirmedPayment(db: Database, sale: SaleToMatch): Promise<ConfirmedPayment | null> {
   if (!sale.orderId) return null;
-  let db = databases.get(pool);
-  if (!db) databases.set(pool, (db = createDatabase(pool)));
   if (isCardGateway(sale.payGateway)) return findConfirmedCardPayment(db, sale);
   return findConfirmedCheckoutPayment(db, sale);
 }

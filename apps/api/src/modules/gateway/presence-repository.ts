@@ -1,14 +1,23 @@
-import type pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { StatusMessage } from '@sbo/contracts/mqtt';
+import type { Executor } from '../../db/client';
+import { statement } from '../../db/prepared';
+import { deviceHardware, deviceState } from '../../db/schema';
 import { boundAndNotify } from './state-repository';
 
 // Presence changes are conditional updates (`where online` / `where not online`), so when several
 // instances see the same status message exactly one of them logs the change.
 
-const markOnline = `
+const param = (name: string) => sql.placeholder(name);
+
+const markOnline = statement<unknown>(
+  'gateway-mark-online',
+  sql`
 with changed as (
-  insert into device_state as s (hwid, online, online_changed_at, conn_id, kind, model, firmware, last_seen_at)
-  select h.hwid, true, now(), $2, $3, $4, $5, now() from device_hardware h where h.hwid = $1
+  insert into ${deviceState} as s (hwid, online, online_changed_at, conn_id, kind, model, firmware, last_seen_at)
+  select h.hwid, true, now(), ${param('connId')}::text, ${param('kind')}::text, ${param('model')}::text,
+         ${param('firmware')}::text, now()
+    from ${deviceHardware} h where h.hwid = ${param('hwid')}::text
   on conflict (hwid) do update set
     online = true,
     online_changed_at = case when s.online and s.conn_id is not distinct from excluded.conn_id
@@ -19,13 +28,14 @@ with changed as (
 ),
 ${boundAndNotify(
   {
-    when: 'b.came_online',
+    when: sql`b.came_online`,
     key: 'deviceLog.connection.online',
     content: 'Device connected',
-    dedupe: `'online:' || b.conn_id`,
+    dedupe: sql`'online:' || b.conn_id`,
   },
-  'b.came_online',
-)}`;
+  sql`b.came_online`,
+)}`,
+);
 
 type OfflineReason = Extract<StatusMessage, { status: 'offline' }>['reason'] | 'silent';
 const offlineTexts: Record<OfflineReason, string> = {
@@ -35,44 +45,50 @@ const offlineTexts: Record<OfflineReason, string> = {
   silent: 'Device disconnected (no report received)',
 };
 const offlineLog = (reason: OfflineReason) => ({
-  when: 'true',
+  when: sql`true`,
   key: `deviceLog.connection.offline.${reason}`,
   content: offlineTexts[reason],
-  dedupe: `'offline:' || coalesce(b.conn_id, '-') || ':' || (extract(epoch from now()) * 1000)::bigint`,
+  dedupe: sql`'offline:' || coalesce(b.conn_id, '-') || ':' || (extract(epoch from now()) * 1000)::bigint`,
 });
 
-const markOffline = (reason: OfflineReason) => `
+const markOffline = (reason: OfflineReason) =>
+  statement<unknown>(
+    `gateway-mark-offline-${reason}`,
+    sql`
 with changed as (
-  update device_state s set online = false, online_changed_at = now()
-   where s.hwid = $1 and s.online and (s.conn_id = $2 or s.conn_id is null)
+  update ${deviceState} s set online = false, online_changed_at = now()
+   where s.hwid = ${param('hwid')}::text and s.online and (s.conn_id = ${param('connId')}::text or s.conn_id is null)
   returning s.*
 ),
-${boundAndNotify(offlineLog(reason))}`;
+${boundAndNotify(offlineLog(reason))}`,
+  );
 const markOfflineByReason = Object.fromEntries(
   (['lastWill', 'shutdown', 'reboot'] as const).map((reason) => [reason, markOffline(reason)]),
-) as Record<Exclude<OfflineReason, 'silent'>, string>;
+) as Record<Exclude<OfflineReason, 'silent'>, ReturnType<typeof markOffline>>;
 
-const markSilent = `
+const markSilent = statement<unknown>(
+  'gateway-mark-silent',
+  sql`
 with changed as (
-  update device_state s set online = false, online_changed_at = now()
-   where s.online and s.last_seen_at < now() - make_interval(secs => $1)
+  update ${deviceState} s set online = false, online_changed_at = now()
+   where s.online and s.last_seen_at < now() - make_interval(secs => ${param('afterSeconds')}::double precision)
   returning s.*
 ),
-${boundAndNotify(offlineLog('silent'))}`;
+${boundAndNotify(offlineLog('silent'))}`,
+);
 
 /** Returns true when a bound device has just come online. */
-export async function storeStatus(pool: pg.Pool, hwid: string, status: StatusMessage): Promise<boolean> {
+export async function storeStatus(db: Executor, hwid: string, status: StatusMessage): Promise<boolean> {
   if (status.status === 'online') {
-    const result = await pool.query(markOnline, [hwid, status.connId, status.kind, status.model, status.firmware]);
-    return (result.rowCount ?? 0) > 0;
+    const { connId, kind, model, firmware } = status;
+    return (await markOnline(db, { hwid, connId, kind, model, firmware })).length > 0;
   }
   // An offline status of an older connection is stale: that connection was already replaced.
-  await pool.query(markOfflineByReason[status.reason], [hwid, status.connId]);
+  await markOfflineByReason[status.reason](db, { hwid, connId: status.connId });
   return false;
 }
 
 /** One statement, safe to run from every instance at once: each silent device is flipped (and logged) once. */
-export async function markSilentDevicesOffline(pool: pg.Pool, afterSeconds: number): Promise<number> {
-  const result = await pool.query(markSilent, [afterSeconds]);
-  return result.rowCount ?? 0;
+export async function markSilentDevicesOffline(db: Executor, afterSeconds: number): Promise<number> {
+  return (await markSilent(db, { afterSeconds })).length;
 }

@@ -6,8 +6,7 @@ import { pricesInForce } from '../../machines/prices-in-force';
 import { recordPricesSent } from '../../machines/promotion-price-repository';
 import type { CommandBus } from '../../machines/command-bus';
 import { templateOfHardware } from './template-repository';
-
-type Log = { warn(object: object, message: string): void };
+import type { Log } from '../../lib/log';
 
 /**
  * When a device with a product comes online, the prices in force now are sent again (its template's,

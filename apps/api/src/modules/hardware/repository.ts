@@ -4,7 +4,8 @@ import { deviceHardware, devices, deviceState, merchantMembers, merchants } from
 import { hardwareChannel } from '../../lib/channels';
 import { likePattern } from '../../lib/like-pattern';
 import { firstRow, readPage } from '../../lib/query-shapes';
-import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
+import { visibleDevices } from '../../scope/device-scope-repository';
+import type { DeviceScope } from '../../scope/device-scope';
 
 /** A controller with the merchant whose device it drives, if bound (one of the merchants that may claim it). */
 export async function findHardware(db: Executor, hwid: string, lock = false) {

@@ -1,5 +1,4 @@
 import { defaultThresholds, type NotificationThresholds } from '@sbo/contracts';
-import { databaseOf } from '../../db/client';
 import type { ScheduledJob } from '../../lib/scheduler';
 import { hoursPerWeek, idleVerdict, percentOf } from './anomaly-rules';
 import { salesByHourOfWeek, watchedMachines, whileLocked, type WatchedMachine } from './anomaly-repository';
@@ -57,13 +56,13 @@ function levelAlerts(machine: Machine, limits: NotificationThresholds): Omit<Rai
  * their limits. Each alert is raised once per idle stretch or fill.
  */
 export function startAnomalyWatch(deps: WatchDeps) {
-  const { pool, clock } = deps;
+  const { pool, db, clock } = deps;
   let profileOf = new Map<number, number[]>();
   let profilesAt = 0;
 
   async function refreshProfiles(now: Date) {
     const since = new Date(now.getTime() - historyWeeks * 7 * 86_400_000);
-    const rows = await salesByHourOfWeek(databaseOf(pool), since, now);
+    const rows = await salesByHourOfWeek(db, since, now);
     const next = new Map<number, number[]>();
     for (const row of rows) {
       if (row.device_id === null) continue;
@@ -110,7 +109,7 @@ export function startAnomalyWatch(deps: WatchDeps) {
             });
         }
         for (const alert of alerts)
-          if ((await raiseNotification(pool, { ...alert, occurredAt: now }, now)) !== null) raised += 1;
+          if ((await raiseNotification(db, { ...alert, occurredAt: now }, now)) !== null) raised += 1;
       }
       return raised;
     });

@@ -8,7 +8,7 @@ import {
   type NotificationTextKind,
 } from '@sbo/contracts';
 import { AppError } from '../../lib/app-error';
-import { databaseOf, type Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createQueueRunner, type Job, PermanentJobFailure } from '../../lib/job-queue';
 import { type EmailChannel, notificationEmail } from './email';
@@ -18,11 +18,7 @@ import { linkOf } from './link';
 import { type DeliveryChannel, deliveryQueue } from './raise';
 import { queueRunnerGroup } from './runner-group';
 import { pushJobResult, type WebPushSender } from './web-push';
-
-type Log = {
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-};
+import type { Log } from '../../lib/log';
 
 type DeliveryPayload = { eventId: number; userId: number; critical: boolean };
 
@@ -125,13 +121,13 @@ function createTestThrottle() {
  */
 export function createDeliveries(deps: {
   pool: pg.Pool;
+  db: Database;
   clock: Clock;
   channels: Channels;
   publicUrl: string;
   log?: Log;
 }) {
-  const { pool, channels, publicUrl } = deps;
-  const db = databaseOf(pool);
+  const { pool, db, channels, publicUrl } = deps;
   const throttleTest = createTestThrottle();
 
   async function deliver(channel: DeliveryChannel, job: Job<DeliveryPayload>) {

@@ -1,5 +1,5 @@
 import { defaultThresholds } from '@sbo/contracts';
-import { databaseOf, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { createQueueRunner, enqueueJob } from '../../lib/job-queue';
 import { queueRunnerGroup, type WatchDeps } from './runner-group';
 import { raiseNotification } from './raise';
@@ -20,8 +20,7 @@ async function offlineGraceMinutes(db: Executor, merchantId: number): Promise<nu
  * report, so a flapping link raises one alert or none.
  */
 export function startDeviceWatch(deps: WatchDeps) {
-  const { pool, clock } = deps;
-  const db = databaseOf(pool);
+  const { pool, db, clock } = deps;
 
   const onLog = async (job: { payload: { logId: number } }) => {
     const row = await findDeviceLog(db, job.payload.logId);
@@ -31,7 +30,7 @@ export function startDeviceWatch(deps: WatchDeps) {
       // A machine at a place that takes the OK card is an OK machine: its faults are the OK machine group's.
       const okMachine = await isOkCardPlace(db, row.merchant_id, row.place_id);
       await raiseNotification(
-        pool,
+        db,
         {
           ...base,
           kind: okMachine ? 'okMachineError' : 'deviceError',
@@ -59,7 +58,7 @@ export function startDeviceWatch(deps: WatchDeps) {
       const last = await lastConnectionEvent(db, row.device_id);
       if (last?.kind !== 'deviceOffline') return;
       await raiseNotification(
-        pool,
+        db,
         {
           ...base,
           kind: 'deviceOnline',
@@ -78,7 +77,7 @@ export function startDeviceWatch(deps: WatchDeps) {
     if (!device) return;
     const since = new Date(job.payload.since);
     await raiseNotification(
-      pool,
+      db,
       {
         merchantId: device.merchant_id,
         deviceId: job.payload.deviceId,

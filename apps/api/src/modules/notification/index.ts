@@ -41,6 +41,7 @@ export const notificationModule = defineModule({
     });
     const deliveries = createDeliveries({
       pool,
+      db,
       clock,
       channels: { push, line, email },
       publicUrl: config.publicUrl,
@@ -48,15 +49,15 @@ export const notificationModule = defineModule({
     });
     app.decorate('notificationDeliveries', deliveries);
     const notifications = createNotificationService({
-      pool,
+      db,
       clock,
       channels: { lineAvailable: line !== null, emailAvailable: email !== null },
       delivery: { push, line, deliveries, allowedPushOrigins: config.WEB_PUSH_ALLOWED_ORIGINS ?? [] },
     });
     const hub = createNotificationHub(pool, notifications.streamItems, log);
-    const deviceWatch = startDeviceWatch({ pool, clock, log: moduleLog });
-    const salesWatch = startSalesWatch({ pool, clock, log: moduleLog });
-    const anomalyWatch = startAnomalyWatch({ pool, clock, log: moduleLog });
+    const deviceWatch = startDeviceWatch({ pool, db, clock, log: moduleLog });
+    const salesWatch = startSalesWatch({ pool, db, clock, log: moduleLog });
+    const anomalyWatch = startAnomalyWatch({ pool, db, clock, log: moduleLog });
     // Scheduled reports attach the member's records as the records screen exports them.
     const recordsExport = need('recordsExport');
     const reports = startReportDelivery({

@@ -3,8 +3,8 @@ import type { NotificationItem } from '@sbo/contracts';
 import { notificationChannel } from '../../lib/channels';
 import { listen, type PgListener } from '../../lib/pg-listener';
 import type { StreamWriter } from '../../lib/event-stream';
+import type { Log } from '../../lib/log';
 
-type Log = { warn(object: object, message: string): void };
 type Load = (
   eventId: number,
   userIds: number[],

@@ -1,6 +1,5 @@
-import type pg from 'pg';
 import { defaultChannelsByKind, defaultCriticalKinds, inQuietHours, type NotificationKind } from '@sbo/contracts';
-import { databaseOf } from '../../db/client';
+import type { Database } from '../../db/client';
 import { minuteOfDayIn } from '../../lib/time-zone';
 import { insertEvent, insertInbox, notifyStreams, queueJob, recipientsOf } from './event-repository';
 
@@ -37,8 +36,8 @@ export function deliverAt(now: Date, recipient: Recipient, critical: boolean): D
  * and tells every instance's open notification streams (NOTIFY, sent when the transaction commits).
  * Answers the event id, or null when it was already raised.
  */
-export async function raiseNotification(pool: pg.Pool, event: RaisedEvent, now: Date): Promise<number | null> {
-  return databaseOf(pool).transaction(async (tx) => {
+export async function raiseNotification(db: Database, event: RaisedEvent, now: Date): Promise<number | null> {
+  return db.transaction(async (tx) => {
     const eventId = await insertEvent(tx, {
       merchantId: event.merchantId,
       deviceId: event.deviceId,

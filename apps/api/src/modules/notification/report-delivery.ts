@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { databaseOf, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createQueueRunner, PermanentJobFailure } from '../../lib/job-queue';
 import type { ScheduledJob } from '../../lib/scheduler';
@@ -8,8 +8,7 @@ import type { EmailChannel } from './email';
 import { queueDueReports, reportQueue, reportSummary, type ReportWindow } from './report';
 import { reportMail } from './report-mail';
 import { reportRecipient } from './report-repository';
-
-type Log = { warn(object: object, message: string): void; error(object: object, message: string): void };
+import type { Log } from '../../lib/log';
 
 /** The records of a window as a spreadsheet, as the records screen exports them for that member. */
 type ReportExport = (
@@ -33,16 +32,16 @@ export function startReportDelivery(deps: {
   exportRecords: ReportExport;
   log?: Log;
 }) {
-  const { pool, clock } = deps;
+  const { pool, db, clock } = deps;
 
   const send = async (job: { payload: ReportPayload }) => {
     const { userId, merchantId, memberId } = job.payload;
     if (!deps.email) throw new PermanentJobFailure('E-mail: no mail server (SMTP_URL) is configured');
-    const member = await reportRecipient(databaseOf(pool), { memberId, userId, merchantId }, job.payload.period);
+    const member = await reportRecipient(db, { memberId, userId, merchantId }, job.payload.period);
     if (!member) return;
     const scope = { merchantId, memberId };
     const window = { period: job.payload.period, firstDay: job.payload.firstDay, lastDay: job.payload.lastDay };
-    const summary = await reportSummary({ db: deps.db, pool }, scope, window);
+    const summary = await reportSummary({ db, pool }, scope, window);
     const mail = reportMail(summary, member.locale);
     const records = await deps.exportRecords(scope, window, mail.language);
     await deps.email.send({
@@ -54,7 +53,7 @@ export function startReportDelivery(deps: {
 
   const runner = createQueueRunner({ pool, clock, queue: reportQueue, handle: send, log: deps.log, batchSize: 4 });
   const tick = async () => {
-    await queueDueReports(pool, clock.now());
+    await queueDueReports(db, clock.now());
     return runner.runDue();
   };
   return {

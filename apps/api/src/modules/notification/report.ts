@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import { revenueOf } from '@sbo/contracts';
-import { databaseOf, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { addDays, dayIn, startOfDay, weekdayIn, type Day } from '../../lib/time-zone';
-import { readDeviceWhitelist, type DeviceScope } from '../../scope/device-scope';
+import { readDeviceWhitelist } from '../../scope/device-scope-repository';
+import type { DeviceScope } from '../../scope/device-scope';
 import { sumFromRollup } from '../transaction/service';
 import { queueJob } from './event-repository';
 import { countFaults, findMerchant, reportSubscribers, salesPerMachine } from './report-repository';
@@ -94,14 +95,14 @@ export const reportQueue = 'notify.report';
  * Queues the reports due now: members who chose a daily or weekly report, at merchants whose report
  * hour has come, once per member and window (the job's key), whichever instance looks first.
  */
-export async function queueDueReports(pool: pg.Pool, now: Date): Promise<number> {
-  const subscribers = await reportSubscribers(databaseOf(pool));
+export async function queueDueReports(db: Database, now: Date): Promise<number> {
+  const subscribers = await reportSubscribers(db);
   let queued = 0;
   for (const row of subscribers) {
     const window = dueWindow(now, row.timezone, row.report);
     if (!window) continue;
     const isNew = await queueJob(
-      databaseOf(pool),
+      db,
       reportQueue,
       { userId: row.user_id, merchantId: row.merchant_id, memberId: row.member_id, ...window },
       { runAt: now, dedupeKey: `${row.user_id}:${row.merchant_id}:${row.report}:${window.firstDay}` },

@@ -1,11 +1,11 @@
 import type pg from 'pg';
+import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { createQueueRunner } from '../../lib/job-queue';
-
-type Log = { warn(object: object, message: string): void; error(object: object, message: string): void };
+import type { Log } from '../../lib/log';
 
 /** What a watch that turns queued facts into notifications is started with. */
-export type WatchDeps = { pool: pg.Pool; clock: Clock; log?: Log };
+export type WatchDeps = { pool: pg.Pool; db: Database; clock: Clock; log?: Log };
 
 type QueueRunner = Pick<ReturnType<typeof createQueueRunner>, 'runDue'>;
 

@@ -1,4 +1,3 @@
-import { databaseOf } from '../../db/client';
 import { cardFailureQueue, createQueueRunner } from '../../lib/job-queue';
 import { raiseNotification } from './raise';
 import { queueRunnerGroup, type WatchDeps } from './runner-group';
@@ -15,14 +14,13 @@ const notStarted = ['noAnswer', 'busy', 'fault', 'declined'];
  * did not start, and a sale a machine reported that no payment confirms (unverified).
  */
 export function startSalesWatch(deps: WatchDeps) {
-  const { pool, clock } = deps;
-  const db = databaseOf(pool);
+  const { pool, db, clock } = deps;
 
   const onRefund = async (job: { payload: { orderId: number } }) => {
     const order = await findRefundedOrder(db, job.payload.orderId);
     if (!order || !notStarted.includes(order.reason ?? '')) return;
     await raiseNotification(
-      pool,
+      db,
       {
         merchantId: order.merchant_id,
         deviceId: order.device_id,
@@ -47,7 +45,7 @@ export function startSalesWatch(deps: WatchDeps) {
     const sale = await findUnverifiedSale(db, job.payload.saleId);
     if (!sale) return;
     await raiseNotification(
-      pool,
+      db,
       {
         merchantId: sale.merchant_id,
         deviceId: sale.device_id,
@@ -68,7 +66,7 @@ export function startSalesWatch(deps: WatchDeps) {
     const device = await deviceOfHardware(db, job.payload.hwid);
     if (!device) return;
     await raiseNotification(
-      pool,
+      db,
       {
         merchantId: device.merchant_id,
         deviceId: device.id,

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import {
   defaultChannelsByKind,
   defaultCriticalKinds,
@@ -15,7 +14,7 @@ import {
   type NotificationThresholds,
   type PushSubscriptionInput,
 } from '@sbo/contracts';
-import { databaseOf } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { linkOf } from './link';
@@ -60,14 +59,13 @@ const isKeyOfLength = (value: string, bytes: number) =>
   /^[A-Za-z0-9_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
 
 export function createNotificationService(deps: {
-  pool: pg.Pool;
+  db: Database;
   clock: Clock;
   channels: { lineAvailable: boolean; emailAvailable: boolean };
   /** The delivery channels; absent: settings and inbox only (tests of the core). */
   delivery?: { push: WebPushSender; line: LineChannel | null; deliveries: Deliveries; allowedPushOrigins: string[] };
 }) {
-  const { clock } = deps;
-  const db = databaseOf(deps.pool);
+  const { clock, db } = deps;
   const merchantZone = (merchantId: number) => settingsRepo.merchantTimeZone(db, merchantId);
 
   async function settings(member: Member): Promise<NotificationSettings> {

@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 import { devices, deviceHardware, deviceState, productTemplates } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
 import { firstRow, readPage } from '../../lib/query-shapes';
-import { visibleDevices, type DeviceScope } from '../../scope/device-scope';
+import { visibleDevices } from '../../scope/device-scope-repository';
+import type { DeviceScope } from '../../scope/device-scope';
 import type { MerchantScope } from '../../scope/merchant-scope';
 
 const deviceCount = sql<number>`(select count(*)::int from devices d where d.product_id = "product_templates"."id")`;

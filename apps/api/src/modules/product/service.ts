@@ -6,11 +6,10 @@ import type { Actor, CommandRunner } from '../../machines/command-runner';
 import type { MerchantScope } from '../../scope/merchant-scope';
 import { firmwareIssues, toPrices } from '../../machines/prices';
 import * as repo from './repository';
+import type { Log } from '../../lib/log';
 
 /** Templates as other modules read them (a device's product change). */
 export { findTemplate } from './repository';
-
-type Log = { warn(object: object, message: string): void };
 
 const toTemplate = (row: repo.TemplateRow): ProductTemplate => ({
   ...row,

@@ -5,8 +5,8 @@ import type { CommandBus } from '../../machines/command-bus';
 import { kindOf } from '../../machines/device-kind';
 import { pricesInForce } from '../../machines/prices-in-force';
 import { machinesToPrice, pricedMachine, recordPricesSent } from '../../machines/promotion-price-repository';
+import type { Log } from '../../lib/log';
 
-type Log = { warn(object: object, message: string): void };
 const concurrency = 20;
 
 /**

@@ -3,7 +3,8 @@ import type { PromotionRules } from '@sbo/contracts';
 import type { PromotionStatus } from '@sbo/contracts/promotion-prices';
 import type { Executor } from '../../db/client';
 import { devices, merchants, promotionDevices, promotions } from '../../db/schema';
-import { everyDeviceVisible, visibleDevices, type DeviceScope } from '../../scope/device-scope';
+import { everyDeviceVisible, visibleDevices } from '../../scope/device-scope-repository';
+import type { DeviceScope } from '../../scope/device-scope';
 import type { MerchantScope } from '../../scope/merchant-scope';
 
 /** Status by the clock, in SQL: the same rule as `promotionStatusAt` in contracts. */

@@ -3,7 +3,8 @@ import { refundableStatuses, transactionStatuses, type PaymentGateway, type Tran
 import type { Executor } from '../../db/client';
 import type { OrderInfo } from '../../db/money-schema';
 import { countedAsMoney, minorUnits, statusIn, unverifiedSale } from '../../lib/money-sql';
-import { readDeviceWhitelist, type DeviceScope } from '../../scope/device-scope';
+import { readDeviceWhitelist } from '../../scope/device-scope-repository';
+import type { DeviceScope } from '../../scope/device-scope';
 
 export type ResolvedFilter = Omit<TransactionFilter, 'from' | 'to'> & { from: Date; until: Date };
 
