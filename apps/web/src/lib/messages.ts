@@ -1,7 +1,7 @@
 import { toastMs } from '@sbo/contracts/constants';
 import type { ReactNode } from 'react';
 
-type MessageType = 'error' | 'success' | 'info';
+export type MessageType = 'error' | 'success' | 'info';
 
 export type MessageOptions = {
   type?: MessageType;
