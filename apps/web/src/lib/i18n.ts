@@ -83,10 +83,13 @@ async function showLanguage(language: LanguageCode): Promise<void> {
   reflectInDocument(language);
 }
 
-/** Switches texts, antd and dayjs together and remembers the choice. */
+/**
+ * Remembers the choice, then switches texts, antd and dayjs together. Remembered first: a reload
+ * while the language's texts still load comes back in the language chosen.
+ */
 export async function switchLanguage(language: LanguageCode): Promise<void> {
-  await showLanguage(language);
   globalThis.localStorage?.setItem(storageKeys.lang, language);
+  await showLanguage(language);
 }
 
 export function currentLanguage(): LanguageCode {
