@@ -112,7 +112,7 @@ scraped(
 scraped(
   'gauge',
   'sbo_db_pool_connections',
-  'Database pool connections, by pool (api, telemetry) and state (total, idle, waiting)',
+  'Database pool connections, by pool (api) and state (total, idle, waiting)',
   ['pool', 'state'],
   'pools',
 );
