@@ -15,11 +15,19 @@ function isProxyEntry(entry: string): boolean {
   const prefix = Number(bits);
   return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
 }
+/** A comma-separated list, each entry trimmed; `keepEmpty` keeps empty entries for the check to refuse. */
+const commaList = (keepEmpty: boolean) =>
+  z.string().transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => keepEmpty || entry !== ''),
+  );
 // Unset: no proxy is trusted, so X-Forwarded-* headers never choose the client address.
-const proxyList = z
-  .string()
-  .transform((value) => value.split(',').map((entry) => entry.trim()))
-  .refine((entries) => entries.every(isProxyEntry), 'a comma-separated list of IP addresses or CIDR ranges');
+const proxyList = commaList(true).refine(
+  (entries) => entries.every(isProxyEntry),
+  'a comma-separated list of IP addresses or CIDR ranges',
+);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting the api reads, validated at start (see the README's configuration table). */
@@ -99,14 +107,7 @@ const configSchema = z.object({
   NOTIFICATION_ANOMALY_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
   // Delivery channels (docs/notifications.md). Web Push: more push services beside the known ones
   // (comma list of https origins), and the VAPID contact (https: or mailto:; PUBLIC_URL when https).
-  WEB_PUSH_ALLOWED_ORIGINS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
+  WEB_PUSH_ALLOWED_ORIGINS: commaList(false)
     .refine(
       (entries) => entries.every((entry) => /^https:\/\/[^/?#]+$/i.test(entry)),
       'a comma-separated list of https origins (https://host[:port])',

@@ -33,6 +33,23 @@ const emailFormat = z.email();
 
 const TOO_MANY: FormError = { kind: 'tooManyAttempts', fields: [] };
 
+/** The address's attempts and the sign-in step the form posts to; null once the expired page is sent. */
+async function openLoginForm(deps: FormDeps, request: InteractionRequest, reply: FastifyReply) {
+  const attempts = await deps.checkAttempts(request);
+  const interaction = await loadInteraction(deps.provider, request, reply);
+  if (!interaction || interaction.prompt.name !== 'login') {
+    sendExpiredPage(request, reply, deps.startUrl);
+    return null;
+  }
+  return { attempts, interaction, locale: interactionLocale(interaction) };
+}
+
+/** Too many attempts: when to try again, on the form. */
+function tooMany(reply: FastifyReply, retryAfterSeconds: number, fail: (status: number, error: FormError) => unknown) {
+  reply.header('retry-after', retryAfterSeconds);
+  return fail(429, TOO_MANY);
+}
+
 function missingFields(values: Partial<Record<FormField, string>>): FormField[] {
   return (Object.keys(values) as FormField[]).filter((field) => values[field] === '');
 }
@@ -41,25 +58,19 @@ function missingFields(values: Partial<Record<FormField, string>>): FormField[] 
 export async function submitSignIn(deps: FormDeps, request: InteractionRequest, reply: FastifyReply) {
   const form = signInForm.parse(request.body);
   const email = form.email.trim();
-  const attempts = await deps.checkAttempts(request);
-  const interaction = await loadInteraction(deps.provider, request, reply);
-  if (!interaction || interaction.prompt.name !== 'login') return sendExpiredPage(request, reply, deps.startUrl);
-  const page = { locale: interactionLocale(interaction), basePath: deps.basePath, uid: interaction.uid, email };
+  const opened = await openLoginForm(deps, request, reply);
+  if (!opened) return reply;
+  const { attempts, interaction, locale } = opened;
+  const page = { locale, basePath: deps.basePath, uid: interaction.uid, email };
   const fail = (status: number, error: FormError) => sendPage(reply, status, renderSignInPage({ ...page, error }));
 
-  if (attempts.exceeded) {
-    reply.header('retry-after', attempts.retryAfterSeconds);
-    return fail(429, TOO_MANY);
-  }
+  if (attempts.exceeded) return tooMany(reply, attempts.retryAfterSeconds, fail);
   const missing = missingFields({ email, password: form.password });
   if (missing.length > 0) return fail(400, { kind: 'missingFields', fields: missing });
   if (!emailFormat.safeParse(email).success) return fail(400, { kind: 'invalidEmail', fields: ['email'] });
   // Whatever address it comes from, an account gets a few attempts, then waits longer after each one.
   const accountAttempt = await deps.accountAttempts.start(normalizeEmail(email));
-  if (!accountAttempt.allowed) {
-    reply.header('retry-after', accountAttempt.retryAfterSeconds);
-    return fail(429, TOO_MANY);
-  }
+  if (!accountAttempt.allowed) return tooMany(reply, accountAttempt.retryAfterSeconds, fail);
   const account = await findAccountByEmail(deps.pool, email);
   if (!account) return fail(400, { kind: 'unknownAccount', fields: ['email'] });
   if (!(await verifyPassword(form.password, account.passwordHash))) {
@@ -75,17 +86,13 @@ export async function submitSignUp(deps: FormDeps, request: InteractionRequest, 
   const form = signUpForm.parse(request.body);
   const name = form.name.trim().slice(0, 100);
   const email = form.email.trim();
-  const attempts = await deps.checkAttempts(request);
-  const interaction = await loadInteraction(deps.provider, request, reply);
-  if (!interaction || interaction.prompt.name !== 'login') return sendExpiredPage(request, reply, deps.startUrl);
-  const locale = interactionLocale(interaction);
+  const opened = await openLoginForm(deps, request, reply);
+  if (!opened) return reply;
+  const { attempts, interaction, locale } = opened;
   const page = { locale, basePath: deps.basePath, uid: interaction.uid, name, email };
   const fail = (status: number, error: FormError) => sendPage(reply, status, renderSignUpPage({ ...page, error }));
 
-  if (attempts.exceeded) {
-    reply.header('retry-after', attempts.retryAfterSeconds);
-    return fail(429, TOO_MANY);
-  }
+  if (attempts.exceeded) return tooMany(reply, attempts.retryAfterSeconds, fail);
   const missing = missingFields({ name, email, password: form.password });
   if (missing.length > 0) return fail(400, { kind: 'missingFields', fields: missing });
   if (!emailFormat.safeParse(email).success) return fail(400, { kind: 'invalidEmail', fields: ['email'] });

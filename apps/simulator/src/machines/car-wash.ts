@@ -53,9 +53,7 @@ export class CarWashBay extends ProgramMachine {
     this.releaseAfter(this.random.int(60, 180));
   }
 
-  protected handleSpecific(command: DeviceCommand): CommandResult {
-    const cycle = this.handleCycleCommand(command);
-    if (cycle) return cycle;
+  protected handleMachineCommand(command: DeviceCommand): CommandResult {
     switch (command.action) {
       case 'startCycle': {
         const refusal = this.startRefusal();

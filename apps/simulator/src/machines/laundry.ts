@@ -148,9 +148,7 @@ export class LaundryMachine extends ProgramMachine {
     this.runCycle(drumCleanPlan, 'drumClean', 0);
   }
 
-  protected handleSpecific(command: DeviceCommand): CommandResult {
-    const cycle = this.handleCycleCommand(command);
-    if (cycle) return cycle;
+  protected handleMachineCommand(command: DeviceCommand): CommandResult {
     const { state, runner } = this;
     switch (command.action) {
       case 'startCycle':

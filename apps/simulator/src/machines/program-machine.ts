@@ -84,8 +84,15 @@ export abstract class ProgramMachine extends SelfServiceMachine {
     this.runner.resume();
   }
 
+  protected handleSpecific(command: DeviceCommand): CommandResult {
+    return this.handleCycleCommand(command) ?? this.handleMachineCommand(command);
+  }
+
+  /** The commands of this kind of machine (start a course, change a setting), after the cycle commands. */
+  protected abstract handleMachineCommand(command: DeviceCommand): CommandResult;
+
   /** The cycle commands every program machine answers the same way; undefined for other actions. */
-  protected handleCycleCommand(command: DeviceCommand): CommandResult | undefined {
+  private handleCycleCommand(command: DeviceCommand): CommandResult | undefined {
     const { runner } = this;
     switch (command.action) {
       case 'pauseCycle':

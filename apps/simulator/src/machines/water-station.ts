@@ -59,9 +59,7 @@ export class WaterStation extends ProgramMachine {
     this.releaseAfter(this.random.int(10, 30));
   }
 
-  protected handleSpecific(command: DeviceCommand): CommandResult {
-    const cycle = this.handleCycleCommand(command);
-    if (cycle) return cycle;
+  protected handleMachineCommand(command: DeviceCommand): CommandResult {
     if (command.action !== 'startCycle') {
       return fail(ackCodes.invalidCommand, `${command.action} does not apply to a water station`);
     }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoadingOrFailed } from '../../src/components/ui/loading-or-failed';
 
-const query = (state: { data?: unknown; isError?: boolean; isLoading?: boolean }) => ({
+const query = (state: { data?: unknown; isError?: boolean; isLoading?: boolean; error?: Error }) => ({
   isError: false,
   isLoading: false,
   refetch: vi.fn(),
@@ -31,5 +31,18 @@ describe('LoadingOrFailed', () => {
       <LoadingOrFailed query={query({ data: { total: 1 }, isError: true })} failedTitle="No figures" />,
     );
     expect(container.innerHTML).toBe('');
+  });
+
+  it("puts the panel's own stand-in while loading, and the error's reason under the title when asked", () => {
+    const { rerender } = render(
+      <LoadingOrFailed query={query({ isLoading: true })} failedTitle="No accounts" loading={<p>Spinning</p>} />,
+    );
+    expect(screen.getByText('Spinning')).toBeTruthy();
+    const failed = query({ isError: true, error: new Error('The server is busy') });
+    rerender(<LoadingOrFailed query={failed} failedTitle="No accounts" withReason />);
+    expect(screen.getByRole('heading', { name: 'No accounts' })).toBeTruthy();
+    expect(screen.getByText('The server is busy')).toBeTruthy();
+    rerender(<LoadingOrFailed query={failed} failedTitle="No accounts" />);
+    expect(screen.queryByText('The server is busy')).toBeNull();
   });
 });

@@ -31,4 +31,13 @@ describe('RetryButton', () => {
     await userEvent.keyboard('{Enter}');
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('is the primary action where a screen has no other (a sign-in that failed), or small inside an alert', () => {
+    const { rerender } = render(<RetryButton onRetry={() => undefined} primary />);
+    expect(screen.getByRole('button', { name: 'Try again' }).className).toContain('ant-btn-primary');
+    rerender(<RetryButton onRetry={() => undefined} size="small" />);
+    const small = screen.getByRole('button', { name: 'Try again' });
+    expect(small.className).toContain('ant-btn-sm');
+    expect(small.className).not.toContain('ant-btn-primary');
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { catalogueEntry, ErrorCode } from '@sbo/contracts';
 import { createDatabase } from '../../db/client';
@@ -17,19 +17,15 @@ export const healthRoutes: FastifyPluginAsync<{ pool: pg.Pool; readiness: Readin
 ) => {
   const db = createDatabase(pool);
   app.get('/health', { schema: { hide: true } }, async () => ({ result: { status: 'ok' } }));
+  const notReady = (reply: FastifyReply) =>
+    reply.status(503).send({ code: ErrorCode.SERVER_ERROR, message: catalogueEntry(ErrorCode.SERVER_ERROR)!.en });
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
-    if (readiness.draining) {
-      return reply
-        .status(503)
-        .send({ code: ErrorCode.SERVER_ERROR, message: catalogueEntry(ErrorCode.SERVER_ERROR)!.en });
-    }
+    if (readiness.draining) return notReady(reply);
     try {
       await pingDatabase(db);
       return { result: { status: 'ready' } };
     } catch {
-      return reply
-        .status(503)
-        .send({ code: ErrorCode.SERVER_ERROR, message: catalogueEntry(ErrorCode.SERVER_ERROR)!.en });
+      return notReady(reply);
     }
   });
 };

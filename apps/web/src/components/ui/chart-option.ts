@@ -1,9 +1,10 @@
 import { currencyExponent, formatCompact } from '../../lib/format';
 
 type AxisChartSetUp = {
-  colors: string[];
+  /** The series' colours in order; blue then amber unless a chart has more series. */
+  colors?: string[];
   /** Room above the plot for the legend, in pixels. */
-  legendRoom: number;
+  legendRoom?: number;
   /** The category axis: days or groups, left to right. */
   categories: string[];
   categoryLabel?: Record<string, unknown>;
@@ -18,8 +19,8 @@ const valueAxis = () => ({ type: 'value', axisLabel: { formatter: (value: number
 
 /** The screens' one bar-and-line chart set-up (an `EChart` option): no animation, legend on top, compact figures. */
 export function axisChartOption({
-  colors,
-  legendRoom,
+  colors = ['#1f5fbf', '#d4862a'],
+  legendRoom = 40,
   categories,
   categoryLabel = { hideOverlap: true },
   tooltip,

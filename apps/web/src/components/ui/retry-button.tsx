@@ -8,15 +8,17 @@ type RetryButtonProps = {
   retrying?: boolean;
   /** The words on the button; "Try again" (`action.retry`) unless the screen has its own. */
   label?: string;
-  /** `large` on the consumer pages, whose buttons are all large. */
-  size?: 'large';
+  /** `large` on the consumer pages, whose buttons are all large; `small` inside an alert. */
+  size?: 'large' | 'small';
+  /** The screen's main action (a sign-in that failed), not a secondary one beside what failed. */
+  primary?: boolean;
 };
 
 /** The one "Try again" action after a failed load: the error panels put it under what failed. */
-export function RetryButton({ onRetry, retrying, label, size }: RetryButtonProps) {
+export function RetryButton({ onRetry, retrying, label, size, primary }: RetryButtonProps) {
   const { t } = useTranslation();
   return (
-    <Button size={size} onClick={() => void onRetry()} loading={retrying}>
+    <Button type={primary ? 'primary' : 'default'} size={size} onClick={() => void onRetry()} loading={retrying}>
       {label ?? t('action.retry')}
     </Button>
   );

@@ -1,6 +1,7 @@
 import { credentialProviders, paymentCredentialsInput, type CredentialProvider } from '@sbo/contracts';
 import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { fieldErrors, type FieldPath } from '../../../lib/contract-form';
 import { useMerchantClock } from '../../../lib/merchant-clock';
 import { toast } from '../../../lib/messages';
@@ -40,11 +41,7 @@ function ProviderCredentials({ provider }: { provider: CredentialProvider }) {
         type="error"
         showIcon
         title={t('admin.credentials.failed', { provider: name })}
-        action={
-          <Button size="small" onClick={() => void state.refetch()} loading={state.isFetching}>
-            {t('action.retry')}
-          </Button>
-        }
+        action={<RetryButton size="small" onRetry={state.refetch} retrying={state.isFetching} />}
       />
     );
   else body = <CredentialsForm provider={provider} current={state.data} />;

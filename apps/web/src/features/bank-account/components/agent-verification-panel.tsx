@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchantClock } from '../../../lib/merchant-clock';
 import { useAgentBankbooks, type VerificationDecision, type VerificationFilter } from '../api/agent-bankbooks';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadingOrFailed } from '../../../components/ui/loading-or-failed';
 import { VerificationTag } from './verification-tag';
 import { VerifyDialog } from './verify-dialog';
 
@@ -34,10 +34,12 @@ export function AgentVerificationPanel() {
         options={filters.map((value) => ({ value, label: t(`bankbook.agent.filter.${value}`) }))}
         className="bankbook-agent-filter"
       />
-      {accounts.isPending ? <Spin className="bankbook-agent-loading" /> : null}
-      {accounts.isError ? (
-        <LoadFailed title={t('bankbook.loadFailed')} description={accounts.error.message} onRetry={accounts.refetch} />
-      ) : null}
+      <LoadingOrFailed
+        query={accounts}
+        failedTitle={t('bankbook.loadFailed')}
+        loading={<Spin className="bankbook-agent-loading" />}
+        withReason
+      />
       {accounts.data ? (
         <List
           dataSource={accounts.data}

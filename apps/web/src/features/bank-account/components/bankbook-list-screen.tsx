@@ -10,7 +10,7 @@ import { useBankbookList } from '../api/bankbook-list';
 import { useSetDefaultBankbook } from '../api/save-bankbook';
 import { AgentVerificationPanel } from './agent-verification-panel';
 import { BankbookCard } from './bankbook-card';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadingOrFailed } from '../../../components/ui/loading-or-failed';
 import { useBankbookAccess } from './use-bankbook-access';
 import './bankbook.css';
 
@@ -42,10 +42,7 @@ export function BankbookListScreen() {
   return (
     <>
       <PageHeader title={t('screen.bankbookList')} description={t('bankbook.listDescription')} extra={addButton} />
-      {accounts.isPending ? <PageLoading /> : null}
-      {accounts.isError ? (
-        <LoadFailed title={t('bankbook.loadFailed')} description={accounts.error.message} onRetry={accounts.refetch} />
-      ) : null}
+      <LoadingOrFailed query={accounts} failedTitle={t('bankbook.loadFailed')} loading={<PageLoading />} withReason />
       {accounts.data?.length === 0 ? (
         <Card>
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bankbook.empty')}>

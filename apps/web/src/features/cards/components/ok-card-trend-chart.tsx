@@ -25,7 +25,6 @@ export function OkCardTrendChart({ revenue }: { revenue: Revenue }) {
     const major = toMajorUnits(revenue.currency);
     const series = revenue.series;
     return axisChartOption({
-      colors: ['#1f5fbf', '#d4862a'],
       legendRoom: 36,
       categories: series.map((point) => shortDay(point.day, language)),
       tooltip: (index) => {

@@ -2,6 +2,7 @@ import type { BatchAction, BatchItem, BatchPreview } from '@sbo/contracts';
 import { Alert, Button, List, Modal, Progress, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { ApiError, errorText } from '../../../lib/api-errors';
 import { formatNumber } from '../../../lib/format';
 import { useBatchPreview, useCommandBatch, useSendBatch } from '../api/command-batch';
@@ -144,11 +145,7 @@ export function BatchCommandDialog({ request, onClose, onSent }: Props) {
         type="error"
         showIcon
         title={preview.error instanceof ApiError ? preview.error.message : t('api.genericError')}
-        action={
-          <Button size="small" onClick={ask}>
-            {t('action.retry')}
-          </Button>
-        }
+        action={<RetryButton size="small" onRetry={ask} />}
       />
     );
   else

@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DeviceInfo as DeviceInfoData } from '@sbo/contracts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusPanel } from '../../../components/ui/status-panel';
@@ -21,6 +22,28 @@ import { EditDeviceDialog } from './edit-device-dialog';
 import { RemoteControlCard } from './remote-control-card';
 import { TestModeCard } from './test-mode-card';
 import './devices.css';
+
+type DeviceCardEntry = readonly [name: string, card: ComponentType<{ device: DeviceInfoData }>];
+
+/** The cards of the device screen, in two columns; remote control only for who may use it. */
+function deviceCardColumns(remote: boolean): DeviceCardEntry[][] {
+  return [
+    [
+      ['live', DeviceLiveCard],
+      ...(remote ? [['remote', RemoteControlCard] as const] : []),
+      ['coins', CoinDispenserCard],
+      ['bills', BillAcceptorCard],
+    ],
+    [
+      ['identity', DeviceIdentityCard],
+      ['prices', MachinePricesCard],
+      ['checkout', CheckoutLinkCard],
+      ['money', DeviceMoneyCard],
+      ['test', TestModeCard],
+      ['ab', AbConfigCard],
+    ],
+  ];
+}
 
 /** The picked device: `?id=` on `/device/info`, or the path's id on `/app/device/info/{id}`. */
 function useDeviceId(): { id: number | null; embedded: boolean } {
@@ -103,20 +126,13 @@ function DeviceInfo({ id, embedded }: { id: number; embedded: boolean }) {
         }
       />
       <div className="device-info-grid">
-        <div className="device-info-column">
-          <DeviceLiveCard device={device} />
-          {permissions.remote ? <RemoteControlCard device={device} /> : null}
-          <CoinDispenserCard device={device} />
-          <BillAcceptorCard device={device} />
-        </div>
-        <div className="device-info-column">
-          <DeviceIdentityCard device={device} />
-          <MachinePricesCard device={device} />
-          <CheckoutLinkCard device={device} />
-          <DeviceMoneyCard device={device} />
-          <TestModeCard device={device} />
-          <AbConfigCard device={device} />
-        </div>
+        {deviceCardColumns(permissions.remote).map((cards, column) => (
+          <div className="device-info-column" key={column}>
+            {cards.map(([name, DeviceCard]) => (
+              <DeviceCard key={name} device={device} />
+            ))}
+          </div>
+        ))}
       </div>
       {permissions.update ? (
         <EditDeviceDialog device={device} open={editing} onClose={() => setEditing(false)} />

@@ -31,6 +31,7 @@ export function MemberDetailScreen() {
         screenTitle={t('screen.memberDetail')}
         title={t('members.loadFailed')}
         description={member.error.message}
+        onRetry={member.refetch}
         backTo={paths.list}
       />
     );

@@ -18,8 +18,6 @@ export function EffectChart({ points, currency, names, description }: Props) {
   const option = useMemo(() => {
     const major = toMajorUnits(currency);
     return axisChartOption({
-      colors: ['#1f5fbf', '#d4862a'],
-      legendRoom: 40,
       ...pointCategories(
         points,
         (point) => point.label,

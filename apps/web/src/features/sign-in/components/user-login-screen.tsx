@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { getLoginToken } from '../../../lib/auth-storage';
 import { returnPathAfterSignIn, startSignIn } from '../../../lib/sign-in';
@@ -11,25 +12,22 @@ import { keyringExchangeQuery } from '../api/exchange-keyring';
 import { AuthPage } from './auth-page';
 
 type Redirect = { redirect: string | null };
+type SignInPanelProps = { status: 'success' | 'warning'; title: string; detail: string; action: ReactNode };
 
-function SignInProblem({ title, detail, redirect }: Redirect & { title: string; detail: string }) {
-  const { t } = useTranslation();
+/** A sign-in page's one panel: what happened and the one thing to do next. */
+function SignInPanel({ status, title, detail, action }: SignInPanelProps) {
   return (
     <AuthPage>
       <div className="panel auth-card">
-        <StatusPanel
-          status="warning"
-          title={title}
-          description={detail}
-          actions={
-            <Button type="primary" onClick={() => startSignIn(redirect)}>
-              {t('action.retry')}
-            </Button>
-          }
-        />
+        <StatusPanel status={status} title={title} description={detail} actions={action} />
       </div>
     </AuthPage>
   );
+}
+
+function SignInProblem({ title, detail, redirect }: Redirect & { title: string; detail: string }) {
+  const action = <RetryButton primary onRetry={() => startSignIn(redirect)} />;
+  return <SignInPanel status="warning" title={title} detail={detail} action={action} />;
 }
 
 function KeyringExchange({ keyring, redirect }: Redirect & { keyring: string }) {
@@ -56,21 +54,18 @@ function RedirectToSignIn({ redirect }: Redirect) {
 
 function SignedOut({ redirect }: Redirect) {
   const { t } = useTranslation();
+  const action = (
+    <Button type="primary" onClick={() => startSignIn(redirect)}>
+      {t('action.signIn')}
+    </Button>
+  );
   return (
-    <AuthPage>
-      <div className="panel auth-card">
-        <StatusPanel
-          status="success"
-          title={t('signIn.signedOutTitle')}
-          description={t('signIn.signedOutDescription')}
-          actions={
-            <Button type="primary" onClick={() => startSignIn(redirect)}>
-              {t('action.signIn')}
-            </Button>
-          }
-        />
-      </div>
-    </AuthPage>
+    <SignInPanel
+      status="success"
+      title={t('signIn.signedOutTitle')}
+      detail={t('signIn.signedOutDescription')}
+      action={action}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { axisChartOption, toMajorUnits } from '../../../components/ui/chart-option';
+import { pointCategories } from '../../../components/ui/chart-points';
 import { EChart } from '../../../components/ui/echart';
 import { formatMoney, formatNumber } from '../../../lib/format';
 
@@ -18,15 +19,15 @@ export function StatisticsChart({ points, currency, overTime, names, description
   const option = useMemo(() => {
     const major = toMajorUnits(currency);
     return axisChartOption({
-      colors: ['#1f5fbf', '#d4862a'],
-      legendRoom: 40,
-      categories: points.map((point) => point.label),
+      ...pointCategories(
+        points,
+        (point) => point.label,
+        (point) => [
+          `${names.revenue}: ${formatMoney(point.revenue, currency)}`,
+          `${names.count}: ${formatNumber(point.count)}`,
+        ],
+      ),
       categoryLabel: { hideOverlap: true, rotate: overTime ? 0 : 30, width: 120, overflow: 'truncate' },
-      tooltip: (index) => {
-        const point = points[index];
-        if (!point) return '';
-        return `${point.label}<br/>${names.revenue}: ${formatMoney(point.revenue, currency)}<br/>${names.count}: ${formatNumber(point.count)}`;
-      },
       secondAxis: true,
       series: [
         { name: names.revenue, type: 'bar', data: points.map((point) => major(point.revenue)), barMaxWidth: 32 },
