@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 
 /**
- * Starts the product on `port` (PostgreSQL on port + 1, MQTT on port + 2) with the demo seeded, and
- * resolves once `/api/ready` answers: its address, and `stop()` (SIGTERM, then the data folder goes).
+ * Starts the product on `port` (PostgreSQL on port + 1, MQTT on port + 2, with `metrics` /metrics on port + 3)
+ * with the demo seeded, and resolves once `/api/ready` answers: its address, and `stop()` (SIGTERM, then the data folder goes).
  */
-export async function startProduct({ port, name }) {
+export async function startProduct({ port, name, metrics = false }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `sbo-${name}-`));
   const env = {
     ...process.env,
@@ -21,6 +21,7 @@ export async function startProduct({ port, name }) {
     EMBEDDED_PG_PORT: String(port + 1),
     MQTT_PORT: String(port + 2),
     LOG_LEVEL: 'warn',
+    ...(metrics ? { METRICS_PORT: String(port + 3) } : {}),
   };
   const product = spawn('node', ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = () => {

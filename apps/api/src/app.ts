@@ -44,7 +44,7 @@ import { registerRequestContext } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
-import { httpRequestSeconds } from './lib/metrics';
+import { httpRequestSeconds, routeLabel } from './lib/metrics';
 import { createAnswerCache } from './lib/answer-cache';
 
 /**
@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every answer timed by its route's template (never the address asked for: bounded labels) for /metrics.
   app.addHook('onResponse', async (request, reply) => {
     httpRequestSeconds.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      { method: request.method, route: routeLabel(request.routeOptions.url), status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
   });

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../src/db/client';
 import { manualClock } from '../src/lib/clock';
-import { createQueueRunner, enqueueJob, PermanentJobFailure, retryDelayMs } from '../src/lib/job-queue';
+import { createQueueRunner, enqueueJob, PermanentJobFailure, queueBacklog, retryDelayMs } from '../src/lib/job-queue';
 import { createTestDatabase } from './helpers/test-app';
 
 let a: pg.Pool;
@@ -26,6 +26,21 @@ const jobRow = async (queue: string) =>
   ).rows[0]!;
 
 describe('background jobs in PostgreSQL', () => {
+  it("counts a queue's backlog, and ages a job queued due at once (run_at 'epoch') from when it was queued", async () => {
+    await a.query(
+      `insert into background_jobs (queue, payload, run_at, created_at) values
+         ('backlog', '{}', 'epoch', '2026-11-22T02:00:00Z'),
+         ('backlog', '{}', '2026-11-22T02:00:10Z', '2026-11-22T01:00:00Z'),
+         ('backlog', '{}', '2026-11-22T02:01:00Z', '2026-11-22T02:00:00Z')`,
+    );
+    const backlog = await queueBacklog(a, new Date('2026-11-22T02:00:30Z'));
+    expect(backlog.find((row) => row.queue === 'backlog')).toEqual({
+      queue: 'backlog',
+      depth: 3,
+      oldestDueSeconds: 30,
+    });
+  });
+
   it('retries a failing job with growing delays, then marks it failed with its last error', async () => {
     const clock = manualClock(new Date('2026-11-22T02:00:00Z'));
     let calls = 0;
@@ -101,7 +116,9 @@ describe('background jobs in PostgreSQL', () => {
     expect(x).toBeGreaterThan(0);
     expect(y).toBeGreaterThan(0);
     expect([...ran].sort((p, q) => p - q)).toEqual(Array.from({ length: 200 }, (_, n) => n));
-    const left = await a.query(`select count(*)::int as n from background_jobs where queue = 'shared' and status <> 'done'`);
+    const left = await a.query(
+      `select count(*)::int as n from background_jobs where queue = 'shared' and status <> 'done'`,
+    );
     expect(left.rows[0].n).toBe(0);
   });
 

@@ -137,6 +137,10 @@ describe('scripts/start.mjs and the demo simulator', () => {
     }
     expect(total(first, 'sbo_db_pool_connections', { pool: 'api', state: 'total' })).toBeGreaterThan(0);
     await fetch(`http://127.0.0.1:${port}/api/ready`);
+    // The web app's files, a route each, share one label: a new build adds no series.
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`http://127.0.0.1:${port}/index.html`)).text());
+    expect(asset, 'index.html names a script under /assets/').not.toBeNull();
+    expect((await fetch(`http://127.0.0.1:${port}${asset![1]}`)).status).toBe(200);
     let later = first;
     // The demo fleet moves the ingest, machine and connect figures.
     await expect
@@ -161,6 +165,10 @@ describe('scripts/start.mjs and the demo simulator', () => {
         )?.[1] ?? 0,
       );
     expect(readyCount(later)).toBeGreaterThan(readyCount(first));
+    expect(later.text).toMatch(
+      /sbo_http_request_duration_seconds_count\{method="GET",route="static",status="200"\} [1-9]/,
+    );
+    expect(later.text).not.toMatch(/route="\/assets\//);
 
     for (let restart = 1; restart <= 3; restart += 1) {
       const [killed] = apisOf(launcher);

@@ -115,14 +115,17 @@ export function createQueueRunner<P>(deps: {
   return { runDue };
 }
 
-/** Each queue's waiting jobs and how long the oldest due one has waited (for /metrics). */
+/**
+ * Each queue's waiting jobs and how long the oldest due one has waited (for /metrics). A job waits from when
+ * it became due or was queued, whichever is later: the triggers queue work due at once with `run_at` 'epoch'.
+ */
 export async function queueBacklog(
   pool: Queryable,
   now: Date,
 ): Promise<{ queue: string; depth: number; oldestDueSeconds: number }[]> {
   const { rows } = await pool.query<{ queue: string; depth: number; oldest: number | null }>(
     `select queue, count(*)::int as depth,
-            coalesce(ceil(extract(epoch from ($1::timestamptz - min(run_at) filter (where run_at <= $1)))), 0)::int as oldest
+            coalesce(ceil(extract(epoch from ($1::timestamptz - min(greatest(run_at, created_at)) filter (where run_at <= $1)))), 0)::int as oldest
        from background_jobs where status in ('pending', 'running') group by queue`,
     [now],
   );

@@ -9,6 +9,15 @@ import client from 'prom-client';
 export const metricsRegistry = new client.Registry();
 const registers = [metricsRegistry];
 
+/**
+ * The route label of /metrics: the route's template; the web app's files (a route each, named by file)
+ * share one label, `static`, so a new build adds no series.
+ */
+export function routeLabel(url: string | undefined): string {
+  if (url === undefined) return 'unmatched';
+  return !url.startsWith('/api/') && /\.[a-z0-9]+$/i.test(url) ? 'static' : url;
+}
+
 /** HTTP requests by method, route (its template, never the address asked for) and status. */
 export const httpRequestSeconds = new client.Histogram({
   name: 'sbo_http_request_duration_seconds',
@@ -92,6 +101,14 @@ function scraped(
   else new client.Counter({ name, help, labelNames, registers, collect });
 }
 
+// First: a scrape's own reads (the backlog, the gateway's figures) would otherwise queue on the pool it reports.
+scraped(
+  'gauge',
+  'sbo_db_pool_connections',
+  'Database pool connections, by pool (api) and state (total, idle, waiting)',
+  ['pool', 'state'],
+  'pools',
+);
 scraped('gauge', 'sbo_machines_connected', 'Machines connected to the broker now', [], 'machines');
 scraped(
   'counter',
@@ -108,13 +125,6 @@ scraped(
   'Age of the oldest due job not yet done, by queue (how far behind the queue is)',
   ['queue'],
   'jobAge',
-);
-scraped(
-  'gauge',
-  'sbo_db_pool_connections',
-  'Database pool connections, by pool (api) and state (total, idle, waiting)',
-  ['pool', 'state'],
-  'pools',
 );
 
 const pools = new Map<string, { totalCount: number; idleCount: number; waitingCount: number }>();
