@@ -148,7 +148,7 @@ function pageHtml(panels, from, to) {
   <script>
     const panels = ${JSON.stringify(panels)};
     const units = { reqps: (v) => v.toFixed(2) + ' req/s', s: (v) => (v < 1 ? (v * 1000).toFixed(0) + ' ms' : v.toFixed(2) + ' s'),
-      bytes: (v) => (v / 1048576).toFixed(0) + ' MiB', percentunit: (v) => (v * 100).toFixed(0) + '%' };
+      bytes: (v) => (v / 1048576).toFixed(0) + ' MiB', percentunit: (v) => (v * 100).toFixed(1) + '%' };
     panels.forEach((panel, index) => {
       const chart = echarts.init(document.getElementById('chart-' + index), null, { renderer: 'canvas' });
       const format = units[panel.unit] ?? ((v) => (Math.abs(v) >= 100 ? v.toFixed(0) : v.toPrecision(3)));
