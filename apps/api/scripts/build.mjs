@@ -81,7 +81,7 @@ export async function buildApi({ outfile = builtServer, sourcemap = true } = {})
     write: false,
     entryPoints: {
       [path.basename(outfile, '.mjs')]: path.join(apiRoot, 'src', 'server.ts'),
-      [path.basename(builtBackupCommand, '.mjs')]: path.join(apiRoot, 'src', 'backup', 'cli.ts'),
+      [path.basename(builtBackupCommand, '.mjs')]: path.join(apiRoot, 'src', 'db', 'backup', 'cli.ts'),
     },
     outdir: path.dirname(outfile),
     outExtension: { '.js': '.mjs' },

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 // The sign-in schema alone: the package's index would load the OIDC provider, which a restore does not need.
 import { createSsoSchema } from '@sbo/sso/migrate';
-import { migrationLockKey } from '../db/client';
+import { migrationLockKey } from '../client';
 import { productTables, referencedFirst } from './catalog';
 import type { CheckedArchive } from './check-archive';
 import { BackupError, quoteName } from './manifest';

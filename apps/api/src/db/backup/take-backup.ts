@@ -4,7 +4,7 @@ import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { migrationLockKey } from '../db/client';
+import { migrationLockKey } from '../client';
 import {
   BackupError,
   dataDirFiles,

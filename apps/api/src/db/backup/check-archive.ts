@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
-import { migrationsFolder } from '../db/client';
+import { migrationsFolder } from '../client';
 import { BackupError, formatName, manifestDigestEntry, manifestEntry, manifestSchema, type Manifest } from './manifest';
 import { ArchiveFormatError, entryDigest, listTarEntries, readEntryBuffer, type TarEntry } from './tar-file';
 

@@ -1,5 +1,5 @@
 // `npm run backup -- <file>` and `npm run restore -- <file>` (scripts/backup.mjs runs this, built).
-import { ConfigError, loadConfig, type Config } from '../config';
+import { ConfigError, loadConfig, type Config } from '../../config';
 import { openSourceDatabase } from './database';
 import { BackupError } from './manifest';
 import { restoreBackup } from './restore-backup';

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import type { Config } from '../config';
-import { startEmbeddedDatabase } from '../db/embedded';
-import { passwordFileName } from '../db/embedded-password';
+import type { Config } from '../../config';
+import { startEmbeddedDatabase } from '../embedded';
+import { passwordFileName } from '../embedded-password';
 import { BackupError } from './manifest';
 
 export type OpenDatabase = { url: string; kind: 'embedded' | 'external'; close(): Promise<void> };
