@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -22,6 +23,9 @@ import { TestDevice } from './helpers/test-device';
 
 const started: RunningProcess[] = [];
 let work = '';
+/** The running demo's backup, which the external database's test restores too. */
+let demoArchive = '';
+const externalNames: string[] = [];
 
 afterAll(async () => {
   for (const running of started.reverse()) {
@@ -30,6 +34,9 @@ afterAll(async () => {
     await exited(running.child);
   }
   if (work) await rm(work, { recursive: true, force: true, maxRetries: 10 });
+  for (const name of externalNames) {
+    execFileSync('su', ['postgres', '-c', `psql -qc "drop database if exists ${name}"`], { stdio: 'ignore' });
+  }
 });
 
 /** `npm run backup` / `npm run restore` as an operator runs them (scripts/backup.mjs), to its exit. */
@@ -122,7 +129,7 @@ describe('npm run backup / npm run restore on the embedded database', () => {
     await chmod(work, 0o755);
     const source = path.join(work, 'source');
     const restored = path.join(work, 'restored');
-    const archive = path.join(work, 'demo.backup.tar');
+    const archive = (demoArchive = path.join(work, 'demo.backup.tar'));
     const [port, mqttPort, restoredPort, restoredMqtt] = [
       await freePort(),
       await freePort(),
@@ -291,6 +298,87 @@ describe('npm run backup / npm run restore on the embedded database', () => {
     }
   }, 900_000);
 });
+
+/** The system PostgreSQL 15 (installed, stopped) stands in for an external server: empty databases on it. */
+function externalDatabases(names: string[]): string[] {
+  try {
+    execFileSync('pg_ctlcluster', ['15', 'main', 'status'], { stdio: 'ignore' });
+  } catch {
+    execFileSync('pg_ctlcluster', ['15', 'main', 'start'], { stdio: 'ignore' });
+  }
+  const psql = (sql: string) => execFileSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -qc "${sql}"`]);
+  const role = execFileSync('su', [
+    'postgres',
+    '-c',
+    `psql -tAc "select 1 from pg_roles where rolname = 'backoffice'"`,
+  ]);
+  if (!role.toString().trim()) psql("create role backoffice login password 'backoffice'");
+  return names.map((name) => {
+    psql(`create database ${name} owner backoffice`);
+    externalNames.push(name);
+    return `postgres://backoffice:backoffice@127.0.0.1:5432/${name}`;
+  });
+}
+
+/** Every table's rows (as text, sorted) and every sequence's position, digested: two equal databases agree. */
+async function contentDigest(url: string): Promise<Record<string, string>> {
+  const tables = await query<{ name: string }>(
+    url,
+    `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
+      where schemaname in ('public', 'sso') order by 1`,
+  );
+  const digest: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await query<{ md5: string; n: string }>(
+      url,
+      `select md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as md5, count(*) as n from ${name} t`,
+    );
+    digest[name] = `${row!.n} rows, ${row!.md5}`;
+  }
+  for (const row of await query<{ name: string; last: string | null }>(
+    url,
+    `select schemaname || '.' || sequencename as name, last_value::text as last from pg_sequences
+      where schemaname in ('public', 'sso')`,
+  )) {
+    digest[row.name] = String(row.last);
+  }
+  return digest;
+}
+
+describe.runIf(existsSync('/usr/bin/pg_ctlcluster'))(
+  'npm run backup / npm run restore on an external PostgreSQL',
+  () => {
+    it('restores into an empty database, backs that up, restores it into another: the same rows; a used database is refused', async () => {
+      expect(existsSync(demoArchive), 'the embedded test made the demo backup').toBe(true);
+      const stamp = Date.now();
+      const [first, second] = externalDatabases([`backup_a_${stamp}`, `backup_b_${stamp}`]);
+      const [firstDir, secondDir] = [path.join(work, 'external-a'), path.join(work, 'external-b')];
+      const archive = path.join(work, 'external.backup.tar');
+      // The embedded server's backup (PostgreSQL 17) restores into PostgreSQL 15: COPY's text crosses versions.
+      const intoFirst = await command(['restore', demoArchive], { DATABASE_URL: first!, DATA_DIR: firstDir });
+      expect(intoFirst.code, intoFirst.output).toBe(0);
+      expect(intoFirst.output).toContain(`into 127.0.0.1:5432/backup_a_${stamp}`);
+      expect(intoFirst.output).not.toContain('backoffice:backoffice');
+      const backup = await command(['backup', archive], { DATABASE_URL: first!, DATA_DIR: firstDir });
+      expect(backup.code, backup.output).toBe(0);
+      expect(backup.output).toContain('of the external database');
+      const intoSecond = await command(['restore', archive], { DATABASE_URL: second!, DATA_DIR: secondDir });
+      expect(intoSecond.code, intoSecond.output).toBe(0);
+
+      const original = await contentDigest(first!);
+      expect(Object.keys(original).length).toBeGreaterThan(40);
+      expect(await contentDigest(second!)).toEqual(original);
+      expect(readFileSync(path.join(secondDir, 'demo-fleet.json'))).toEqual(
+        readFileSync(path.join(firstDir, 'demo-fleet.json')),
+      );
+
+      const again = await command(['restore', archive], { DATABASE_URL: first!, DATA_DIR: firstDir });
+      expect(again.code).toBe(1);
+      expect(again.output).toMatch(/The database 127\.0\.0\.1:5432\/backup_a_\d+ is not empty/);
+      expect(await contentDigest(first!)).toEqual(original);
+    }, 300_000);
+  },
+);
 
 /** Copies of the backup damaged in each way a restore must notice, with what it must say. */
 async function damagedArchives(archive: string, dir: string): Promise<Array<[string, string, RegExp]>> {
