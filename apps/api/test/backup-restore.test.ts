@@ -221,7 +221,9 @@ describe('npm run backup / npm run restore on the embedded database', () => {
       byId(after.entries),
     ];
     expect(before.sales.filter((sale) => !gotSales.has(sale.id))).toEqual([]);
-    expect(got.sales.filter((sale) => JSON.stringify(sale) !== JSON.stringify(afterSales.get(sale.id)))).toEqual([]);
+    // A sale's amounts never change; its status may have moved on in the source since the backup.
+    const amounts = (sale?: Sale) => sale && JSON.stringify({ ...sale, status: undefined });
+    expect(got.sales.filter((sale) => amounts(sale) !== amounts(afterSales.get(sale.id)))).toEqual([]);
     expect(before.entries.filter((entry) => !gotEntries.has(entry.id))).toEqual([]);
     expect(got.entries.filter((entry) => JSON.stringify(entry) !== JSON.stringify(afterEntries.get(entry.id)))).toEqual(
       [],
