@@ -12,6 +12,8 @@ import { build } from 'esbuild';
 const apiRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const repoRoot = path.dirname(path.dirname(apiRoot));
 export const builtServer = path.join(apiRoot, 'dist', 'server.mjs');
+/** The backup and restore command (`npm run backup` / `npm run restore`), built beside the server. */
+export const builtBackupCommand = path.join(apiRoot, 'dist', 'backup.mjs');
 
 /** What the build is made from: the api's source and the workspace packages it bundles. */
 const sources = [
@@ -34,7 +36,8 @@ function newestChange(paths) {
 
 /** Whether `outfile` is missing or older than a source file. */
 export function buildIsStale(outfile = builtServer) {
-  return !existsSync(outfile) || statSync(outfile).mtimeMs < newestChange(sources);
+  const companion = path.join(path.dirname(outfile), path.basename(builtBackupCommand));
+  return !existsSync(outfile) || !existsSync(companion) || statSync(outfile).mtimeMs < newestChange(sources);
 }
 
 /**
@@ -68,15 +71,20 @@ const outsidePackages = {
 };
 
 /**
- * Builds the server into `outfile` (by default `dist/server.mjs`). Kept beside the source tree so
- * its packages resolve from the same node_modules. Answers the file written.
+ * Builds the server into `outfile` (by default `dist/server.mjs`) and the backup command beside it
+ * (`backup.mjs`). Kept beside the source tree so their packages resolve from the same node_modules.
+ * Answers the server's file.
  */
 export async function buildApi({ outfile = builtServer, sourcemap = true } = {}) {
   mkdirSync(path.dirname(outfile), { recursive: true });
   const { outputFiles } = await build({
     write: false,
-    entryPoints: [path.join(apiRoot, 'src', 'server.ts')],
-    outfile,
+    entryPoints: {
+      [path.basename(outfile, '.mjs')]: path.join(apiRoot, 'src', 'server.ts'),
+      [path.basename(builtBackupCommand, '.mjs')]: path.join(apiRoot, 'src', 'db', 'backup', 'cli.ts'),
+    },
+    outdir: path.dirname(outfile),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

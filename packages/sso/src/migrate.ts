@@ -51,13 +51,18 @@ CREATE TABLE IF NOT EXISTS sso.account_attempts (
 );
 `;
 
+/** The `sso` schema made or completed inside the caller's open transaction (a restore's, say). */
+export async function createSsoSchema(client: pg.ClientBase): Promise<void> {
+  await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+  await client.query(SCHEMA_SQL);
+}
+
 /** Creates or completes the `sso` schema; safe to call from several processes at once. */
 export async function migrateSso(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await client.query(SCHEMA_SQL);
+    await createSsoSchema(client);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

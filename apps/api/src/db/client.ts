@@ -8,7 +8,7 @@ export type Database = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
@@ -30,14 +30,17 @@ export function databaseOf(pool: pg.Pool): Database {
   return db;
 }
 
+/** The advisory lock migrations run under (a backup takes it shared, so none runs while it reads). */
+export const migrationLockKey = 727001;
+
 /** Applies pending migrations under an advisory lock, so instances starting together do not race. */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock(727001)');
+    await client.query(`select pg_advisory_lock(${migrationLockKey})`);
     await migrate(drizzle(client), { migrationsFolder });
   } finally {
-    await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+    await client.query(`select pg_advisory_unlock(${migrationLockKey})`).catch(() => undefined);
     client.release();
   }
 }
