@@ -81,6 +81,11 @@ async function main() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sbo-several-'));
   const children = [];
   const cleanups = [];
+  // Ctrl-C: nothing the bench started outlives it.
+  process.once('SIGINT', () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    void rm(dir, { recursive: true, force: true }).finally(() => process.exit(130));
+  });
   try {
     // --- External PostgreSQL: the system's 15, a fresh database and its own role.
     const databaseUrl = systemDatabase();
@@ -219,8 +224,20 @@ async function main() {
 
     // HTTP clients, each signed in through the proxy (the sign-in's pages land on either instance).
     const clients = [];
-    for (let i = 0; i < Number(values.clients); i += 1)
-      clients.push(await signIn(proxy, signInThroughPages, redeemKeyring));
+    const signInFailures = [];
+    for (let i = 0; i < Number(values.clients); i += 1) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          clients.push(await signIn(proxy, signInThroughPages, redeemKeyring));
+          break;
+        } catch (error) {
+          signInFailures.push(error.message);
+          say(`  sign-in failed: ${error.message}`);
+          if (attempt === 3) throw error;
+        }
+      }
+    }
+    figures.signInFailures = signInFailures.length;
     say(`${clients.length} clients signed in through the proxy`);
     const readers = startReaders(proxy, clients);
 
@@ -354,7 +371,7 @@ function printTable(figures) {
     ['HTTP 401 (a session lost)', figures.httpUnauthorized],
     ['HTTP other 4xx', figures.httpRefused],
     ['proxy retries / redispatches', `${figures.proxyRetries} / ${figures.proxyRedispatches}`],
-    ['sessions signed in', figures.sessionsSignedIn],
+    ['sessions signed in (failed sign-ins)', `${figures.sessionsSignedIn} (${figures.signInFailures})`],
     ['  still signed in after SIGTERM (on B)', figures.sessionsAfterSigterm],
     ['  still signed in after kill -9 (on A)', figures.sessionsAfterKill],
     ['sales sent by the sellers (incl. resends)', figures.salesSent],
@@ -785,7 +802,11 @@ async function signIn(base, signInThroughPages, redeemKeyring) {
     email: 'demo@example.com',
     password: 'demo1234',
   });
-  if (!pages.keyring) throw new Error(`sign-in did not reach the back-office: ${pages.lastStatus}`);
+  if (!pages.keyring) {
+    throw new Error(
+      `sign-in stopped at ${pages.finalUrl.pathname} with ${pages.lastStatus}: ${pages.lastPage.slice(0, 300)}`,
+    );
+  }
   const userJwt = (await (await redeemKeyring(base, pages)).json()).result.jwt;
   const merchants = await api(base, userJwt, 'GET', '/merchant/list');
   const merchantJwt = (await api(base, userJwt, 'GET', `/merchant/${merchants.result[0].id}/login`)).result.jwt;
