@@ -120,7 +120,7 @@ async function main() {
       MQTT_BROKER_PID_FILE: broker.pidFile,
       MQTT_SHARED_GROUP: 'sbo-gateway',
       MQTT_CLIENT_ID: `sbo-api-${name}`,
-      SHUTDOWN_DRAIN_SECONDS: '3',
+      SHUTDOWN_DRAIN_SECONDS: '5',
       SHUTDOWN_TIMEOUT_SECONDS: '15',
       SMTP_URL: smtp.url,
       PROMOTION_PRICING_SECONDS: '2',
@@ -234,6 +234,7 @@ async function main() {
           signInFailures.push(error.message);
           say(`  sign-in failed: ${error.message}`);
           if (attempt === 3) throw error;
+          await sleep(2_000);
         }
       }
     }
@@ -371,6 +372,7 @@ function printTable(figures) {
     ['HTTP 401 (a session lost)', figures.httpUnauthorized],
     ['HTTP other 4xx', figures.httpRefused],
     ['proxy retries / redispatches', `${figures.proxyRetries} / ${figures.proxyRedispatches}`],
+    ['proxy servers at the end (times marked down)', figures.proxyServerStates],
     ['sessions signed in (failed sign-ins)', `${figures.sessionsSignedIn} (${figures.signInFailures})`],
     ['  still signed in after SIGTERM (on B)', figures.sessionsAfterSigterm],
     ['  still signed in after kill -9 (on A)', figures.sessionsAfterKill],
@@ -534,7 +536,9 @@ backend api
   http-request disable-l7-retry unless METH_GET
   option httpchk GET /api/ready
   http-check expect status 200
-  default-server inter 500ms fall 2 rise 2
+  # A busy instance may take a moment to answer: out after two failed probes a second apart.
+  timeout check 3s
+  default-server inter 1s fall 2 rise 2
 ${servers.map((address, i) => `  server api${i + 1} ${address} check`).join('\n')}
 `;
 }
