@@ -79,6 +79,7 @@ async function main() {
   const secrets = await import('../apps/api/src/lib/device-secret.ts');
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sbo-several-'));
+  let databaseName = null;
   const children = [];
   const cleanups = [];
   // Ctrl-C: nothing the bench started outlives it.
@@ -89,6 +90,7 @@ async function main() {
   try {
     // --- External PostgreSQL: the system's 15, a fresh database and its own role.
     const databaseUrl = systemDatabase();
+    databaseName = new URL(databaseUrl).pathname.slice(1);
     const adminPool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
     adminPool.on('error', () => undefined);
     cleanups.push(() => adminPool.end());
@@ -349,8 +351,10 @@ async function main() {
     for (const child of children.reverse()) {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    if (!values.keep) await rm(dir, { recursive: true, force: true });
-    else say(`kept ${dir}`);
+    if (!values.keep) {
+      await rm(dir, { recursive: true, force: true });
+      if (databaseName) dropDatabase(databaseName);
+    } else say(`kept ${dir}${databaseName ? ` and the database ${databaseName}` : ''}`);
   }
   if (values.json) console.log(JSON.stringify(figures));
   else printTable(figures);
@@ -458,6 +462,10 @@ function systemDatabase() {
   const name = `sbo_several_${Date.now()}`;
   psql(`create database ${name} owner sbo_bench`);
   return `postgres://sbo_bench:sbo_bench@127.0.0.1:5432/${name}`;
+}
+
+function dropDatabase(name) {
+  execFileSync('su', ['postgres', '-c', `psql -qc "drop database if exists ${name} with (force)"`], { stdio: 'pipe' });
 }
 
 async function startBroker(dir, children) {
