@@ -78,6 +78,7 @@ describe('a happy hour on a bound machine (device protocol)', () => {
       200,
     );
     const pricing = createPromotionPricing({
+      pool: ctx.pool,
       db: ctx.db,
       clock: ctx.clock,
       send: ctx.gateway!.sendCommand,
@@ -203,6 +204,7 @@ describe('a happy hour on a bound machine (device protocol)', () => {
 
     // The machine keeps the normal price for coins (it cannot be sent 0); checkout offers the course free.
     const pricing = createPromotionPricing({
+      pool: ctx.pool,
       db: ctx.db,
       clock: ctx.clock,
       send: ctx.gateway!.sendCommand,
@@ -244,5 +246,47 @@ describe('a happy hour on a bound machine (device protocol)', () => {
     );
     expect(posting.rows).toEqual([{ expect_posting_at: null, collected: 0, fee: 0 }]);
     expect(await wallet()).toEqual(walletBefore);
+  });
+
+  it('sends a change of prices once when two instances make their pass at the same moment', async () => {
+    const now = new Date();
+    ctx.clock.set(now);
+    const shop = await checkoutShop(ctx, opened);
+    const jwt = await merchantToken(ctx, shop.owner.user.id, shop.merchantId);
+    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(jwt), payload });
+    const created = await call('POST', '/promotion', {
+      name: 'Happy hour on two instances',
+      category: 'time_discount',
+      startAt: new Date(now.getTime() - hour).toISOString(),
+      endAt: null,
+      timeDiscount: {
+        weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+        windows: [{ from: taipeiTime(new Date(now.getTime() - hour)), to: taipeiTime(new Date(now.getTime() + hour)) }],
+        calculation: 'round',
+        discounts: [{ course: '*', kind: 'percent', value: 10 }],
+      },
+    });
+    const promotionId = created.json().result.id as number;
+    await call('PUT', `/promotion/${promotionId}/binding`, { deviceIds: [shop.deviceId] });
+    // Each instance has its own pricing on the one database; their scheduler ticks can coincide.
+    const instance = () =>
+      createPromotionPricing({
+        pool: ctx.pool,
+        db: ctx.db,
+        clock: ctx.clock,
+        send: ctx.gateway!.sendCommand,
+        log: console,
+      });
+    const [a, b] = [instance(), instance()];
+    const before = pricesSent(shop.device).length;
+    const sent = await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
+    expect(sent.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(await Promise.all([a.tick(), b.tick()])).toEqual([0, 0]);
+    expect(
+      pricesSent(shop.device)
+        .slice(before)
+        .map((p) => p.params.prices.version),
+    ).toEqual([expect.stringMatching(new RegExp(`-p${promotionId}$`))]);
   });
 });

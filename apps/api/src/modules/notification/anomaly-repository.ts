@@ -1,9 +1,6 @@
-import type pg from 'pg';
 import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { transactionStatuses } from '@sbo/contracts/constants';
-import type { Database, Executor } from '../../db/client';
-import * as schema from '../../db/schema';
+import type { Executor } from '../../db/client';
 import {
   deviceHardware,
   deviceLogs,
@@ -15,27 +12,6 @@ import {
 } from '../../db/schema';
 
 // What the anomaly watch reads: machines' last reports and sales, and their usual sales by hour of the week.
-
-/** Runs `work` on one connection holding a session advisory lock; null when another instance holds it. */
-export async function whileLocked<T>(
-  pool: pg.Pool,
-  key: number,
-  work: (db: Database) => Promise<T>,
-): Promise<T | null> {
-  const client = await pool.connect();
-  const db = drizzle(client, { schema });
-  try {
-    const locked = await db.execute<{ ok: boolean }>(sql`select pg_try_advisory_lock(${key}) as ok`);
-    if (!locked.rows[0]?.ok) return null;
-    try {
-      return await work(db);
-    } finally {
-      await db.execute(sql`select pg_advisory_unlock(${key})`);
-    }
-  } finally {
-    client.release();
-  }
-}
 
 /** Sales the anomaly watch counts as activity: every sale but a refunded one. */
 const notRefunded = ne(transactions.status, transactionStatuses.refunded);

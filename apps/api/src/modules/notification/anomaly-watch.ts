@@ -1,14 +1,15 @@
 import { defaultThresholds, type NotificationThresholds } from '@sbo/contracts';
 import type { ScheduledJob } from '../../lib/scheduler';
 import { hoursPerWeek, idleVerdict, percentOf } from './anomaly-rules';
-import { salesByHourOfWeek, watchedMachines, whileLocked, type WatchedMachine } from './anomaly-repository';
+import { salesByHourOfWeek, watchedMachines, type WatchedMachine } from './anomaly-repository';
+import { advisoryLocks, whileLocked } from '../../lib/advisory-lock-repository';
 import type { WatchDeps } from './runner-group';
 import { raiseNotification, type RaisedEvent } from './raise';
 
 const historyWeeks = 4;
 const profileRefreshMs = 6 * 3_600_000;
 /** One instance scans at a time (the events are deduplicated anyway; this saves the work). */
-const scanLock = 727003;
+const scanLock = advisoryLocks.anomalyScan;
 
 type Machine = Pick<
   WatchedMachine,

@@ -8,9 +8,11 @@ import { createPromotionTemplateService } from './template-service';
 /** Promotions and their templates; happy-hour prices pushed to the machines while the gateway runs. */
 export const promotionModule = defineModule({
   name: 'promotion',
-  setup({ config, db, clock, log, gateway }) {
+  setup({ config, pool, db, clock, log, gateway }) {
     const pricingLog = log.child({ module: 'promotion' });
-    const pricing = gateway ? createPromotionPricing({ db, clock, send: gateway.sendCommand, log: pricingLog }) : null;
+    const pricing = gateway
+      ? createPromotionPricing({ pool, db, clock, send: gateway.sendCommand, log: pricingLog })
+      : null;
     return {
       routes: async (v1) =>
         void (await v1.register(promotionRoutes, {
