@@ -193,13 +193,24 @@ const demoOnly: Record<DemoOnly, string> = {
 
 export class ConfigError extends Error {}
 
+/** Settings whose values are secrets: a refusal names them and their length, never their value. */
+const secretSetting = /(SECRET|TOKEN|_KEY|PASSWORD)$/;
+
+/** A refused setting's value as the error may show it: secrets withheld, a URL's password masked. */
+function shownValue(name: string, value: string): string {
+  if (secretSetting.test(name)) return `(withheld, ${value.length} characters)`;
+  if (name.endsWith('_URL'))
+    return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/@:]*):[^/@]*@/i, '$1:***@'));
+  return JSON.stringify(value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '?');
-      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      return `  ${name}=${shownValue(name, env[name] ?? '')}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

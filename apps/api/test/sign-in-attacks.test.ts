@@ -47,6 +47,26 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('a refused setting', () => {
+  it('names a secret and its length but never shows its value, and masks the password in a URL', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    const short = refusal({ JWT_SECRET: 'hunter2-too-short' });
+    expect(short).toContain('JWT_SECRET=(withheld, 17 characters)');
+    expect(short).not.toContain('hunter2');
+    const url = refusal({ DATABASE_URL: 'postgres://app:s3cret-pass@db example/x' });
+    expect(url).toContain('DATABASE_URL="postgres://app:***@db example/x"');
+    expect(url).not.toContain('s3cret-pass');
+    expect(refusal({ PORT: 'eighty' })).toContain('PORT="eighty"');
+  });
+});
+
 describe('sign-in attempts per address', () => {
   it('gives an address 5 attempts a minute however X-Forwarded-For changes', async () => {
     const statuses = [];
