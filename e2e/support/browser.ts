@@ -21,9 +21,36 @@ export const phone = { width: 390, height: 844 };
  * `extraArgs` (say, `--host-resolver-rules` for a second host name) need switches of their own: those
  * few journeys get a Chromium of their own.
  */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  if (extraArgs.length === 0) return chromium.connect(inject('browserEndpoint'), { timeout: 60_000 });
-  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] });
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser =
+    extraArgs.length === 0
+      ? await chromium.connect(inject('browserEndpoint'), { timeout: 60_000 })
+      : await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
+}
+
+/** The browsers this file opened and has not closed: what a failed journey left on screen is in them. */
+const openBrowsers = new Set<Browser>();
+
+/**
+ * After a failed journey: each open page's address and visible text in the output, and its screenshot
+ * as e2e/screenshots/failed-<test>-<n>.png, so a failure seen once (in CI, on a busy machine) says what
+ * the screen showed instead of only what was awaited.
+ */
+export async function recordFailureEvidence(testName: string): Promise<void> {
+  const pages = [...openBrowsers].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  for (const [index, page] of pages.entries()) {
+    const text = await page
+      .evaluate(() => document.body?.innerText ?? '')
+      .catch((error: unknown) => `(no text: ${String(error)})`);
+    console.error(`[failed: ${testName}] page ${index + 1}/${pages.length} at ${page.url()}\n${text.slice(0, 1500)}`);
+    const path = new URL(`failed-${slug}-${index + 1}.png`, screenshotDir).pathname;
+    mkdirSync(screenshotDir, { recursive: true });
+    await page.screenshot({ path, animations: 'disabled', timeout: 10_000 }).catch(() => undefined);
+  }
 }
 
 type ContextOptions = { viewport?: { width: number; height: number }; language?: string };
