@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium, signInAsDemoOwner } from './lib/browser.mjs';
 import { startProduct } from './lib/product.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -30,16 +30,6 @@ const minutes = Number(argument('minutes', '6'));
 const port = Number(argument('port', '18860'));
 const out = path.resolve(root, argument('out', 'docs/images/dashboard-preview.png'));
 const prometheusPort = port + 10;
-const demo = { email: 'demo@example.com', password: 'demo1234', merchant: 'Sunny Laundry Co.' };
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (!existsSync('/usr/bin/prometheus')) {
@@ -91,17 +81,17 @@ async function startPrometheus(metricsPort) {
 
 /** A signed-in owner walking a few screens until `until`: the HTTP panels' traffic. */
 async function browse(base, until) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    await page.goto(`${base}/merchant-login`);
-    await page.locator('input[name=email]').fill(demo.email);
-    await page.locator('input[name=password]').fill(demo.password);
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL(/\/merchant-login/);
-    await page.getByTestId('merchant-card').filter({ hasText: demo.merchant }).click();
-    await page.getByTestId('header-merchant').waitFor({ state: 'attached' });
-    const screens = ['/dashboard', '/device', '/dashboard/transaction-record', '/dashboard/revenue-statistics', '/product'];
+    await signInAsDemoOwner(page, base);
+    const screens = [
+      '/dashboard',
+      '/device',
+      '/dashboard/transaction-record',
+      '/dashboard/revenue-statistics',
+      '/product',
+    ];
     for (let visit = 0; Date.now() < until; visit += 1) {
       await page.goto(`${base}${screens[visit % screens.length]}`).catch(() => undefined);
       await sleep(4000);
@@ -198,7 +188,7 @@ try {
 
   const htmlFile = path.join(mkdtempSync(path.join(tmpdir(), 'sbo-dashboard-')), 'dashboard.html');
   writeFileSync(htmlFile, pageHtml(panels, from, to));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
   await page.goto(`file://${htmlFile}`);
   await page.waitForSelector('body[data-drawn=yes]');

@@ -16,7 +16,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium, signInAsDemoOwner } from './lib/browser.mjs';
 import { startProduct } from './lib/product.mjs';
 
 const argument = (name, fallback) => {
@@ -26,7 +26,6 @@ const argument = (name, fallback) => {
 const runs = Number(argument('runs', '3'));
 const port = Number(argument('port', '18830'));
 const slowdown = 4;
-const demo = { email: 'demo@example.com', password: 'demo1234', merchant: 'Sunny Laundry Co.' };
 
 /** The product this run started (none when --url names one already running). */
 let product = null;
@@ -49,18 +48,7 @@ function mainThreadTasks(traceFile) {
     .map((e) => ({ atMs: (e.ts - start) / 1000, cpuMs: (e.tdur ?? 0) / 1000, wallMs: e.dur / 1000 }));
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const results = [];
 try {
   const base = argument('url') ?? (product = await startProduct({ port, name: 'main-thread' })).url;
@@ -73,13 +61,7 @@ try {
     locale: 'en-US',
   });
   const page = await context.newPage();
-  await page.goto(`${base}/merchant-login`);
-  await page.locator('input[name=email]').fill(demo.email);
-  await page.locator('input[name=password]').fill(demo.password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL(/\/merchant-login/);
-  await page.getByTestId('merchant-card').filter({ hasText: demo.merchant }).click();
-  await page.getByTestId('header-merchant').waitFor({ state: 'attached' });
+  await signInAsDemoOwner(page, base);
   // One visit first, so every run finds the app's files cached.
   await page.goto(`${base}/dashboard`);
   await page.getByTestId('recent-transactions').waitFor();

@@ -15,6 +15,9 @@ const screenshotDir = new URL('../screenshots/', import.meta.url);
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
 
+/** The browsers this file opened and has not closed: what a failed journey left on screen is in them. */
+const openBrowsers = new Set<Browser>();
+
 /**
  * The run's one Chromium (started by support/browser-server.ts), connected to. Closing what this
  * answers closes the file's contexts and disconnects; Chromium itself stays up for the next file.
@@ -30,9 +33,6 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   browser.on('disconnected', () => openBrowsers.delete(browser));
   return browser;
 }
-
-/** The browsers this file opened and has not closed: what a failed journey left on screen is in them. */
-const openBrowsers = new Set<Browser>();
 
 /**
  * After a failed journey: each open page's address and visible text in the output, and its screenshot

@@ -1,0 +1,31 @@
+// Debian's Chromium as the benches drive it, and the demo owner's sign-in through the product's pages.
+import { chromium } from 'playwright-core';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Chromium at /usr/bin/chromium (or CHROME_PATH), headless, with nothing of its own on the network. */
+export function launchChromium() {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+}
+
+/** The demo's owner and the merchant the benches open. */
+export const demo = { email: 'demo@example.com', password: 'demo1234', merchant: 'Sunny Laundry Co.' };
+
+/** Signs `page` in at `base` as the demo owner and picks the demo merchant. */
+export async function signInAsDemoOwner(page, base) {
+  await page.goto(`${base}/merchant-login`);
+  await page.locator('input[name=email]').fill(demo.email);
+  await page.locator('input[name=password]').fill(demo.password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(/\/merchant-login/);
+  await page.getByTestId('merchant-card').filter({ hasText: demo.merchant }).click();
+  await page.getByTestId('header-merchant').waitFor({ state: 'attached' });
+}
