@@ -11,8 +11,9 @@ export default defineConfig({
     // The products first (one per worker: their addresses are what the browser opens), then the run's
     // one Chromium. Files run side by side, each worker's one after another on its own product.
     globalSetup: ['support/product.ts', 'support/browser-server.ts'],
-    // A failed journey prints its open pages' addresses and text, and saves their screenshots.
-    setupFiles: ['support/failure-evidence.ts'],
+    // A held worker waits for its turn (E2E_HOLD_UNTIL, support/product.ts); a failed journey prints
+    // its open pages' addresses and text, and saves their screenshots.
+    setupFiles: ['support/held-worker.ts', 'support/failure-evidence.ts'],
     // Upper bounds only, for a busy machine: a journey waits on conditions, never on the clock.
     testTimeout: 300_000,
     hookTimeout: 300_000,

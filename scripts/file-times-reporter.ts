@@ -1,4 +1,4 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -16,6 +16,17 @@ const firstLines = (text: string, lines = 6) =>
     .join('\n      ');
 
 /**
+ * The journey files a held worker started with (e2e/support/held-worker.ts), each with the time it
+ * waited before its set-up: a wait for its turn, not the file's own time.
+ */
+function heldTimes(): Map<string, number> {
+  const gate = process.env.E2E_HOLD_UNTIL;
+  if (!gate || !existsSync(`${gate}.held`)) return new Map();
+  const lines = readFileSync(`${gate}.held`, 'utf8').trim().split('\n');
+  return new Map(lines.map((line) => [line.split('\t')[0]!, Number(line.split('\t')[1])]));
+}
+
+/**
  * Prints each test file's time at the end of a run, slowest first: where the suite's minutes go.
  * A file's time is its import (the app and everything it loads) plus its tests and hooks; files
  * of one project run side by side in its workers, so the times add up to more than the wall time.
@@ -31,9 +42,15 @@ export default class FileTimesReporter implements Reporter {
     testModules: ReadonlyArray<TestModule>,
     unhandledErrors: ReadonlyArray<{ stack?: string; message?: string }> = [],
   ) {
+    const held = heldTimes();
     const rows = testModules.map((module) => {
       const d = module.diagnostic();
-      const imported = d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration;
+      const imported =
+        d.environmentSetupDuration +
+        d.prepareDuration +
+        d.collectDuration +
+        d.setupDuration -
+        (held.get(module.moduleId) ?? 0);
       return {
         name: `${module.project.name.padEnd(11)} ${path.relative(this.root, module.moduleId)}`,
         imported,
@@ -47,7 +64,13 @@ export default class FileTimesReporter implements Reporter {
     const byProject = new Map<string, number>();
     for (const module of testModules) {
       const d = module.diagnostic();
-      const total = d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
+      const total =
+        d.environmentSetupDuration +
+        d.prepareDuration +
+        d.collectDuration +
+        d.setupDuration +
+        d.duration -
+        (held.get(module.moduleId) ?? 0);
       byProject.set(module.project.name, (byProject.get(module.project.name) ?? 0) + total);
     }
     const lines = [`\nTest files, slowest first (import + tests):`];

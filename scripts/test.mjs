@@ -1,11 +1,11 @@
-// The README's test command: type-check, lint, build the web app, then every Vitest project
-// (unit, api integration against real PostgreSQL, browser tests in real Chromium).
-// The checks run side by side (each prints its output when done); the browser journeys run as
-// their own Vitest process beside the other projects (TEST_SERIAL=1 runs them after instead).
-// Every run ends with each phase's time and, from the Vitest reporter, each file's.
-// `npm test -- <vitest arguments>` runs the checks, then one `vitest run <arguments>`.
+// The README's test command: build the web app and the api, then every Vitest project (unit, api
+// integration against real PostgreSQL, browser tests in real Chromium) with the type checks and lint
+// beside them at a lower priority (each check prints its output when done; a failed one again at the end).
+// The browser journeys run as their own Vitest process beside the other projects (TEST_SERIAL=1 runs
+// them after instead). Every run ends with each phase's time and, from the Vitest reporter, each file's.
+// `npm test -- <vitest arguments>` runs the builds, then one `vitest run <arguments>` beside the checks.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,13 +38,18 @@ function summary() {
 }
 
 /**
- * Runs `command args`, its output kept in `log` (a file) or sent to the terminal as it comes;
+ * Runs `command args` (with `env` added to this process's), its output kept in `log` (a file) or sent
+ * to the terminal as it comes;
  * resolves with the exit status and records the phase.
  */
-function run(name, command, args, { log } = {}) {
+function run(name, command, args, { log, env = {} } = {}) {
   const begun = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
     if (log) {
       const out = createWriteStream(log);
       child.stdout.pipe(out);
@@ -96,8 +101,8 @@ if (!hasBrowser && hasE2e) {
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
-// Type checks, lint and the web build are single-threaded for the most part: as many at once as
-// there are cores (no fewer than two).
+// Type checks, lint and the builds are single-threaded for the most part: as many at once as there
+// are cores (no fewer than two).
 const checks = ['packages/contracts', 'packages/sso', 'apps/api', 'apps/sso', 'apps/simulator', 'apps/web', 'e2e']
   .filter((project) => existsSync(path.join(root, project, 'tsconfig.json')))
   .map((project) => ({ name: `tsc -p ${project}`, command: 'npx', args: ['tsc', '-p', project] }));
@@ -110,13 +115,27 @@ if (existsSync(path.join(root, 'apps', 'api', 'scripts', 'build.mjs'))) {
 if (existsSync(path.join(root, 'apps', 'web', 'index.html'))) {
   checks.unshift({ name: 'web build', command: 'npm', args: ['run', 'build', '-w', 'apps/web'] });
 }
-const checksBegun = Date.now();
-const checked = await side(checks, Math.max(2, availableParallelism()));
-phases.push({ name: 'checks (the above, side by side)', ms: Date.now() - checksBegun, ok: checked.every((r) => r.ok) });
-if (!checked.every((r) => r.ok)) {
+// The builds the tests run first; the type checks and lint then run beside the tests at a lower
+// priority (nice 10): they take the cores the tests leave idle, and their verdict counts at the end.
+const builds = checks.filter((check) => check.name.endsWith(' build'));
+const built = await side(builds, 2);
+if (!built.every((r) => r.ok)) {
   summary();
   process.exit(1);
 }
+const checksBegun = Date.now();
+const lowPriority = (check) => ({ ...check, command: 'nice', args: ['-n', '10', check.command, ...check.args] });
+const checking = side(
+  checks.filter((check) => !builds.includes(check)).map(lowPriority),
+  Math.max(2, availableParallelism()),
+).then((results) => {
+  phases.push({
+    name: 'checks (type checks and lint, side by side)',
+    ms: Date.now() - checksBegun,
+    ok: results.every((r) => r.ok),
+  });
+  return results;
+});
 
 // The journeys' product serves the web app just built: e2e/support/product.ts does not build it again.
 if (checks.some((check) => check.name === 'web build')) process.env.E2E_WEB_BUILT = '1';
@@ -131,17 +150,26 @@ if (vitestArgs.length > 0 || !hasE2e || process.env.TEST_SERIAL === '1') {
   // beside the other projects, their output kept in a file and printed when they end.
   const e2eLog = path.join(logs, 'e2e.log');
   console.log(`\n> vitest run --project '!e2e'   (and vitest run --project e2e beside it, output in ${e2eLog})`);
-  // One journey at a time here (one product): beside the other projects both cores are busy already,
-  // and a second product and journey only slowed everything down (docs/testing.md). Alone, the
-  // journeys run two at a time.
-  const e2eWorkers = process.env.E2E_WORKERS ?? '1';
+  // Two journeys at a time, the second worker held (its product unstarted) while the other projects
+  // run: both cores are busy with them then, and a second journey only slowed everything down. When
+  // they end, this writes the file the held worker waits for (E2E_HOLD_UNTIL, docs/testing.md).
+  // E2E_WORKERS=N runs N workers from the start instead.
+  const gate = path.join(logs, 'others-done');
+  const e2eWorkers = process.env.E2E_WORKERS ?? '2';
+  const e2eEnv = process.env.E2E_WORKERS ? {} : { E2E_HOLD_UNTIL: gate };
   const e2e = run('vitest e2e', 'npx', ['vitest', 'run', '--project', 'e2e', '--maxWorkers', e2eWorkers], {
     log: e2eLog,
+    env: e2eEnv,
   });
   const others = await run('vitest (every project but e2e)', 'npx', ['vitest', 'run', '--project', '!e2e']);
+  writeFileSync(gate, '');
   const journeys = await e2e;
   console.log(`\n> vitest run --project e2e: ${journeys.ok ? 'ok' : 'FAILED'}\n${readFileSync(e2eLog, 'utf8')}`);
   tests = [others, journeys];
 }
+const checked = await checking;
+for (const check of checked.filter((result) => !result.ok)) {
+  console.log(`\n> ${check.name}: FAILED\n${readFileSync(check.log, 'utf8').trimEnd()}`);
+}
 summary();
-process.exit(tests.every((r) => r.ok) ? 0 : 1);
+process.exit([...checked, ...tests].every((r) => r.ok) ? 0 : 1);

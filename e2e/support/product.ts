@@ -28,10 +28,18 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForProduct(baseUrl: string, product: ChildProcess, log: () => string): Promise<void> {
+/**
+ * Resolves once the product at `baseUrl` serves the web app; fails when `product` exits (when given)
+ * or after 3 minutes, with what it logged.
+ */
+export async function waitForProduct(
+  baseUrl: string,
+  product: ChildProcess | undefined,
+  log: () => string,
+): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (product.exitCode !== null) throw new Error(`the product exited (${product.exitCode}):\n${log()}`);
+    if (product && product.exitCode !== null) throw new Error(`the product exited (${product.exitCode}):\n${log()}`);
     // Node's fetch may try ::1 for "localhost" while the product listens on IPv4.
     // Asking for a page (text/html) proves the web app is served, not just the API: at 127.0.0.1 the
     // answer is the redirect to the same page at PUBLIC_URL (localhost), which only the web app sends.
@@ -110,7 +118,12 @@ export default async function startProducts(project: TestProject) {
     });
     if (build.status !== 0) throw new Error('the web build failed');
   }
-  const started = await Promise.allSettled(Array.from({ length: productCount(project) }, () => startProduct()));
+  const count = productCount(project);
+  // Held products (see `heldUntil`): the first starts now, the others once the file appears.
+  const gate = heldUntil();
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, (_, index) => startProduct(index > 0 && gate ? gate : undefined)),
+  );
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = () => Promise.all(running.map((product) => product.stop())).then(() => undefined);
   const failed = started.find((result) => result.status === 'rejected');
@@ -125,8 +138,21 @@ export default async function startProducts(project: TestProject) {
   return stopAll;
 }
 
-/** One product, started as `npm start` starts it, with what it answers when ready and how to stop it. */
-async function startProduct(): Promise<{ info: Product; stop: () => Promise<void> }> {
+/**
+ * E2E_HOLD_UNTIL=<file>: the workers after the first hold their first journey, and their products
+ * stay unstarted, until that file exists. `npm test` sets it while the other projects run beside the
+ * journeys (both cores are busy then) and writes the file when they end, so the journeys go on two
+ * at a time from there (support/held-worker.ts holds the worker; docs/testing.md).
+ */
+export function heldUntil(): string | undefined {
+  return process.env.E2E_HOLD_UNTIL || undefined;
+}
+
+/**
+ * One product, started as `npm start` starts it, with what it answers when ready and how to stop it.
+ * With `holdUntil`, its ports and folders are chosen now and it starts once that file exists.
+ */
+async function startProduct(holdUntil?: string): Promise<{ info: Product; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(`${tmpdir()}/sbo-e2e-`);
   // Outside the data directory: journeys read what the product logged (a sandbox SMS code) from here.
   const logDir = mkdtempSync(`${tmpdir()}/sbo-e2e-log-`);
@@ -136,40 +162,45 @@ async function startProduct(): Promise<{ info: Product; stop: () => Promise<void
   const [port, databasePort, brokerPort] = [await freePort(), await freePort(), await freePort()];
   const baseUrl = `http://localhost:${port}`;
   let output = '';
-  const product = spawn('npm', ['start'], {
-    cwd: root,
-    detached: true,
-    env: {
-      ...process.env,
-      // The demo, as \`npm start\` runs it (Vitest sets MODE=test in its own environment).
-      MODE: 'demo',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(databasePort),
-      MQTT_PORT: String(brokerPort),
-      // info: the built-in sandbox SMS provider logs its codes at info, and the virtual-card journey reads them.
-      LOG_LEVEL: 'info',
-      // Every journey signs in from this one address, several times a minute.
-      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
-      RATE_LIMIT_CHECKOUT_PER_MINUTE: '1000',
-      // Paid starts succeed, except at the demo's machine with a faulty payment board (Dryer 3).
-      DEMO_PAID_FAILURE_RATE: '0',
-      // Most sales at machines with a card reader are card taps, so a journey sees a demo card charged soon.
-      DEMO_CARD_SHARE: '0.8',
-      // Machines get a happy hour's prices within seconds (the promotions journey waits for them).
-      PROMOTION_PRICING_SECONDS: '2',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const record = (chunk: Buffer) => {
-    output += chunk.toString();
-    appendFileSync(productLog, chunk);
+  let product: ChildProcess | undefined;
+  const launch = (): ChildProcess => {
+    const child = spawn('npm', ['start'], {
+      cwd: root,
+      detached: true,
+      env: {
+        ...process.env,
+        // The demo, as \`npm start\` runs it (Vitest sets MODE=test in its own environment).
+        MODE: 'demo',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(databasePort),
+        MQTT_PORT: String(brokerPort),
+        // info: the built-in sandbox SMS provider logs its codes at info, and the virtual-card journey reads them.
+        LOG_LEVEL: 'info',
+        // Every journey signs in from this one address, several times a minute.
+        RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+        RATE_LIMIT_CHECKOUT_PER_MINUTE: '1000',
+        // Paid starts succeed, except at the demo's machine with a faulty payment board (Dryer 3).
+        DEMO_PAID_FAILURE_RATE: '0',
+        // Most sales at machines with a card reader are card taps, so a journey sees a demo card charged soon.
+        DEMO_CARD_SHARE: '0.8',
+        // Machines get a happy hour's prices within seconds (the promotions journey waits for them).
+        PROMOTION_PRICING_SECONDS: '2',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const record = (chunk: Buffer) => {
+      output += chunk.toString();
+      appendFileSync(productLog, chunk);
+    };
+    child.stdout?.on('data', record);
+    child.stderr?.on('data', record);
+    product = child;
+    return child;
   };
-  product.stdout?.on('data', record);
-  product.stderr?.on('data', record);
 
   const groupAlive = () => {
-    if (!product.pid) return false;
+    if (!product?.pid) return false;
     try {
       process.kill(-product.pid, 0);
       return true;
@@ -177,27 +208,39 @@ async function startProduct(): Promise<{ info: Product; stop: () => Promise<void
       return false;
     }
   };
+  let held: NodeJS.Timeout | undefined;
   // Stop it as Ctrl-C in a terminal does: SIGINT to the whole group. npm does not pass
   // SIGTERM on, and SIGINT is PostgreSQL's fast (yet clean) shutdown.
   const stop = async () => {
-    if (product.pid && groupAlive()) {
+    clearInterval(held);
+    if (product?.pid && groupAlive()) {
       process.kill(-product.pid, 'SIGINT');
       for (let waited = 0; waited < 8_000 && groupAlive(); waited += 100) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       if (groupAlive()) process.kill(-product.pid, 'SIGKILL');
     }
-    product.stdout?.destroy();
-    product.stderr?.destroy();
+    product?.stdout?.destroy();
+    product?.stderr?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(logDir, { recursive: true, force: true });
   };
+  const info = { baseUrl, productLog, mqttUrl: `mqtt://127.0.0.1:${brokerPort}` };
 
+  if (holdUntil) {
+    // Its worker waits for it to answer (support/held-worker.ts).
+    held = setInterval(() => {
+      if (!existsSync(holdUntil)) return;
+      clearInterval(held);
+      launch();
+    }, 1_000);
+    return { info, stop };
+  }
   try {
-    await waitForProduct(baseUrl, product, () => output);
+    await waitForProduct(baseUrl, launch(), () => output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { info: { baseUrl, productLog, mqttUrl: `mqtt://127.0.0.1:${brokerPort}` }, stop };
+  return { info, stop };
 }
