@@ -18,13 +18,13 @@ async function seriousFindings(page: Page): Promise<Finding[]> {
   // A screen still loading shows skeletons and spinners; scan what the visitor reads once it has settled.
   await page
     .waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning, .page-loading'), null, {
-      timeout: 30_000,
+      timeout: 120_000,
     })
     .catch(() => {});
   // Text still fading in has no contrast axe can judge (it reports it as incomplete, not as a finding).
   await page
     .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
-      timeout: 15_000,
+      timeout: 120_000,
     })
     .catch(() => {});
   await page.evaluate(axeSource);

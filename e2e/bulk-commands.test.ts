@@ -134,7 +134,7 @@ describe('prices to many machines', () => {
     await page.getByTestId('batch-confirm').getByText(`Send "Send prices" to ${count} machines?`).waitFor();
     await page.getByRole('button', { name: `Send to ${count}` }).click();
     await page.getByTestId('batch-progress').getByText(`Finished: ${count} of ${count} machines confirmed.`).waitFor({
-      timeout: 30_000,
+      timeout: 120_000,
     });
     await saveScreenshot(page, 'bulk-prices-en-desktop');
     await context.close();

@@ -43,7 +43,7 @@ describe("a consumer's card at the checkout", () => {
       await page.getByRole('button', { name: 'Approve' }).click();
 
       await page.waitForURL(/\/custom\/card-top-up-result\?orderId=/);
-      await page.getByText('Card topped up').waitFor({ timeout: 30_000 });
+      await page.getByText('Card topped up').waitFor({ timeout: 120_000 });
       expect(await page.getByTestId('top-up-reward').textContent()).toBe('+NT$50.00');
       const shown = await page.getByTestId('top-up-balance').textContent();
       await saveScreenshot(page, 'card-top-up-paid-en-phone');

@@ -54,7 +54,7 @@ describe('the cash-box trip assistant', () => {
     // Settle, confirmed: each collected machine shows how its cash-box reset went.
     await page.getByTestId('settle-trip').click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-    await page.getByTestId('trip-status').filter({ hasText: 'Settled' }).waitFor({ timeout: 45_000 });
+    await page.getByTestId('trip-status').filter({ hasText: 'Settled' }).waitFor({ timeout: 120_000 });
     await page.getByTestId('reset-result').first().waitFor();
     expect(await page.getByTestId('reset-result').count()).toBe(Math.min(count, 2));
     await saveScreenshot(page, 'cashbox-trip-settled-en');

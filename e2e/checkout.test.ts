@@ -79,7 +79,7 @@ describe('paying at a machine with a phone', () => {
       await saveScreenshot(page, 'checkout-sandbox-en-phone');
       await page.getByRole('button', { name: 'Approve' }).click();
       await page.waitForURL(/\/custom\/checkout-result\?orderId=/);
-      await page.getByText('Your cycle has started').waitFor({ timeout: 30_000 });
+      await page.getByText('Your cycle has started').waitFor({ timeout: 120_000 });
       await saveScreenshot(page, 'checkout-started-en-phone');
       const orderId = orderIdOf(page);
       expect(orderId).toBeTruthy();
@@ -107,7 +107,7 @@ describe('paying at a machine with a phone', () => {
     await payAtFree(page, ['SUNNY-W02', 'SUNNY-W03', 'SUNNY-W01', 'SUNNY-WD1']);
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/custom\/checkout-result\?orderId=/);
-    await page.getByText('You have not been charged.').waitFor({ timeout: 30_000 });
+    await page.getByText('You have not been charged.').waitFor({ timeout: 120_000 });
     await saveScreenshot(page, 'checkout-declined-en-phone');
   });
 
@@ -134,7 +134,7 @@ describe('paying at a machine with a phone', () => {
     await english.page.waitForURL(/\/custom\/checkout-result\?orderId=/);
     await english.page
       .getByText('The machine did not start, your payment has been refunded')
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: 120_000 });
     await english.page.getByText('The machine was already in use.').waitFor();
     await saveScreenshot(english.page, 'checkout-refunded-en-phone');
     await endTestMode(owner, washer.id);

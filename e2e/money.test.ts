@@ -90,7 +90,7 @@ describe('from a new bank account to a withdrawal', () => {
     await confirm.getByRole('button', { name: 'Withdraw' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await owner.page.getByText('Withdrawal started').waitFor();
-    await expect.poll(() => withdrawableCents(owner.page), { timeout: 15_000 }).toBeLessThan(before);
+    await expect.poll(() => withdrawableCents(owner.page), { timeout: 120_000 }).toBeLessThan(before);
 
     // The record and the transactions it paid out.
     await owner.page.getByRole('button', { name: 'Withdrawal records' }).click();

@@ -118,7 +118,7 @@ describe('the notification centre', () => {
       .filter({ hasText: deviceName })
       .filter({ hasText: 'Machine fault' })
       .first();
-    await alert.waitFor({ timeout: 45_000 });
+    await alert.waitFor({ timeout: 120_000 });
     await stopSimulator();
     expect(await alert.textContent()).toMatch(/Bill validator fault|Coin|fault/i);
     expect(await alert.evaluate((node) => node.classList.contains('notification-unread'))).toBe(true);

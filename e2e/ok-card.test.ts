@@ -82,7 +82,7 @@ describe('the OK card area', () => {
     await page.locator('.ant-select-item-option[title="Today"]').click();
     await page.getByRole('combobox', { name: 'Entry type' }).click();
     await page.locator('.ant-select-item-option[title="Spend at a machine"]').click();
-    await expect.poll(() => entryCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => entryCount(page), { timeout: 120_000 }).toBeGreaterThan(0);
     await context.close();
   }, 300_000);
 

@@ -163,7 +163,7 @@ describe('a happy hour', () => {
       await consumer.page.getByText('SANDBOX', { exact: false }).first().waitFor();
       await consumer.page.getByRole('button', { name: 'Approve' }).click();
       await consumer.page.waitForURL(/\/custom\/checkout-result\?orderId=/);
-      await consumer.page.getByText('NT$50.00').first().waitFor({ timeout: 30_000 });
+      await consumer.page.getByText('NT$50.00').first().waitFor({ timeout: 120_000 });
 
       // The effect counts the sale made under the promotion, with its discount.
       const effect = await until(

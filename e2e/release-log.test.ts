@@ -169,7 +169,7 @@ describe('the release log at /user/app', () => {
     await expect.poll(async () => (await video(page)).fullscreen).toBeNull();
     await surface.click();
     expect((await video(page)).paused).toBe(true);
-    await expect.poll(async () => (await video(page)).paused, { timeout: 2_000 }).toBe(false);
+    await expect.poll(async () => (await video(page)).paused, { timeout: 30_000 }).toBe(false);
     await player.focus();
     await page.keyboard.press('f');
     await expect.poll(async () => (await video(page)).fullscreen).toBe('video-player');

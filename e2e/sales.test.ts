@@ -32,7 +32,7 @@ describe('transaction records', () => {
     const before = await recordCount(page);
     // The demo fleet sells by itself; a remote sale makes sure one happens now.
     expect(await driveSale(page)).toBe(true);
-    await expect.poll(() => recordCount(page), { timeout: 30_000, interval: 1_000 }).toBeGreaterThan(before);
+    await expect.poll(() => recordCount(page), { timeout: 120_000, interval: 1_000 }).toBeGreaterThan(before);
     await context.close();
   });
 
@@ -217,7 +217,7 @@ describe('dashboard', () => {
       Number((await page.getByTestId('sales-period').first().locator('.sales-period-count').innerText()).split(' ')[0]);
     const before = await todayCount();
     expect(await driveSale(page)).toBe(true);
-    await expect.poll(todayCount, { timeout: 30_000, interval: 1_000 }).toBeGreaterThan(before);
+    await expect.poll(todayCount, { timeout: 120_000, interval: 1_000 }).toBeGreaterThan(before);
     await context.close();
 
     const phoneView = await openAsOwner(phone, 'zh-CN');

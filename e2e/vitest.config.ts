@@ -17,6 +17,6 @@ export default defineConfig({
     // Upper bounds only, for a busy machine: a journey waits on conditions, never on the clock.
     testTimeout: 300_000,
     hookTimeout: 300_000,
-    expect: { poll: { timeout: 30_000 } },
+    expect: { poll: { timeout: 120_000 } },
   },
 });

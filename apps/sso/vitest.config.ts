@@ -1,3 +1,3 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'sso-server', include: ['test/**/*.test.ts'], testTimeout: 60_000 } });
+export default defineProject({ test: { name: 'sso-server', include: ['test/**/*.test.ts'], testTimeout: 180_000 } });

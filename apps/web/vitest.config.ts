@@ -12,7 +12,8 @@ export default defineConfig({
     name: 'web',
     // Upper bounds for a busy machine (a test ends as soon as it is done): the default 5 s was reached
     // with nothing wrong while the other projects kept both cores busy.
-    testTimeout: 60_000,
+    // An upper bound only, for a busy machine (CI may be one): tests wait on conditions, never on the clock.
+    testTimeout: 180_000,
     hookTimeout: 60_000,
     environment: 'node',
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],

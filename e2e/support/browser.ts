@@ -65,8 +65,8 @@ export async function openPage(browser: Browser, { viewport = desktop, language 
     reducedMotion: 'reduce',
   });
   // Generous bounds for a busy machine: a wait ends as soon as its condition holds.
-  context.setDefaultTimeout(60_000);
-  context.setDefaultNavigationTimeout(90_000);
+  context.setDefaultTimeout(120_000);
+  context.setDefaultNavigationTimeout(180_000);
   if (language) {
     await context.addInitScript((lang) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);

@@ -55,8 +55,8 @@ async function savedSession(browser: Browser, email: string): Promise<SavedSessi
     if (await stillValid(saved)) return saved;
   }
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', reducedMotion: 'reduce' });
-  context.setDefaultTimeout(60_000);
-  context.setDefaultNavigationTimeout(90_000);
+  context.setDefaultTimeout(120_000);
+  context.setDefaultNavigationTimeout(180_000);
   try {
     const page = await context.newPage();
     await signIn(page, email);

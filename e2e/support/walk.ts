@@ -51,7 +51,7 @@ export async function openInApp(page: Page, address: string): Promise<boolean> {
   const fresh = await page
     .locator('h1:not([data-walk-left])')
     .first()
-    .waitFor({ timeout: 10_000 })
+    .waitFor({ timeout: 30_000 })
     .then(
       () => true,
       () => false,
@@ -62,14 +62,14 @@ export async function openInApp(page: Page, address: string): Promise<boolean> {
   return (await page.locator('h1').count()) > 0;
 }
 
-/** Waits (up to a few seconds) for the screen's own loading indicators to finish. */
+/** Waits (up to 30 s, for a busy machine) for the screen's own loading indicators to finish. */
 export async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .ant-card-loading-content'),
       null,
       {
-        timeout: 5_000,
+        timeout: 30_000,
       },
     )
     .catch(() => undefined);

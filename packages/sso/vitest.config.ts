@@ -6,7 +6,7 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     globalSetup: ['./test/helpers/global-setup.ts'],
     // Generous: every sign-in attempt costs an scrypt hash, slow on a busy machine.
-    testTimeout: 120_000,
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     pool: 'forks',
   },

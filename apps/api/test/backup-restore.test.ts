@@ -378,7 +378,7 @@ describe.runIf(existsSync('/usr/bin/pg_ctlcluster'))(
       expect(again.code).toBe(1);
       expect(again.output).toMatch(/The database 127\.0\.0\.1:5432\/backup_a_\d+ is not empty/);
       expect(await contentDigest(first!)).toEqual(original);
-    }, 300_000);
+    }, 900_000);
   },
 );
 

@@ -207,7 +207,11 @@ describe('POST /device-commands', () => {
     const hidden = await online(owner, { name: 'Hidden' });
     const user = await createUser(ctx.db);
     const member = await addMember(ctx.db, { merchantId: owner.merchant.id, userId: user.id, role: 'storeManager' });
-    await enableWhitelist(ctx.db, { merchantId: owner.merchant.id, memberId: member.id, deviceIds: [listed.cloud.id] }, ctx.app);
+    await enableWhitelist(
+      ctx.db,
+      { merchantId: owner.merchant.id, memberId: member.id, deviceIds: [listed.cloud.id] },
+      ctx.app,
+    );
     const call = caller(await merchantToken(ctx, user.id, owner.merchant.id));
     const batch = (
       await call('POST', '/device-commands', {

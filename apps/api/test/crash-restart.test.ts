@@ -76,7 +76,7 @@ describe('the api killed with SIGKILL', () => {
     expect(isRunning(killedServer)).toBe(false);
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toEqual({ code: 0, signal: null });
-  }, 300_000);
+  }, 600_000);
 
   it('refuses a data folder another running api uses, and says why at error level', async () => {
     const { port, env } = await productEnv();
@@ -95,7 +95,7 @@ describe('the api killed with SIGKILL', () => {
     expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
     first.child.kill('SIGTERM');
     await exited(first.child);
-  }, 300_000);
+  }, 600_000);
 });
 
 describe('scripts/start.mjs', () => {
@@ -131,7 +131,7 @@ describe('scripts/start.mjs', () => {
     launcher.child.kill('SIGTERM');
     expect(await exited(launcher.child)).toEqual({ code: 0, signal: null });
     expect(isRunning(thirdApi)).toBe(false);
-  }, 300_000);
+  }, 600_000);
 });
 
 describe('restart policy of scripts/start.mjs', () => {

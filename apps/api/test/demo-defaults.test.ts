@@ -95,7 +95,7 @@ describe('SEED_DEMO', () => {
     expect(production.output()).not.toContain('/setup?token=');
     production.child.kill('SIGTERM');
     expect((await exited(production.child)).code).toBe(0);
-  }, 360_000);
+  }, 900_000);
 });
 
 describe('a fresh embedded install', () => {
@@ -162,5 +162,5 @@ describe('a fresh embedded install', () => {
     expect(first!.secrets).toHaveLength(second!.secrets.length);
     for (const [i, secret] of first!.secrets.entries()) expect(secret).not.toBe(second!.secrets[i]);
     expect(new Set(first!.secrets).size).toBe(first!.secrets.length);
-  }, 240_000);
+  }, 600_000);
 });

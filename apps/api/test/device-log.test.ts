@@ -96,7 +96,11 @@ describe('GET /device-log/list', () => {
     });
     expect(theirs.json().result.total).toBe(0);
     const member = await ctx.db.query.merchantMembers.findFirst({ where: (m, { eq }) => eq(m.userId, owner.user.id) });
-    await enableWhitelist(ctx.db, { merchantId: owner.merchant.id, memberId: member!.id, deviceIds: [changer.id] }, ctx.app);
+    await enableWhitelist(
+      ctx.db,
+      { merchantId: owner.merchant.id, memberId: member!.id, deviceIds: [changer.id] },
+      ctx.app,
+    );
     const narrowed = await list('from=2026-11-01&to=2026-11-30&tz=Asia/Taipei');
     expect(narrowed.result.items.map((r: { deviceName: string }) => r.deviceName)).toEqual(['Coin changer']);
   });

@@ -76,7 +76,7 @@ describe('the embedded PostgreSQL password', () => {
       query({ host: '127.0.0.1', port: Number(newPort), user: 'postgres', password: 'postgres' }, 'select 1'),
     ).rejects.toThrow(/password authentication failed/);
     await database.stop();
-  }, 60_000);
+  }, 180_000);
 });
 
 describe.runIf(process.platform === 'linux')('a PostgreSQL left running on the data folder', () => {
@@ -120,5 +120,5 @@ describe.runIf(process.platform === 'linux')('a PostgreSQL left running on the d
     ]);
     await second.stop();
     expect(existsSync(lockFile)).toBe(false);
-  }, 60_000);
+  }, 180_000);
 });

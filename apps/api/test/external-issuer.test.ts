@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
   issuerProcess.stdout!.on('data', (chunk) => (output += chunk));
   issuerProcess.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     const discovery = await fetch(`${issuer}/.well-known/openid-configuration`).catch(() => null);
     if (discovery?.ok) break;

@@ -181,39 +181,49 @@ describe('connect attempts', () => {
 
   it(
     'checks MQTT_CONNECTS_PER_SECOND connections a second, evenly, and answers "server unavailable" past a few seconds of waiting',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
-      const limited = await createTestApp({ ...fastDeviceEnv, MQTT_CONNECTS_PER_SECOND: '5' }, undefined, {
+      // One a second, each waiting at most 4 s for its turn: of a burst of 60, about 5 are let in and
+      // the rest told "server unavailable". What is checked holds at any speed of the machine (the
+      // pacer's exact turns are checked on a controlled clock in rate-limiter.test.ts): n admitted
+      // took at least n - 1 seconds, never more than one a second over the burst's time, and every
+      // other answer is "server unavailable".
+      const limited = await createTestApp({ ...fastDeviceEnv, MQTT_CONNECTS_PER_SECOND: '1' }, undefined, {
         gateway: true,
         databaseUrl: ctx.databaseUrl,
       });
       try {
         const hardware = await Promise.all(Array.from({ length: 60 }, () => registerHardware(ctx.db, {})));
-        const connect = (hw: { hwid: string; secret: string }) => {
-          const started = Date.now();
-          return mqtt
+        const burst = Date.now();
+        const connect = (hw: { hwid: string; secret: string }) =>
+          mqtt
             .connectAsync(
               limited.gateway!.brokerUrl,
-              { clientId: hw.hwid, username: hw.hwid, password: hw.secret, protocolVersion: 4, reconnectPeriod: 0 },
+              {
+                clientId: hw.hwid,
+                username: hw.hwid,
+                password: hw.secret,
+                protocolVersion: 4,
+                reconnectPeriod: 0,
+                // A busy machine answers late: only the broker's answer counts, never a client's timeout.
+                connectTimeout: 120_000,
+              },
               false,
             )
-            .then((client) => client.endAsync().then(() => ({ outcome: 'accepted', ms: Date.now() - started })))
-            .catch((error: Error) => ({ outcome: error.message, ms: Date.now() - started }));
-        };
+            .then((client) => client.endAsync().then(() => ({ outcome: 'accepted', at: Date.now() })))
+            .catch((error: Error) => ({ outcome: error.message, at: Date.now() }));
         const results = await Promise.all(hardware.map(connect));
         const accepted = results.filter((r) => r.outcome === 'accepted');
         const unavailable = results.filter((r) => /Server unavailable/i.test(r.outcome));
-        // 5 a second, each waiting at most 4 s: about 21 of a burst of 60 let in, spread over seconds; the
-        // rest told "server unavailable" without waiting their turn. Loose bounds: a busy machine spreads
-        // the burst's arrival, which lets a few more in.
-        expect(accepted.length).toBeGreaterThanOrEqual(15);
-        expect(accepted.length).toBeLessThanOrEqual(35);
         expect(unavailable.length).toBe(results.length - accepted.length);
-        expect(Math.max(...accepted.map((r) => r.ms))).toBeGreaterThan(2_000);
-        const sorted = unavailable.map((r) => r.ms).sort((a, b) => a - b);
-        expect(sorted[Math.floor(sorted.length / 2)]!).toBeLessThan(Math.max(...accepted.map((r) => r.ms)));
-        // A refused device that retries after its backoff gets in.
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        expect(accepted.length).toBeGreaterThanOrEqual(1);
+        expect(unavailable.length).toBeGreaterThanOrEqual(1);
+        const lastAdmitted = Math.max(...accepted.map((r) => r.at));
+        // Evenly: the n-th admission waited for n - 1 turns of a second.
+        expect(lastAdmitted - burst).toBeGreaterThanOrEqual((accepted.length - 1) * 1_000 - 50);
+        // Never faster than one a second over the burst (its first turn at once, then one a second).
+        expect(accepted.length).toBeLessThanOrEqual(1 + Math.floor((lastAdmitted - burst) / 1_000));
+        // A refused device that comes back after the burst gets in (a turn at most a second away).
         const retried = hardware[results.findIndex((r) => r.outcome !== 'accepted')]!;
         expect((await connect(retried)).outcome).toBe('accepted');
       } finally {

@@ -148,7 +148,7 @@ describe('presence', () => {
     await device.state();
     await eventually(async () => (await stateOf(hwid))?.online === true);
     // No message for longer than DEVICE_OFFLINE_AFTER_SECONDS (1 s in tests), the connection still open.
-    await eventually(async () => (await stateOf(hwid))?.online === false, 4_000);
+    await eventually(async () => (await stateOf(hwid))?.online === false);
     await device.state();
     await eventually(async () => (await stateOf(hwid))?.online === true);
     const keys = (await logsOf(cloud.id)).map((l) => l.content_key);
@@ -184,7 +184,7 @@ function eventStream(response: Response) {
   let text = '';
   return {
     text: () => text,
-    async until(condition: (text: string) => boolean, timeoutMs = 5_000): Promise<string> {
+    async until(condition: (text: string) => boolean, timeoutMs = 60_000): Promise<string> {
       const deadline = Date.now() + timeoutMs;
       while (!condition(text)) {
         const left = deadline - Date.now();

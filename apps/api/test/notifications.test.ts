@@ -276,7 +276,7 @@ describe('GET /notification/events', () => {
     const decoder = new TextDecoder();
     let text = '';
     const until = async (condition: (text: string) => boolean) => {
-      const deadline = Date.now() + 5_000;
+      const deadline = Date.now() + 60_000;
       while (!condition(text) && Date.now() < deadline) {
         const next = await Promise.race([
           reader.read(),

@@ -89,7 +89,7 @@ describe('the api started in production on a fresh data directory', () => {
     // A stop: readiness goes false first while liveness and the api still answer, so a proxy drains it.
     api.child.kill('SIGTERM');
     await expect
-      .poll(async () => (await fetch(`${base}/api/ready`)).status, { timeout: 60_000, interval: 100 })
+      .poll(async () => (await fetch(`${base}/api/ready`)).status, { timeout: 180_000, interval: 100 })
       .toBe(503);
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
     expect((await body(fetch(`${base}/api/v1/user/me`, { headers: bearer(jwt) }))).result.isRoot).toBe(true);
@@ -98,5 +98,5 @@ describe('the api started in production on a fresh data directory', () => {
     api.child.kill('SIGTERM');
     expect((await exited(api.child)).code).toBe(0);
     expect(api.output()).toContain('shutting down');
-  }, 240_000);
+  }, 600_000);
 });

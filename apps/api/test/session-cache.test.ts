@@ -204,7 +204,7 @@ describe('session checks answered from memory, two instances on one database', (
       `select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and application_name = 'sbo-session-listener'`,
     );
-    await expect.poll(() => b.app.sessionCache.size(), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => b.app.sessionCache.size(), { timeout: 30_000 }).toBe(0);
     await a.db.execute(sql`update merchant_members set suspended = true where id = ${manager.member.id}`);
     expect((await info(b, manager.jwt)).json().code).toBe(1104015);
     await b.app.sessionCache.ready();

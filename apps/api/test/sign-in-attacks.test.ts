@@ -28,7 +28,7 @@ const authorize = (app: Running, redirect = '/dashboard') =>
 beforeAll(async () => {
   [direct, behindProxy] = [await start({}), await start({ TRUST_PROXY: '127.0.0.1' })];
   for (const app of [direct, behindProxy]) await createAccount(app.ctx.pool, { ...ANA, name: 'Ana Lee' });
-}, 60_000);
+});
 afterAll(async () => {
   await direct?.ctx.close();
   await behindProxy?.ctx.close();

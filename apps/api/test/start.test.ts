@@ -76,7 +76,7 @@ describe('npm start on a fresh data directory', () => {
     const online = async () =>
       (await body(fetch(`${base}/api/v1/device-cloud/list?status=online`, { headers: bearer(picked.jwt) }))).result
         .total;
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 120_000;
     while ((await online()) < 10 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await online()).toBeGreaterThanOrEqual(10);
     expect(await stop(first.child)).toBe(0);
@@ -100,7 +100,7 @@ describe('npm start on a fresh data directory', () => {
     const code = await new Promise((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(output).toContain('PORT="eighty"');
-  }, 240_000);
+  }, 600_000);
 });
 
 /** The system PostgreSQL 15 (installed, stopped) stands in for an external database server. */

@@ -37,7 +37,7 @@ describe('card readers', () => {
             }
           : { result: CardReader.approved };
     });
-    await world.gateway.waitUntil(() => sales(world).length >= 3, 30_000);
+    await world.gateway.waitUntil(() => sales(world).length >= 3);
     for (const sale of sales(world).slice(0, 3)) {
       expect(sale.payGateway).toBe('ESVC');
       const asked = authorizations(world).find((a) => `order-${a.requestId}` === sale.orderId);

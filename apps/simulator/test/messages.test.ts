@@ -84,7 +84,7 @@ beforeAll(async () => {
       }
     }),
   );
-}, 90_000);
+}, 180_000);
 afterAll(() => world?.stop());
 
 describe('what devices publish', () => {

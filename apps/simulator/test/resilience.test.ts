@@ -45,7 +45,7 @@ describe('a device that restarts', () => {
         timeScale: 20_000,
         customers: 20,
       });
-      await gateway.waitUntil(() => eventIds().length >= before + 20, 8_000);
+      await gateway.waitUntil(() => eventIds().length >= before + 20);
       await fleet.stop();
     }
     const ids = eventIds();

@@ -126,7 +126,10 @@ export async function enableWhitelist(
 }
 
 /** Polls until `probe` returns a truthy value (database state written by the gateway). */
-export async function eventually<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 120_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -53,7 +53,7 @@ export async function startMosquitto(): Promise<Mosquitto> {
   const child = spawn(binary, ['-c', path.join(dir, 'mosquitto.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   child.stderr!.on('data', (chunk) => (log += chunk));
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 60_000;
   while (!(await canConnect(port)) || !existsSync(files.pidFile)) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`mosquitto did not start: ${log}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -156,7 +156,7 @@ export class TestDevice {
   }
 
   /** Sends a card request and waits for the next answer to its request id. */
-  async card(body: CardRequestBody, timeoutMs = 30_000): Promise<CardResult> {
+  async card(body: CardRequestBody, timeoutMs = 120_000): Promise<CardResult> {
     await this.enableCardReader();
     const since = this.cardResults.length;
     await this.sendCard(body);
@@ -164,7 +164,7 @@ export class TestDevice {
   }
 
   /** The first answer to `requestId` from index `since` of `cardResults` on. */
-  async nextCardResult(requestId: string, since = 0, timeoutMs = 30_000): Promise<CardResult> {
+  async nextCardResult(requestId: string, since = 0, timeoutMs = 120_000): Promise<CardResult> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.cardResults.slice(since).find((r) => r.requestId === requestId);
@@ -175,7 +175,7 @@ export class TestDevice {
   }
 
   /** Waits until a command with this action has arrived. */
-  async nextCommand(action: DeviceCommand['action'], timeoutMs = 30_000): Promise<DeviceCommand> {
+  async nextCommand(action: DeviceCommand['action'], timeoutMs = 120_000): Promise<DeviceCommand> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.commands.find((c) => c.action === action);

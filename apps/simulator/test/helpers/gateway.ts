@@ -62,7 +62,7 @@ export class TestGateway {
    * Resolves once `condition` holds, checking again on every message; fails after `timeoutMs`
    * (generous: on a busy machine the broker and the fleet are slow, never wrong).
    */
-  async waitUntil(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
+  async waitUntil(condition: () => boolean, timeoutMs = 120_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!condition()) {
       const left = deadline - Date.now();

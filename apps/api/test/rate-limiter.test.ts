@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createPacer, createRateLimiter } from '../src/modules/gateway/rate-limiter';
+
+// The gateway's limits on a controlled clock: every `now` is given, so nothing here depends on the
+// machine's speed (gateway-limits.test.ts drives them through a real broker).
+describe('createPacer', () => {
+  it('gives a burst one turn per 1/perSecond, each waiting at most maxWaitMs, and refuses the rest without a turn', () => {
+    const pacer = createPacer({ perSecond: 5, maxWaitMs: 4_000 });
+    const waits = Array.from({ length: 60 }, () => pacer.turn(10_000));
+    const given = waits.filter((wait): wait is number => wait !== null);
+    // Turns at 0, 200, …, 4,000 ms: 21 of the 60; the other 39 refused at once.
+    expect(given).toEqual(Array.from({ length: 21 }, (_, index) => index * 200));
+    expect(waits.slice(21).every((wait) => wait === null)).toBe(true);
+    // A refusal took no turn: once the queue has moved on, the next caller gets the next free turn.
+    expect(pacer.turn(10_000 + 4_100)).toBe(100);
+    expect(pacer.turn(10_000 + 10_000)).toBe(0);
+  });
+
+  it('does not pace with perSecond 0', () => {
+    const pacer = createPacer({ perSecond: 0, maxWaitMs: 0 });
+    expect(Array.from({ length: 1_000 }, () => pacer.turn(0)).every((wait) => wait === 0)).toBe(true);
+  });
+});
+
+describe('createRateLimiter', () => {
+  it('allows `capacity` attempts per key, refilled evenly over perMs', () => {
+    const limiter = createRateLimiter({ capacity: 3, perMs: 60_000 });
+    expect([1, 2, 3, 4].map(() => limiter.take('a', 0))).toEqual([true, true, true, false]);
+    expect(limiter.take('b', 0)).toBe(true);
+    expect(limiter.allows('a', 19_999)).toBe(false);
+    expect(limiter.take('a', 20_000)).toBe(true);
+    expect(limiter.take('a', 20_000)).toBe(false);
+  });
+});
