@@ -138,6 +138,12 @@ const ownRefusals = [
   { code: 1109005, id: 'PROMOTION_NOT_EDITABLE', en: 'An ended or stopped promotion cannot be changed.' },
   { code: 1110001, id: 'CASHBOX_TRIP_SETTLED', en: 'This trip is already settled.' },
   { code: 1110002, id: 'CASHBOX_NOTHING_COLLECTED', en: 'Record at least one collection first.' },
+  {
+    code: 1710003,
+    id: 'DEVICE_CYCLE_RUNNING',
+    en: 'A cycle is running on this machine. Try again when it has ended.',
+  },
+  { code: 1710004, id: 'NO_FAULT_TO_CLEAR', en: 'This machine has no fault to clear.' },
 ] as const satisfies readonly CatalogueEntry[];
 
 const billValidatorFaults = [
