@@ -80,6 +80,15 @@ const kindsOf = async (jwt: string, query = '') =>
     (item) => `${item.kind}:${item.deviceName}`,
   );
 
+/** Push deliveries queued for these events (by default only critical events are pushed). */
+const pushJobsFor = async (eventIds: number[]) =>
+  (
+    await ctx.pool.query<{ n: number }>(
+      `select count(*)::int as n from background_jobs where queue = 'notify.push' and (payload->>'eventId')::bigint = any($1)`,
+      [eventIds],
+    )
+  ).rows[0]!.n;
+
 describe('notification events', () => {
   it('raises a fault at once with its code, machine, place and a link to the log that explains it', async () => {
     const { owner, merchantId, washer } = await shop();
@@ -101,6 +110,8 @@ describe('notification events', () => {
     expect(list.items[0].link).toMatch(
       new RegExp(`^/device-log\\?deviceId=${washer.device.id}&logType=error&range=custom`),
     );
+    // A fault is pushed by default (to each member who may see the machine).
+    expect(await pushJobsFor([list.items[0].id])).toBeGreaterThan(0);
     // The job ran once: running again raises nothing new.
     await watch.runDue();
     expect((await get(owner.jwt, '/notification/list')).json().result.total).toBe(1);
@@ -201,6 +212,8 @@ describe('notification events', () => {
     expect(unverified.link).toBe(`/dashboard/transaction-record?detail=${sale.id}`);
     const refund = items.find((item: { kind: string }) => item.kind === 'paymentRefunded');
     expect(refund.params).toMatchObject({ amount: 6000, reason: 'noAnswer', course: 'Standard' });
+    // By default they wait in the centre: nothing is pushed for them.
+    expect(await pushJobsFor(items.map((item: { id: number }) => item.id))).toBe(0);
   });
 
   it('raises a settlement failure (1001) for a card charge the card desk could not settle', async () => {
@@ -311,6 +324,10 @@ describe('notification settings', () => {
       report: 'off',
       criticalKinds: ['deviceError', 'okMachineError'],
     });
+    // Everything in the centre; pushed only what needs someone now, not every unverified payment or refund.
+    const pushed = notificationKinds.filter((kind) => settings.kinds[kind].push);
+    expect(pushed.sort()).toEqual(['deviceError', 'deviceOffline', 'okMachineError', 'settlementFailed']);
+    for (const kind of notificationKinds) expect(settings.kinds[kind].inApp, kind).toBe(true);
     const changed = await put(owner.jwt, '/notification/settings', {
       kinds: { ...settings.kinds, deviceOnline: { inApp: false, push: false, line: false, email: false } },
       criticalKinds: ['deviceOffline'],
@@ -325,14 +342,24 @@ describe('notification settings', () => {
     });
   });
 
-  it('refuses LINE without a linked LINE account (10004) and bad quiet hours (400), changing nothing', async () => {
+  it('says LINE is not set up on this server (10015) rather than blame the account, and refuses bad quiet hours (400), changing nothing', async () => {
     const { owner } = await shop();
     const settings = (await get(owner.jwt, '/notification/settings')).json().result;
+    expect(settings.channels.lineAvailable).toBe(false);
     const withLine = await put(owner.jwt, '/notification/settings', {
       ...settings,
       kinds: { ...settings.kinds, deviceError: { inApp: true, push: true, line: true, email: false } },
     });
-    expect(withLine.json().code).toBe(ErrorCode.LINE_ACCOUNT_UNREGISTERED);
+    expect(withLine.json()).toEqual({ code: ErrorCode.LINE_NOT_SET_UP, message: 'LINE is not set up on this server.' });
+    const linking = await post(owner.jwt, '/notification/line/link-code');
+    expect(linking.json()).toEqual({ code: ErrorCode.LINE_NOT_SET_UP, message: 'LINE is not set up on this server.' });
+    const testing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/notification/test',
+      headers: bearer(owner.jwt),
+      payload: { channel: 'line' },
+    });
+    expect(testing.json().code).toBe(ErrorCode.LINE_NOT_SET_UP);
     const badClock = await put(owner.jwt, '/notification/settings', {
       ...settings,
       quietHours: { from: '25:00', to: '07:00' },

@@ -117,6 +117,7 @@ const ownRefusals = [
     en: 'The back-office is being set up: it opens once its first root account is created.',
   },
   { code: 10014, id: 'PAYMENT_NOT_SET_UP', en: 'Pay by phone is not set up here.' },
+  { code: 10015, id: 'LINE_NOT_SET_UP', en: 'LINE is not set up on this server.' },
   { code: 1102010, id: 'HARDWARE_ID_INVALID', en: 'The hardware id is invalid.' },
   { code: 1102011, id: 'CONTROLLER_MODEL_MISMATCH', en: 'This controller model cannot drive this machine.' },
   { code: 1102012, id: 'HARDWARE_ALREADY_REGISTERED', en: 'This hardware id is already registered.' },

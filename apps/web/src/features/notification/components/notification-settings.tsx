@@ -122,6 +122,9 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
   return (
     <div className="notification-settings">
       <Card title={t('notification.settings.eventsTitle')} size="small">
+        <p className="settings-note" data-testid="settings-defaults-note">
+          {t('notification.settings.defaultsNote')}
+        </p>
         <Table<Row>
           rowKey="key"
           size="small"
