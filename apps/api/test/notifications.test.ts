@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, notificationKinds } from '@sbo/contracts';
 import { startDeviceWatch } from '../src/modules/notification/device-watch';
@@ -8,6 +9,8 @@ import { deliverAt, raiseNotification } from '../src/modules/notification/raise'
 import { addMember, bearer, createUser, memberOf, merchantToken } from './helpers/fixtures';
 import { createBoundDevice, createPlace, enableWhitelist } from './helpers/devices';
 import { insertSale } from './helpers/sales';
+import { cardShop } from './helpers/card-shop';
+import { createCardDesk } from '../src/modules/cards/service';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -250,6 +253,57 @@ describe('notification events', () => {
     await watch.runDue();
     const items = (await get(owner.jwt, '/notification/list')).json().result.items;
     expect(items).toEqual([expect.objectContaining({ kind: 'settlementFailed', code: 1001, deviceName: 'Washer 1' })]);
+  });
+
+  it('answers a failed settlement by what it draws: 1001 the card, 1002 the e-voucher (points), 1003 both', async () => {
+    const shop = await cardShop(ctx, { pointValue: 100 });
+    const hwid = shop.machines[0]!.hwid;
+    const points = (card: { id: number }, pointChange: number) =>
+      shop.call(
+        'POST',
+        `/vip-card/${card.id}/adjust`,
+        { pointChange, reason: 'welcome' },
+        { 'idempotency-key': randomUUID() },
+      );
+    const cardOnly = await shop.issue(20000);
+    const voucherOnly = await shop.issue(0);
+    await points(voucherOnly, 100);
+    const both = await shop.issue(20000);
+    await points(both, 25);
+    const voided = await shop.issue(20000);
+    await points(voided, 25);
+    const failed = async (requestId: string, request: object) =>
+      enqueueJob(
+        ctx.pool,
+        cardFailureQueue,
+        { hwid, requestId, ...request, at: ctx.clock.now().toISOString() },
+        { runAt: new Date(0), dedupeKey: `${hwid}:${requestId}` },
+      );
+    await failed('c-1', { kind: 'authorize', card: cardOnly.number, amount: 6000 });
+    await failed('c-2', { kind: 'authorize', card: voucherOnly.number, amount: 6000 });
+    await failed('c-3', { kind: 'authorize', card: both.number, amount: 6000 });
+    // A void that could not be settled: what its approval took (25 points and the rest from the balance).
+    const approved = await createCardDesk({ db: ctx.db, clock: ctx.clock }).authorize({
+      hwid,
+      requestId: 'c-4',
+      card: voided.number,
+      amount: 3000,
+    });
+    expect(approved).toMatchObject({ result: '0000', pointsUsed: 25, balanceUsed: 500 });
+    await failed('c-4', { kind: 'void' });
+    await watch.runDue();
+    const items = (await get(shop.owner.jwt, '/notification/list')).json().result.items as {
+      kind: string;
+      code: number;
+      params: { request: string };
+    }[];
+    expect(items.every((item) => item.kind === 'settlementFailed')).toBe(true);
+    expect(items.map((item) => `${item.params.request}:${item.code}`).sort()).toEqual([
+      'authorize:1001',
+      'authorize:1002',
+      'authorize:1003',
+      'void:1003',
+    ]);
   });
 
   it('filters by kind, machine and read state; marks one and all read', async () => {

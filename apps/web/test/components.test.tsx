@@ -22,3 +22,4 @@ import './components/place-device-selects';
 import './components/remote-control-card';
 import './components/retry-button';
 import './components/totals-bar';
+import './components/transaction-totals';
