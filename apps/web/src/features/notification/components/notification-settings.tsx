@@ -123,7 +123,12 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
     <div className="notification-settings">
       <Card title={t('notification.settings.eventsTitle')} size="small">
         <p className="settings-note" data-testid="settings-defaults-note">
-          {t('notification.settings.defaultsNote')}
+          {/* The daily report is e-mailed: offered only where the server sends mail. */}
+          {t(
+            channels.emailAvailable
+              ? 'notification.settings.defaultsNote'
+              : 'notification.settings.defaultsNoteNoReport',
+          )}
         </p>
         <Table<Row>
           rowKey="key"
