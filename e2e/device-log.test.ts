@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
+import { endTestMode, makeIdle } from './support/devices';
 import { chooseOption } from './support/forms';
 import { demo, pickMerchant, restoreSession } from './support/sign-in';
 
@@ -38,10 +39,14 @@ describe('device log', () => {
     const devices = (list.body.result as { items: Array<{ id: number; name: string }> }).items;
     const washer = devices.find((device) => device.name === 'Washer 1');
     expect(washer).toBeDefined();
-    await callApi(page, 'POST', `device-cloud/${washer!.id}/remote`, {
+    // Remote credit is taken between customers only (1710003 mid-cycle): the washer is brought to standby first.
+    await makeIdle(page, washer!.id);
+    const credited = await callApi(page, 'POST', `device-cloud/${washer!.id}/remote`, {
       action: 'insertCoin',
       params: { amount: 1000 },
     });
+    expect(credited.status).toBe(200);
+    await endTestMode(page, washer!.id);
     const renamed = await callApi(page, 'PUT', `device-cloud/${washer!.id}`, { name: 'Washer 1' });
     expect(renamed.status).toBe(200);
 

@@ -167,9 +167,12 @@ describe('the notification centre', () => {
     await to.click();
     await to.fill('06:15');
     await to.press('Enter');
-    const idlePush = owner.getByRole('checkbox', { name: 'Idle machine: App push' });
-    expect(await idlePush.isChecked()).toBe(true);
-    await idlePush.uncheck();
+    // By default only what needs someone now is pushed: a machine offline is, an idle machine waits in the centre.
+    await owner.getByTestId('settings-defaults-note').waitFor();
+    expect(await owner.getByRole('checkbox', { name: 'Idle machine: App push' }).isChecked()).toBe(false);
+    const offlinePush = owner.getByRole('checkbox', { name: 'Machine offline: App push' });
+    expect(await offlinePush.isChecked()).toBe(true);
+    await offlinePush.uncheck();
     await saveScreenshot(owner, 'notifications-settings-en-desktop');
     await owner.getByRole('button', { name: 'Save settings' }).click();
     await owner.getByText('Notification settings saved').last().waitFor();
@@ -178,10 +181,10 @@ describe('the notification centre', () => {
     await owner.getByText('Events and channels').waitFor();
     expect(await owner.getByRole('textbox', { name: 'Quiet from' }).inputValue()).toBe('23:30');
     expect(await owner.getByRole('textbox', { name: 'Quiet until' }).inputValue()).toBe('06:15');
-    expect(await owner.getByRole('checkbox', { name: 'Idle machine: App push' }).isChecked()).toBe(false);
+    expect(await owner.getByRole('checkbox', { name: 'Machine offline: App push' }).isChecked()).toBe(false);
     const saved = await callApi<NotificationSettings>(owner, 'GET', 'notification/settings');
     expect(saved.quietHours).toEqual({ from: '23:30', to: '06:15' });
-    expect(saved.kinds.idleMachine.push).toBe(false);
+    expect(saved.kinds.deviceOffline.push).toBe(false);
     // Owners tune the merchant's thresholds in the same tab.
     await owner.getByText('Alert thresholds for the whole merchant').waitFor();
   });
@@ -274,6 +277,19 @@ describe('the notification centre', () => {
     expect(await settingsOverflow()).toEqual({ page: 0, card: 0 });
     await page.locator('.channel-panel').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'notifications-settings-ms-phone');
+    // A server without LINE says so, in each language, rather than blame the member's LINE account.
+    for (const [language, lineNotSetUp] of [
+      ['zh-TW', '此伺服器尚未設定 LINE'],
+      ['ja', 'このサーバーでは LINE が設定されていません'],
+    ] as const) {
+      await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      await page.reload();
+      await page.getByTestId('settings-defaults-note').waitFor();
+      await page.getByText(lineNotSetUp).waitFor();
+      await saveScreenshot(page, `notifications-settings-${language}-phone`);
+      await page.locator('.channel-panel').scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `notifications-channels-${language}-phone`);
+    }
     await context.close();
   });
 

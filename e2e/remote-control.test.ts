@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { desktop, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
 import { callApi, clearFault, deviceByName, endTestMode, makeIdle, signInToSunny } from './support/devices';
 import { demo } from './support/sign-in';
 
@@ -55,6 +55,36 @@ describe('device info and remote control', () => {
     await live.getByText('Operating').waitFor();
     await expect.poll(() => page.getByTestId('device-stage').textContent()).toBe('Main wash');
     await saveScreenshot(page, 'device-info-running-en-desktop');
+
+    // Mid-cycle (here paused, so the quick test cycle cannot end under the checks), credit would pay part of
+    // the next customer's sale: insert coin is offered disabled, with why (the api refuses it with 1710003).
+    await callApi(page, 'POST', `device-cloud/${washer.id}/remote`, { action: 'pauseCycle', params: {} });
+    await live.getByText('Stopped').waitFor();
+    const panel = page.getByTestId('remote-control');
+    for (const [language, reason] of [
+      ['en', 'Not possible while a cycle runs: wait until it ends'],
+      ['zh-TW', '運轉中無法執行，請等待本次結束'],
+      ['ja', '運転中はできません。終了までお待ちください'],
+    ] as const) {
+      if (language !== 'en') {
+        await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: 'Washer 2' }).waitFor();
+      }
+      const insertCoin = panel.locator('button[data-action="insertCoin"]');
+      await expect.poll(() => insertCoin.getAttribute('data-unavailable')).toBe('cycleRunning');
+      expect(await insertCoin.isDisabled()).toBe(true);
+      expect(await insertCoin.getAttribute('aria-description')).toBe(reason);
+      await panel.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `remote-mid-cycle-${language}-desktop`);
+      if (language === 'ja') {
+        await page.setViewportSize(phone);
+        await panel.scrollIntoViewIfNeeded();
+        await saveScreenshot(page, 'remote-mid-cycle-ja-phone');
+        await page.setViewportSize(desktop);
+      }
+    }
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
 
     await callApi(page, 'POST', `device-cloud/${washer.id}/remote`, { action: 'terminateCycle', params: {} });
     await endTestMode(page, washer.id);

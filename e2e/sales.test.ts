@@ -44,6 +44,12 @@ describe('transaction records', () => {
     await saveScreenshot(page, 'records-en-desktop');
     const total = await recordCount(page);
     expect(total).toBeGreaterThan(10);
+    // The pager's records and the sales count agree, or the totals say what the count leaves out.
+    const listed = Number((await page.locator('.ant-pagination-total-text').innerText()).replace(/\D/g, ''));
+    if (listed !== total) {
+      const note = await page.getByTestId('transaction-totals-note').innerText();
+      expect(note).toContain(`${listed.toLocaleString('en')} records listed`);
+    }
 
     // A custom range opens the day picker and lands in the address as days.
     await page.getByRole('combobox', { name: 'Date range' }).click();

@@ -273,6 +273,9 @@ describe('POST /transaction/:id/refund of a checkout sale', () => {
       headers: bearer(s.owner.jwt),
     });
     expect(refund.statusCode).toBe(200);
+    // The refunded sale shows its refund: no posting to expect, no payment fee.
+    expect(refund.json().result).toMatchObject({ status: 98, refund: 6000, expectPostingAt: null, fee: 0 });
+    expect(refund.json().result.refundedAt).not.toBeNull();
     expect(await salesOf(s.merchantId)).toMatchObject([{ status: 98, refund: 6000 }]);
     expect(await sandboxStateOf(paid.orderId)).toMatchObject({ state: 'refunded', refunded: 6000 });
     expect((await orderOf(paid.orderId)).result.status).toBe('refunded');

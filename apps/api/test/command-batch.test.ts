@@ -90,6 +90,41 @@ describe('POST /device-commands/preview', () => {
     expect(idle.device.commands).toHaveLength(0);
   });
 
+  it('leaves out of an insert coin every machine mid-cycle (cycleRunning), and sends them nothing', async () => {
+    const owner = await memberOf(ctx, 'merchant');
+    const call = caller(owner.jwt);
+    const idle = await online(owner, { name: 'Idle washer' });
+    const done = await online(owner, { name: 'Done washer' });
+    await reported(done.device, { status: 'done', stage: 'done' });
+    const rinsing = await online(owner, { name: 'Rinsing washer' });
+    await reported(rinsing.device, { status: 'operating', stage: 'rinsing2' });
+    const paused = await online(owner, { name: 'Paused washer' });
+    await reported(paused.device, { status: 'stopped', stage: 'spin' });
+    const cooling = await online(owner, { kind: 'dryer', name: 'Cooling dryer' });
+    await reported(cooling.device, { status: 'operating', stage: 'cool' });
+    const midCycle = [rinsing, paused, cooling];
+    const deviceIds = [idle, done, ...midCycle].map((m) => m.cloud.id);
+    const command = { action: 'insertCoin', params: { amount: 1000 } };
+
+    const preview = (await call('POST', '/device-commands/preview', { command, selection: { deviceIds } })).json()
+      .result;
+    expect(preview.receivers.map((r: { name: string }) => r.name)).toEqual(['Idle washer', 'Done washer']);
+    expect(preview.skipped.map((s: { name: string; reason: string }) => [s.name, s.reason])).toEqual([
+      ['Rinsing washer', 'cycleRunning'],
+      ['Paused washer', 'cycleRunning'],
+      ['Cooling dryer', 'cycleRunning'],
+    ]);
+
+    const batch = (await call('POST', '/device-commands', { command, deviceIds })).json().result;
+    expect(batch.skipped.map((s: { reason: string }) => s.reason)).toEqual(Array(3).fill('cycleRunning'));
+    const answered = await finished(call, batch.id);
+    expect(answered.items.map((i: { name: string; state: string }) => [i.name, i.state])).toEqual([
+      ['Idle washer', 'ok'],
+      ['Done washer', 'ok'],
+    ]);
+    for (const machine of midCycle) expect(machine.device.commands).toHaveLength(0);
+  });
+
   it("selects every machine matching the list's filter, and refuses more than 500 (1102016)", async () => {
     const owner = await memberOf(ctx, 'merchant');
     const call = caller(owner.jwt);

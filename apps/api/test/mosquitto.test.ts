@@ -86,7 +86,7 @@ describe.skipIf(unavailable !== null)('the gateway with an external Mosquitto', 
     await mine.device.client.subscribeAsync(deviceTopic(other.hwid, 'cmd'), { qos: 1 }).catch(() => undefined);
     await other.device.state();
     await eventually(async () => (await stateOf(other.hwid))?.online === true);
-    const sent = await other.call('POST', `/device-cloud/${other.cloud.id}/remote`, { action: 'clearError' });
+    const sent = await other.call('POST', `/device-cloud/${other.cloud.id}/remote`, { action: 'resetPaidAmount' });
     expect(sent.statusCode).toBe(200);
     expect(other.device.commands).toHaveLength(1);
     expect(mine.device.commands).toHaveLength(0);

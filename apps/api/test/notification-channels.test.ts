@@ -183,13 +183,14 @@ describe('Web Push', () => {
     const browser = push.subscription();
     await call(o.jwt, 'POST', '/notification/push/subscription', browser);
     const before = push.deliveries.length;
-    await o.fault('cashBoxFull');
+    // A machine offline is pushed by default without being critical.
+    await o.fault('deviceOffline');
     await deliverDue();
     const delivery = push.deliveries.slice(before)[0]!;
     expect(delivery.headers.urgency).toBe('normal');
     const payload = browser.decrypt(delivery.body);
-    expect(payload).toMatchObject({ title: 'Cash box nearly full', critical: false });
-    expect(payload.body).toContain('The cash box of Washer 7 at Sunny Laundry is nearly full');
+    expect(payload).toMatchObject({ title: 'Machine offline', critical: false });
+    expect(payload.body).toContain('Washer 7 at Sunny Laundry went offline');
   });
 
   it('forgets a subscription the push service no longer knows (410) and fails that delivery for good', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, notificationKinds } from '@sbo/contracts';
 import { startDeviceWatch } from '../src/modules/notification/device-watch';
@@ -8,6 +9,8 @@ import { deliverAt, raiseNotification } from '../src/modules/notification/raise'
 import { addMember, bearer, createUser, memberOf, merchantToken } from './helpers/fixtures';
 import { createBoundDevice, createPlace, enableWhitelist } from './helpers/devices';
 import { insertSale } from './helpers/sales';
+import { cardShop } from './helpers/card-shop';
+import { createCardDesk } from '../src/modules/cards/service';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -80,6 +83,15 @@ const kindsOf = async (jwt: string, query = '') =>
     (item) => `${item.kind}:${item.deviceName}`,
   );
 
+/** Push deliveries queued for these events (by default only critical events are pushed). */
+const pushJobsFor = async (eventIds: number[]) =>
+  (
+    await ctx.pool.query<{ n: number }>(
+      `select count(*)::int as n from background_jobs where queue = 'notify.push' and (payload->>'eventId')::bigint = any($1)`,
+      [eventIds],
+    )
+  ).rows[0]!.n;
+
 describe('notification events', () => {
   it('raises a fault at once with its code, machine, place and a link to the log that explains it', async () => {
     const { owner, merchantId, washer } = await shop();
@@ -101,6 +113,8 @@ describe('notification events', () => {
     expect(list.items[0].link).toMatch(
       new RegExp(`^/device-log\\?deviceId=${washer.device.id}&logType=error&range=custom`),
     );
+    // A fault is pushed by default (to each member who may see the machine).
+    expect(await pushJobsFor([list.items[0].id])).toBeGreaterThan(0);
     // The job ran once: running again raises nothing new.
     await watch.runDue();
     expect((await get(owner.jwt, '/notification/list')).json().result.total).toBe(1);
@@ -201,6 +215,8 @@ describe('notification events', () => {
     expect(unverified.link).toBe(`/dashboard/transaction-record?detail=${sale.id}`);
     const refund = items.find((item: { kind: string }) => item.kind === 'paymentRefunded');
     expect(refund.params).toMatchObject({ amount: 6000, reason: 'noAnswer', course: 'Standard' });
+    // By default they wait in the centre: nothing is pushed for them.
+    expect(await pushJobsFor(items.map((item: { id: number }) => item.id))).toBe(0);
   });
 
   it('raises a settlement failure (1001) for a card charge the card desk could not settle', async () => {
@@ -237,6 +253,57 @@ describe('notification events', () => {
     await watch.runDue();
     const items = (await get(owner.jwt, '/notification/list')).json().result.items;
     expect(items).toEqual([expect.objectContaining({ kind: 'settlementFailed', code: 1001, deviceName: 'Washer 1' })]);
+  });
+
+  it('answers a failed settlement by what it draws: 1001 the card, 1002 the e-voucher (points), 1003 both', async () => {
+    const shop = await cardShop(ctx, { pointValue: 100 });
+    const hwid = shop.machines[0]!.hwid;
+    const points = (card: { id: number }, pointChange: number) =>
+      shop.call(
+        'POST',
+        `/vip-card/${card.id}/adjust`,
+        { pointChange, reason: 'welcome' },
+        { 'idempotency-key': randomUUID() },
+      );
+    const cardOnly = await shop.issue(20000);
+    const voucherOnly = await shop.issue(0);
+    await points(voucherOnly, 100);
+    const both = await shop.issue(20000);
+    await points(both, 25);
+    const voided = await shop.issue(20000);
+    await points(voided, 25);
+    const failed = async (requestId: string, request: object) =>
+      enqueueJob(
+        ctx.pool,
+        cardFailureQueue,
+        { hwid, requestId, ...request, at: ctx.clock.now().toISOString() },
+        { runAt: new Date(0), dedupeKey: `${hwid}:${requestId}` },
+      );
+    await failed('c-1', { kind: 'authorize', card: cardOnly.number, amount: 6000 });
+    await failed('c-2', { kind: 'authorize', card: voucherOnly.number, amount: 6000 });
+    await failed('c-3', { kind: 'authorize', card: both.number, amount: 6000 });
+    // A void that could not be settled: what its approval took (25 points and the rest from the balance).
+    const approved = await createCardDesk({ db: ctx.db, clock: ctx.clock }).authorize({
+      hwid,
+      requestId: 'c-4',
+      card: voided.number,
+      amount: 3000,
+    });
+    expect(approved).toMatchObject({ result: '0000', pointsUsed: 25, balanceUsed: 500 });
+    await failed('c-4', { kind: 'void' });
+    await watch.runDue();
+    const items = (await get(shop.owner.jwt, '/notification/list')).json().result.items as {
+      kind: string;
+      code: number;
+      params: { request: string };
+    }[];
+    expect(items.every((item) => item.kind === 'settlementFailed')).toBe(true);
+    expect(items.map((item) => `${item.params.request}:${item.code}`).sort()).toEqual([
+      'authorize:1001',
+      'authorize:1002',
+      'authorize:1003',
+      'void:1003',
+    ]);
   });
 
   it('filters by kind, machine and read state; marks one and all read', async () => {
@@ -311,6 +378,10 @@ describe('notification settings', () => {
       report: 'off',
       criticalKinds: ['deviceError', 'okMachineError'],
     });
+    // Everything in the centre; pushed only what needs someone now, not every unverified payment or refund.
+    const pushed = notificationKinds.filter((kind) => settings.kinds[kind].push);
+    expect(pushed.sort()).toEqual(['deviceError', 'deviceOffline', 'okMachineError', 'settlementFailed']);
+    for (const kind of notificationKinds) expect(settings.kinds[kind].inApp, kind).toBe(true);
     const changed = await put(owner.jwt, '/notification/settings', {
       kinds: { ...settings.kinds, deviceOnline: { inApp: false, push: false, line: false, email: false } },
       criticalKinds: ['deviceOffline'],
@@ -325,14 +396,24 @@ describe('notification settings', () => {
     });
   });
 
-  it('refuses LINE without a linked LINE account (10004) and bad quiet hours (400), changing nothing', async () => {
+  it('says LINE is not set up on this server (10015) rather than blame the account, and refuses bad quiet hours (400), changing nothing', async () => {
     const { owner } = await shop();
     const settings = (await get(owner.jwt, '/notification/settings')).json().result;
+    expect(settings.channels.lineAvailable).toBe(false);
     const withLine = await put(owner.jwt, '/notification/settings', {
       ...settings,
       kinds: { ...settings.kinds, deviceError: { inApp: true, push: true, line: true, email: false } },
     });
-    expect(withLine.json().code).toBe(ErrorCode.LINE_ACCOUNT_UNREGISTERED);
+    expect(withLine.json()).toEqual({ code: ErrorCode.LINE_NOT_SET_UP, message: 'LINE is not set up on this server.' });
+    const linking = await post(owner.jwt, '/notification/line/link-code');
+    expect(linking.json()).toEqual({ code: ErrorCode.LINE_NOT_SET_UP, message: 'LINE is not set up on this server.' });
+    const testing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/notification/test',
+      headers: bearer(owner.jwt),
+      payload: { channel: 'line' },
+    });
+    expect(testing.json().code).toBe(ErrorCode.LINE_NOT_SET_UP);
     const badClock = await put(owner.jwt, '/notification/settings', {
       ...settings,
       quietHours: { from: '25:00', to: '07:00' },

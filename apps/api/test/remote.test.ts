@@ -93,6 +93,67 @@ describe('POST /device-cloud/:id/remote', () => {
     expect(await remoteLog(device.commands[0]!.commandId)).toMatchObject({ result: 'failed', code });
   });
 
+  it('refuses insert coin mid-cycle (1710003), from rinse to cool-down, and sends the machine nothing', async () => {
+    const { cloud, device, call } = await machine({ kind: 'dryer' });
+    for (const [status, stage] of [
+      ['operating', 'rinsing1'],
+      ['operating', 'spin'],
+      ['operating', 'dry'],
+      ['operating', 'cool'],
+      ['stopped', 'dry'],
+    ] as const) {
+      const report = await device.state({ status, stage });
+      await eventually(
+        async () =>
+          (
+            await ctx.db.execute(
+              sql`select 1 from device_state where hwid = ${device.options.hwid} and (report->>'seq')::int = ${report.seq}`,
+            )
+          ).rows.length,
+      );
+      const refused = await call('POST', `/device-cloud/${cloud.id}/remote`, {
+        action: 'insertCoin',
+        params: { amount: 1000 },
+      });
+      expect(refused.statusCode).toBe(478);
+      expect(refused.json()).toEqual({
+        code: 1710003,
+        message: 'A cycle is running on this machine. Try again when it has ended.',
+      });
+      // Rebooting the customer's tablet mid-cycle is refused the same way.
+      expect((await call('POST', `/device-cloud/${cloud.id}/remote`, { action: 'rebootTablet' })).json().code).toBe(
+        1710003,
+      );
+    }
+    expect(device.commands).toHaveLength(0);
+    const logged = await ctx.db.execute(
+      sql`select 1 from device_logs where device_id = ${cloud.id} and log_type = 'remoteControl'`,
+    );
+    expect(logged.rows).toHaveLength(0);
+
+    await device.state({ status: 'done', stage: 'done' });
+    await eventually(async () => {
+      const sent = await call('POST', `/device-cloud/${cloud.id}/remote`, {
+        action: 'insertCoin',
+        params: { amount: 1000 },
+      });
+      return sent.statusCode === 200;
+    });
+    expect(device.commands.map((c) => c.action)).toEqual(['insertCoin']);
+  });
+
+  it('clears an error only while the machine has one (1710004 otherwise)', async () => {
+    const { cloud, device, call } = await machine();
+    const refused = await call('POST', `/device-cloud/${cloud.id}/remote`, { action: 'clearError' });
+    expect(refused.json()).toEqual({ code: 1710004, message: 'This machine has no fault to clear.' });
+    expect(device.commands).toHaveLength(0);
+    await device.state({ status: 'stopped', stage: 'main', errorCode: 16091006 });
+    await eventually(
+      async () => (await call('POST', `/device-cloud/${cloud.id}/remote`, { action: 'clearError' })).statusCode === 200,
+    );
+    expect(device.commands.map((c) => c.action)).toEqual(['clearError']);
+  });
+
   it('records expected and actual coins of a remote dispense', async () => {
     const { cloud, device, call } = await machine({ kind: 'coinChanger', model: 'MC1' });
     device.answer = (command) => {

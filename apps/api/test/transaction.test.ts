@@ -139,6 +139,42 @@ describe('GET /transaction/list', () => {
     expect(byTotal.items[0].total).toBe(500);
   });
 
+  it('says what the sales count leaves out (unverified sales, card top-ups): count plus those is the rows listed', async () => {
+    const { owner, merchantId, washer, place } = await shop();
+    const sale = (total: number, extra: { status?: number; purpose?: 'topUp' } = {}) =>
+      insertSale(ctx.db, {
+        merchantId,
+        deviceId: washer.device.id,
+        placeId: place.id,
+        createdAt: at('2026-11-21T09:00:00'),
+        total,
+        ...extra,
+      });
+    await sale(1000);
+    await sale(2000);
+    const refunded = await sale(3000);
+    await ctx.db.execute(sql`update transactions set refund = 3000, status = 98 where id = ${refunded.id}`);
+    await sale(4000, { status: 97 });
+    await sale(5000, { status: 97 });
+    await sale(50000, { purpose: 'topUp' });
+    const expected = { unverified: 2, topUps: 1 };
+    // From the daily rollup (the merchant's zone) and from the sales (another zone) alike.
+    for (const tz of ['Asia/Taipei', 'Asia/Shanghai']) {
+      const page = (
+        await get(`/api/v1/transaction/list?from=2026-11-21&to=2026-11-21&placeId=${place.id}&tz=${tz}`, owner.jwt)
+      ).json().result;
+      expect(page.items).toHaveLength(6);
+      // The refunded sale is counted, its refund subtracted from revenue.
+      expect(page.totals).toMatchObject({ count: 3, total: 6000, refund: 3000, revenue: 3000 });
+      expect(page.notCounted).toEqual(expected);
+      expect(page.total).toBe(page.totals.count + page.notCounted.unverified + page.notCounted.topUps);
+    }
+    const onlyUnverified = (
+      await get(`/api/v1/transaction/list?from=2026-11-21&to=2026-11-21&placeId=${place.id}&status=97`, owner.jwt)
+    ).json().result;
+    expect(onlyUnverified).toMatchObject({ total: 2, totals: { count: 0 }, notCounted: { unverified: 2, topUps: 0 } });
+  });
+
   it('combines place, device, gateway and status filters, and totals follow them', async () => {
     const { owner, merchantId, washer, dryer, place, otherPlace } = await shop();
     await insertSale(ctx.db, {

@@ -4,7 +4,7 @@ import type { ProductPrices } from '@sbo/contracts/mqtt';
 import { device, latestState, startWorld } from './helpers/world';
 import type { World } from './helpers/world';
 
-const { invalidCommand, expired, internalError, notInStandby, cannotDispense } = ackCodes;
+const { invalidCommand, expired, internalError, notInStandby, cannotDispense, cycleRunning } = ackCodes;
 const rejected = (code: number) => ({ ok: false, code });
 
 let world: World;
@@ -87,8 +87,11 @@ describe('a washer (AB3) answering commands', () => {
     expect(await gateway.command('W-AB3', 'startCycle', {})).toMatchObject(rejected(notInStandby));
     expect(await gateway.command('W-AB3', 'startDrumClean', {})).toMatchObject(rejected(notInStandby));
     expect(await gateway.command('W-AB3', 'pauseMachine', {})).toMatchObject(rejected(notInStandby));
+    // Credit mid-cycle would pay part of the next customer's sale: refused running and paused alike.
+    expect(await gateway.command('W-AB3', 'insertCoin', { amount: 1000 })).toMatchObject(rejected(cycleRunning));
     expect(await gateway.command('W-AB3', 'pauseCycle', {})).toMatchObject({ ok: true });
     expect(latestState(gateway, 'W-AB3').status).toBe('stopped');
+    expect(await gateway.command('W-AB3', 'insertCoin', { amount: 1000 })).toMatchObject(rejected(cycleRunning));
     expect(await gateway.command('W-AB3', 'pauseCycle', {})).toMatchObject(rejected(notInStandby));
     expect(await gateway.command('W-AB3', 'resumeCycle', {})).toMatchObject({ ok: true });
     expect(await gateway.command('W-AB3', 'removeBubbles', {})).toMatchObject({ ok: true });

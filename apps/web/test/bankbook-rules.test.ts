@@ -12,6 +12,12 @@ describe('bank account form rules', () => {
     expect(checkBankbookField('holderIdNumber', 'A123456789', 'MY')).toEqual({ key: 'holderIdNumber' });
   });
 
+  it("asks for the letters of an ID number in capitals, as printed on the card (the spec's capital letters rule)", () => {
+    expect(checkBankbookField('holderIdNumber', 'a123456789', 'TW')).toEqual({ key: 'rule.capitalLetters' });
+    expect(checkBankbookField('holderIdNumber', 'a123456(7)', 'HK')).toEqual({ key: 'rule.capitalLetters' });
+    expect(checkBankbookField('holderIdNumber', 'A123456789', 'TW')).toBeNull();
+  });
+
   it('lets an edit leave the ID number empty (the stored one is kept), never a new account', () => {
     expect(checkBankbookField('holderIdNumber', '  ', 'TW', true)).toBeNull();
     expect(checkBankbookField('holderIdNumber', '', 'TW')).toEqual({ key: 'required' });

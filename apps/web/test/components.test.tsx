@@ -19,5 +19,7 @@ import './components/order-result-page';
 import './components/pay-form';
 import './components/phone-cards';
 import './components/place-device-selects';
+import './components/remote-control-card';
 import './components/retry-button';
 import './components/totals-bar';
+import './components/transaction-totals';

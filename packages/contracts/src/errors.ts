@@ -117,6 +117,7 @@ const ownRefusals = [
     en: 'The back-office is being set up: it opens once its first root account is created.',
   },
   { code: 10014, id: 'PAYMENT_NOT_SET_UP', en: 'Pay by phone is not set up here.' },
+  { code: 10015, id: 'LINE_NOT_SET_UP', en: 'LINE is not set up on this server.' },
   { code: 1102010, id: 'HARDWARE_ID_INVALID', en: 'The hardware id is invalid.' },
   { code: 1102011, id: 'CONTROLLER_MODEL_MISMATCH', en: 'This controller model cannot drive this machine.' },
   { code: 1102012, id: 'HARDWARE_ALREADY_REGISTERED', en: 'This hardware id is already registered.' },
@@ -138,6 +139,12 @@ const ownRefusals = [
   { code: 1109005, id: 'PROMOTION_NOT_EDITABLE', en: 'An ended or stopped promotion cannot be changed.' },
   { code: 1110001, id: 'CASHBOX_TRIP_SETTLED', en: 'This trip is already settled.' },
   { code: 1110002, id: 'CASHBOX_NOTHING_COLLECTED', en: 'Record at least one collection first.' },
+  {
+    code: 1710003,
+    id: 'DEVICE_CYCLE_RUNNING',
+    en: 'A cycle is running on this machine. Try again when it has ended.',
+  },
+  { code: 1710004, id: 'NO_FAULT_TO_CLEAR', en: 'This machine has no fault to clear.' },
 ] as const satisfies readonly CatalogueEntry[];
 
 const billValidatorFaults = [

@@ -21,6 +21,7 @@ export * from './schemas/audit';
 export * from './schemas/transaction';
 export * from './schemas/wallet';
 export * from './id-numbers';
+export * from './claim-code';
 export * from './schemas/dashboard';
 export * from './schemas/cashbox';
 export * from './money';

@@ -40,20 +40,29 @@ export type ChannelChoice = Record<NotificationChannel, boolean>;
 const inAppAndPush: ChannelChoice = { inApp: true, push: true, line: false, email: false };
 const inAppOnly: ChannelChoice = { inApp: true, push: false, line: false, email: false };
 
-/** What a staff member gets until they change it: everything in the app, the urgent ones pushed too. */
+/**
+ * What a staff member gets until they change it: everything in the notification centre; pushed only
+ * what needs someone at a machine now (a fault, a machine gone offline, a card charge that failed).
+ * Every unverified payment, refund, idle machine or level waits in the centre; the daily report sums them up.
+ */
 export const defaultChannelsByKind: Record<NotificationKind, ChannelChoice> = {
   deviceOffline: inAppAndPush,
   deviceOnline: inAppOnly,
   deviceError: inAppAndPush,
   settlementFailed: inAppAndPush,
   paymentRefunded: inAppOnly,
-  unverifiedPayment: inAppAndPush,
+  unverifiedPayment: inAppOnly,
   okMachineError: inAppAndPush,
-  idleMachine: inAppAndPush,
-  cashBoxFull: inAppAndPush,
-  coinDispenserLow: inAppAndPush,
-  billAcceptorFull: inAppAndPush,
+  idleMachine: inAppOnly,
+  cashBoxFull: inAppOnly,
+  coinDispenserLow: inAppOnly,
+  billAcceptorFull: inAppOnly,
 };
+
+/** The events pushed by default: the critical ones an owner acts on at once. */
+export const pushedByDefault: readonly NotificationKind[] = notificationKinds.filter(
+  (kind) => defaultChannelsByKind[kind].push,
+);
 
 /** Critical ones are delivered during quiet hours and marked critical for the phone. */
 export const defaultCriticalKinds: readonly NotificationKind[] = ['deviceError', 'okMachineError'];

@@ -16,7 +16,15 @@ export type RemoteMachine = {
 };
 
 /** Why an action cannot be sent now, in the order they are checked. */
-export const unavailableReasons = ['noController', 'unsupported', 'offline', 'fault', 'state'] as const;
+export const unavailableReasons = [
+  'noController',
+  'unsupported',
+  'offline',
+  'fault',
+  'noFault',
+  'cycleRunning',
+  'state',
+] as const;
 export type UnavailableReason = (typeof unavailableReasons)[number];
 type RemoteAvailability = { available: true } | { available: false; reason: UnavailableReason };
 
@@ -24,12 +32,20 @@ const washing: readonly Stage[] = ['main', 'rinsing1', 'rinsing2', 'rinsing3'];
 const running = (s: RemoteMachine) => s.status === 'operating' || s.status === 'drumCleaning';
 const inCycle = (s: RemoteMachine) => running(s) || s.status === 'stopped';
 
-type Rule = { needsNoFault?: boolean; when: (s: RemoteMachine) => boolean };
+type Rule = {
+  needsNoFault?: boolean;
+  /** Only while a fault is active (clearing nothing is no action). */
+  needsFault?: boolean;
+  /** Refused while a cycle runs or is paused: credit would pay the next customer's sale, a reboot would strand this one. */
+  notMidCycle?: boolean;
+  when: (s: RemoteMachine) => boolean;
+};
 const always: Rule = { when: () => true };
 
 /**
  * The states in which a machine accepts each action, as the controllers of docs/device-protocol.md
- * answer them (1710001 "not in standby" otherwise; 1702002 while a fault is active).
+ * answer them (1710001 "not in standby" otherwise; 1702002 while a fault is active; 1710003 while a cycle
+ * runs, for actions that would reach into the running sale).
  */
 const rules: Partial<Record<CommandAction, Rule>> = {
   startCycle: { needsNoFault: true, when: (s) => s.status === 'idle' },
@@ -51,12 +67,12 @@ const rules: Partial<Record<CommandAction, Rule>> = {
   removeBubbles: { when: (s) => s.status === 'operating' && washing.includes(s.stage) },
   pauseMachine: { when: (s) => s.status === 'idle' || s.status === 'done' },
   resumeMachine: { when: (s) => s.status === 'suspend' },
-  insertCoin: { needsNoFault: true, when: (s) => ['idle', 'done', 'operating', 'stopped'].includes(s.status) },
+  insertCoin: { needsNoFault: true, notMidCycle: true, when: (s) => s.status === 'idle' || s.status === 'done' },
   dispenseCoins: { needsNoFault: true, when: (s) => s.status === 'idle' },
-  clearError: always,
+  clearError: { needsFault: true, when: () => true },
   resetDrumClean: always,
   resetPaidAmount: always,
-  rebootTablet: always,
+  rebootTablet: { notMidCycle: true, when: () => true },
   setPrices: always,
 };
 
@@ -73,6 +89,8 @@ export function remoteAvailability(action: CommandAction, machine: RemoteMachine
   if (machine.status === 'online' || machine.status === 'unknown') return { available: true };
   const rule = rules[action] ?? always;
   if (rule.needsNoFault && machine.errorCode !== null) return { available: false, reason: 'fault' };
+  if (rule.needsFault && machine.errorCode === null) return { available: false, reason: 'noFault' };
+  if (rule.notMidCycle && inCycle(machine)) return { available: false, reason: 'cycleRunning' };
   if (!rule.when(machine)) return { available: false, reason: 'state' };
   return { available: true };
 }

@@ -78,7 +78,7 @@ describe('remoteAvailability', () => {
     expect(reason('resumeMachine', at({ status: 'suspend' }))).toBe('available');
   });
 
-  it('credits coins while the machine can sell, and dispenses only when free and without a fault', () => {
+  it('credits coins only between customers, and dispenses only when free and without a fault', () => {
     const changer: RemoteMachine = { ...washer, kind: 'coinChanger', model: 'MC1' };
     expect(reason('dispenseCoins', changer)).toBe('available');
     expect(reason('dispenseCoins', { ...changer, status: 'operating' })).toBe('state');
@@ -91,9 +91,35 @@ describe('remoteAvailability', () => {
     expect(reason('skipStage', at({ status: 'online', hwid: null }))).toBe('noController');
   });
 
-  it('clears an error, resets and reboots in any state of an online machine', () => {
+  it('resets drum clean and paid amount in any state of an online machine', () => {
     for (const status of ['idle', 'operating', 'suspend', 'drumCleaning'] as const)
-      for (const action of ['clearError', 'resetDrumClean', 'resetPaidAmount', 'rebootTablet'] as const)
+      for (const action of ['resetDrumClean', 'resetPaidAmount'] as const)
         expect(reason(action, at({ status, errorCode: 16091006 }))).toBe('available');
+  });
+
+  it('offers clear error only while a fault is on, whatever the state', () => {
+    for (const status of ['idle', 'done', 'operating', 'stopped'] as const) {
+      expect(reason('clearError', at({ status, stage: 'main' }))).toBe('noFault');
+      expect(reason('clearError', at({ status, stage: 'main', errorCode: 16091006 }))).toBe('available');
+    }
+  });
+
+  it('refuses insert coin and reboot tablet while a cycle runs or is paused, rinse to cool-down', () => {
+    const dryer = { ...washer, kind: 'dryer' as const };
+    for (const [status, stage] of [
+      ['operating', 'rinsing1'],
+      ['operating', 'spin'],
+      ['stopped', 'main'],
+      ['drumCleaning', 'main'],
+    ] as const) {
+      expect(reason('insertCoin', at({ status, stage }))).toBe('cycleRunning');
+      expect(reason('rebootTablet', at({ status, stage }))).toBe('cycleRunning');
+    }
+    for (const stage of ['dry', 'cool'] as const)
+      expect(reason('insertCoin', { ...dryer, status: 'operating', stage })).toBe('cycleRunning');
+    for (const status of ['idle', 'done'] as const) {
+      expect(reason('insertCoin', at({ status }))).toBe('available');
+      expect(reason('rebootTablet', at({ status }))).toBe('available');
+    }
   });
 });

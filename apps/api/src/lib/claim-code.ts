@@ -1,16 +1,12 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-
-// No 0/O, 1/I/L: the code is read off a label and typed in by hand.
-const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+import { claimCodeAlphabet as alphabet, claimCodeLength, normaliseClaimCode as normalise } from '@sbo/contracts';
 
 /** A one-time claim code: 12 characters (about 59 bits), shown once when the hardware is registered. */
 export function generateClaimCode(): string {
-  return Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
+  return Array.from({ length: claimCodeLength }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-/** Codes are compared case- and space-insensitively, as people type them. */
-const normalise = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
-
+// Codes are compared case- and space-insensitively, as people type them (`normaliseClaimCode`).
 export const hashClaimCode = (code: string) => createHash('sha256').update(normalise(code)).digest('hex');
 
 export function claimCodeMatches(code: string | undefined, storedHash: string | null): boolean {

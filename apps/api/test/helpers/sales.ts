@@ -14,6 +14,8 @@ export type SaleInput = {
   createdAt: Date;
   status?: number;
   currency?: string;
+  /** A card top-up is listed with the sales but is no sale. */
+  purpose?: 'sale' | 'topUp';
 };
 
 /**
@@ -44,6 +46,7 @@ export async function insertSale(db: Database, input: SaleInput) {
       expectPostingAt:
         rule.kind === 'platform' ? new Date(input.createdAt.getTime() + rule.postingDays * 86_400_000) : null,
       orderInfo: { course: 'standard', dryTemp: 2 },
+      purpose: input.purpose ?? 'sale',
     })
     .returning();
   return row!;

@@ -186,7 +186,9 @@ export abstract class Machine {
         return ok;
       case 'insertCoin':
         if (state.errorCode !== null) return fail(ackCodes.internalError);
-        if (!['idle', 'done', 'operating', 'stopped'].includes(state.status)) return fail(ackCodes.notInStandby);
+        // Credit given mid-cycle would silently pay part of the next customer's sale.
+        if (['operating', 'stopped', 'drumCleaning'].includes(state.status)) return fail(ackCodes.cycleRunning);
+        if (state.status !== 'idle' && state.status !== 'done') return fail(ackCodes.notInStandby);
         state.currentCoin += command.params.amount;
         this.remoteCredit += command.params.amount;
         return ok;

@@ -165,6 +165,7 @@ export const ackCodes = {
   internalError: 1702002,
   notInStandby: 1710001,
   cannotDispense: 1710002,
+  cycleRunning: 1710003,
 } as const;
 /** Answer on `ack`: ok means the action was applied (state already published); else a catalogue code. */
 export const commandAck = z.discriminatedUnion('ok', [

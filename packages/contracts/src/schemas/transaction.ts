@@ -72,10 +72,17 @@ export const transactionTotals = z.object({
 export type TransactionTotals = z.infer<typeof transactionTotals>;
 
 export const transactionPage = page(transactionRow).extend({
-  total: z.number().int().describe('rows matching the filters'),
+  total: z.number().int().describe('rows matching the filters: totals.count plus notCounted'),
   totals: transactionTotals,
+  notCounted: z
+    .object({
+      unverified: z.number().int().describe('unverified sales: listed, left out of the totals'),
+      topUps: z.number().int().describe('card top-ups: listed, left out of the sales totals'),
+    })
+    .describe('rows listed that the totals leave out; refunded sales are counted, their refunds subtracted'),
   currency: z.string(),
 });
+export type TransactionPage = z.infer<typeof transactionPage>;
 
 const orderInfo = z.object({
   selection: z.string().nullable(),

@@ -11,3 +11,4 @@ export {
   type CardMachineRequest,
 } from './machine-desk';
 export { refundCardOfSale } from './sale-refund';
+export { codeOfFailedCardRequest, type FailedCardRequest } from './settlement-failure';

@@ -57,6 +57,8 @@ const refusalOf: Record<Exclude<UnavailableReason, 'offline'>, AppErrorCode> = {
   noController: ErrorCode.DEVICE_UNBOUND,
   unsupported: ErrorCode.ACTION_NOT_SUPPORTED,
   fault: ErrorCode.DEVICE_INTERNAL_ERROR,
+  noFault: ErrorCode.NO_FAULT_TO_CLEAR,
+  cycleRunning: ErrorCode.DEVICE_CYCLE_RUNNING,
   state: ErrorCode.DEVICE_NOT_STANDBY,
 };
 

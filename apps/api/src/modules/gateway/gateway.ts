@@ -104,7 +104,14 @@ export async function startGateway(options: {
       void enqueueJob(
         pool,
         cardFailureQueue,
-        { hwid, requestId: request.requestId, kind: request.kind, at: new Date().toISOString() },
+        {
+          hwid,
+          requestId: request.requestId,
+          kind: request.kind,
+          // What a charge would have drawn (card, e-voucher or both) decides the alert's code (1001-1003).
+          ...(request.kind === 'authorize' ? { card: request.card, amount: request.amount } : {}),
+          at: new Date().toISOString(),
+        },
         { runAt: new Date(0), dedupeKey: `${hwid}:${request.requestId}` },
       ).catch((error: unknown) => log.warn({ err: error, hwid }, 'card failure alert not queued')),
   });

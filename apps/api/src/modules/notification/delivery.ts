@@ -183,7 +183,7 @@ export function createDeliveries(deps: {
         place_name: null,
       };
       const message = compose('test', context, false, publicUrl, '/user/notification', `test:${userId}:${Date.now()}`);
-      if (channel === 'line' && !channels.line) throw new AppError(ErrorCode.LINE_ACCOUNT_UNREGISTERED);
+      if (channel === 'line' && !channels.line) throw new AppError(ErrorCode.LINE_NOT_SET_UP);
       try {
         const outcome = await send(db, channels, channel, userId, message);
         if (outcome) {

@@ -1,10 +1,8 @@
 import { cardFailureQueue, createQueueRunner } from '../../lib/job-queue';
+import { codeOfFailedCardRequest, type FailedCardRequest } from '../cards/service';
 import { raiseNotification } from './raise';
 import { queueRunnerGroup, type WatchDeps } from './runner-group';
 import { deviceOfHardware, findRefundedOrder, findUnverifiedSale } from './watch-repository';
-
-/** The catalogue's "Card settlement failed." (spec section 8, 1001-1003). */
-const cardSettlementFailed = 1001;
 
 /** Reasons a paid checkout order is given back because its machine did not start. */
 const notStarted = ['noAnswer', 'busy', 'fault', 'declined'];
@@ -61,10 +59,12 @@ export function startSalesWatch(deps: WatchDeps) {
     );
   };
 
-  // A card charge the desk could not settle (1001): the machine answered its customer "processing error".
-  const onCardFailure = async (job: { payload: { hwid: string; requestId: string; kind: string; at: string } }) => {
+  // A card charge the desk could not settle: the machine answered its customer "processing error". The
+  // catalogue's 1001 (card), 1002 (e-voucher: points) or 1003 (both), by what the charge draws.
+  const onCardFailure = async (job: { payload: FailedCardRequest & { at: string } }) => {
     const device = await deviceOfHardware(db, job.payload.hwid);
     if (!device) return;
+    const code = await codeOfFailedCardRequest(db, job.payload);
     await raiseNotification(
       db,
       {
@@ -72,8 +72,8 @@ export function startSalesWatch(deps: WatchDeps) {
         deviceId: device.id,
         placeId: device.place_id,
         kind: 'settlementFailed',
-        code: cardSettlementFailed,
-        params: { code: cardSettlementFailed, request: job.payload.kind },
+        code,
+        params: { code, request: job.payload.kind },
         dedupeKey: `card:${job.payload.hwid}:${job.payload.requestId}`,
         occurredAt: new Date(job.payload.at),
       },

@@ -150,7 +150,7 @@ export function createNotificationService(deps: {
 
       async lineLinkCode(member: Member) {
         const line = channels().line;
-        if (!line) throw new AppError(ErrorCode.LINE_ACCOUNT_UNREGISTERED);
+        if (!line) throw new AppError(ErrorCode.LINE_NOT_SET_UP);
         const { code, expiresAt } = await createLinkCode(db, member.userId, clock.now());
         return { code, expiresAt: expiresAt.toISOString(), addFriendUrl: line.addFriendUrl };
       },
@@ -218,7 +218,10 @@ export function createNotificationService(deps: {
     async updateSettings(member: Member, input: NotificationSettingsInput) {
       const status = await settingsRepo.channelStatus(db, member.userId);
       if (!status.lineLinked && Object.values(input.kinds).some((choice) => choice.line))
-        throw new AppError(ErrorCode.LINE_ACCOUNT_UNREGISTERED);
+        // Without LINE on this server, no link could help: say so rather than blame the member's account.
+        throw new AppError(
+          deps.channels.lineAvailable ? ErrorCode.LINE_ACCOUNT_UNREGISTERED : ErrorCode.LINE_NOT_SET_UP,
+        );
       if (!deps.channels.emailAvailable) await refuseNewEmail(member, input);
       await settingsRepo.saveSettings(
         db,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { statement } from '../../db/prepared';
-import { countedAsMoney } from '../../lib/money-sql';
+import { countedAsMoney, unverifiedSale } from '../../lib/money-sql';
 import {
   recordColumns,
   recordJoins,
@@ -15,7 +15,10 @@ import {
 } from './repository';
 
 // A records page as one prepared statement per shape of its filter: the rows, their totals and the
-// count of rows listed but not money.
+// counts of rows listed but not money (unverified sales, card top-ups).
+
+/** Rows a records page lists that its sales count leaves out: unverified sales and card top-ups. */
+export type NotCounted = { unverified: number; topUps: number };
 
 /** What decides a records page's SQL; each shape is one named prepared statement. */
 type PageShape = {
@@ -29,7 +32,7 @@ type PageShape = {
   /** Totals from a daily rollup (whole days of the merchant's zone, no status filter) or from the sales. */
   totals: 'rollup' | 'transactions';
 };
-type PageRow = Record<string, unknown> & { sumCount: number; notMoney: number };
+type PageRow = Record<string, unknown> & { sumCount: number; unverified: number; topUps: number };
 
 const pageStatements = new Map<string, (db: Executor, values: Record<string, unknown>) => Promise<PageRow[]>>();
 const value = (name: string) => sql.placeholder(name);
@@ -85,10 +88,12 @@ function pageStatement(shape: PageShape) {
     run = statement<PageRow>(
       `transaction_page_${key}`,
       sql`select page.*, s."count" as "sumCount", s.total as "sumTotal", s.reward as "sumReward",
-          s.balance as "sumBalance", s.encore as "sumEncore", s.refund as "sumRefund", n.count as "notMoney"
+          s.balance as "sumBalance", s.encore as "sumEncore", s.refund as "sumRefund",
+          n.unverified as "unverified", n.top_ups as "topUps"
         from (${pageTotals(shape)}) s
-        cross join (select count(*)::int as "count" from transactions t
-                     where ${pageWhere(shape)} and not (${countedAsMoney()})) n
+        cross join (select count(*) filter (where ${unverifiedSale()})::int as unverified,
+                           count(*) filter (where not (${unverifiedSale()}))::int as top_ups
+                     from transactions t where ${pageWhere(shape)} and not (${countedAsMoney()})) n
         left join lateral (select ${recordColumns} from ${recordJoins} where ${pageWhere(shape)}
                            order by ${sortColumn} ${direction}, t.id ${direction}
                            limit ${value('limit')} offset ${value('offset')}) page on true
@@ -102,7 +107,7 @@ function pageStatement(shape: PageShape) {
 /**
  * A records page in one statement (prepared, one per shape of the filter): the rows, the money
  * totals (from the daily rollup when `days` is given, else from the sales) and the count of rows
- * listed but not counted as money. The same answer as `listTransactions`, `sumFromRollup` or
+ * listed but not counted as money (`NotCounted`). The same answer as `listTransactions`, `sumFromRollup` or
  * `sumTransactions`, and `countNotMoney` together.
  */
 export async function transactionPage(
@@ -111,7 +116,7 @@ export async function transactionPage(
   filter: ResolvedFilter,
   page: PageRequest,
   days: { firstDay: string; lastDay: string } | null,
-): Promise<{ records: TransactionRecord[]; totals: Totals; notMoney: number }> {
+): Promise<{ records: TransactionRecord[]; totals: Totals; notCounted: NotCounted }> {
   const shape: PageShape = {
     whitelist: scope.deviceIds !== null,
     placeId: filter.placeId !== undefined,
@@ -156,9 +161,10 @@ export async function transactionPage(
         sumBalance: _b,
         sumEncore: _e,
         sumRefund: _f,
-        notMoney: _n,
+        unverified: _u,
+        topUps: _p,
         ...row
       }) => toRecord(row),
     );
-  return { records, totals, notMoney: first.notMoney };
+  return { records, totals, notCounted: { unverified: first.unverified, topUps: first.topUps } };
 }

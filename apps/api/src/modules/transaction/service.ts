@@ -39,6 +39,9 @@ export function transactionNumber(id: number, createdAt: Date, timeZone: string)
   return `T${formatDay(dayIn(createdAt, timeZone)).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
 }
 
+/** A refunded sale is never posted and pays no fee (the wallet takes fees only of withdrawable sales). */
+const isRefunded = (record: repo.TransactionRecord) => record.status === transactionStatuses.refunded;
+
 export function toRow(record: repo.TransactionRecord, timeZone: string): TransactionRow {
   return {
     id: record.id,
@@ -48,7 +51,7 @@ export function toRow(record: repo.TransactionRecord, timeZone: string): Transac
     place: record.placeId === null ? null : { id: record.placeId, name: record.placeTitle ?? '' },
     device: record.deviceId === null ? null : { id: record.deviceId, name: record.deviceName ?? '' },
     payGateway: record.payGateway,
-    expectPostingAt: record.expectPostingAt?.toISOString() ?? null,
+    expectPostingAt: isRefunded(record) ? null : (record.expectPostingAt?.toISOString() ?? null),
     status: record.status,
     currency: record.currency,
     total: record.total,
@@ -69,7 +72,7 @@ function toDetail(
     ...toRow(record, timeZone),
     machineType: record.machineType,
     collected: record.collected,
-    fee: record.fee,
+    fee: isRefunded(record) ? 0 : record.fee,
     postedAt: record.postedAt?.toISOString() ?? null,
     refundedAt: record.refundedAt?.toISOString() ?? null,
     withdrawalId: record.withdrawalId,
@@ -134,11 +137,12 @@ export function createTransactionService(deps: { db: Database; clock: Clock; gat
       const { range, resolved } = resolve(query, zone.timeZone);
       const useRollup = query.status === undefined && zone.timeZone === zone.merchantZone;
       const days = useRollup ? { firstDay: formatDay(range.first), lastDay: formatDay(range.last) } : null;
-      const { records, totals: sums, notMoney } = await transactionPage(db, zone.visible, resolved, query, days);
+      const { records, totals: sums, notCounted } = await transactionPage(db, zone.visible, resolved, query, days);
       return {
         items: records.map((record) => toRow(record, zone.merchantZone)),
-        // The rows listed include unverified sales and card top-ups; the totals (money) do not.
-        total: sums.count + notMoney,
+        // The rows listed include unverified sales and card top-ups; the totals (money) do not, and say so.
+        total: sums.count + notCounted.unverified + notCounted.topUps,
+        notCounted,
         page: query.page,
         pageSize: query.pageSize,
         totals: { ...sums, revenue: revenueOf(sums) },

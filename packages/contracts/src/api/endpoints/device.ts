@@ -27,7 +27,7 @@ import { apiRoutes } from '../routes';
 
 const tags = ['device'];
 const commandFailures =
-  'Waits for the device. No answer: 1702001 "connection timed out, check device status"; a refusal: its code (1702002, 1710001, 1710002...).';
+  'Waits for the device. No answer: 1702001 "connection timed out, check device status"; a refusal: its code (1702002, 1710001, 1710002, 1710003 mid-cycle, 1710004 no fault to clear...).';
 /** What a command can be refused with: by the api before it is sent, or by the machine. */
 const commandRefusals = [
   ErrorCode.DEVICE_NOT_FOUND,
@@ -39,6 +39,8 @@ const commandRefusals = [
   ErrorCode.DEVICE_INTERNAL_ERROR,
   ErrorCode.DEVICE_NOT_STANDBY,
   ErrorCode.COIN_DISPENSE_UNAVAILABLE,
+  ErrorCode.DEVICE_CYCLE_RUNNING,
+  ErrorCode.NO_FAULT_TO_CLEAR,
 ] as const;
 
 export const deviceEndpoints = {

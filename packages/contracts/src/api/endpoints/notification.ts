@@ -71,10 +71,11 @@ export const notificationEndpoints = {
   notificationSettingsUpdate: endpoint(apiRoutes.notificationSettingsUpdate, {
     tags,
     summary: "Change the member's choices",
-    description: '10004 when LINE is chosen for an event while no LINE account is linked.',
+    description:
+      '10004 when LINE is chosen for an event while no LINE account is linked; 10015 when this server has no LINE set up.',
     body: notificationSettingsInput,
     result: notificationSettings,
-    refusals: [ErrorCode.LINE_ACCOUNT_UNREGISTERED],
+    refusals: [ErrorCode.LINE_ACCOUNT_UNREGISTERED, ErrorCode.LINE_NOT_SET_UP],
   }),
   notificationThresholdsGet: endpoint(apiRoutes.notificationThresholdsGet, {
     tags,
@@ -93,11 +94,12 @@ export const notificationEndpoints = {
     tags,
     summary: 'Send a test notification to the caller on one channel, now',
     description:
-      '10004 for LINE when no LINE account is linked (or LINE is not configured), 10006 when LINE refused (403), 10007 when the member blocked the official account. Other failures are answered in `error`. Five tests per channel and minute, then 429.',
+      '10004 for LINE when no LINE account is linked, 10015 when this server has no LINE set up, 10006 when LINE refused (403), 10007 when the member blocked the official account. Other failures are answered in `error`. Five tests per channel and minute, then 429.',
     body: notificationTestInput,
     result: notificationTestResult,
     refusals: [
       ErrorCode.LINE_ACCOUNT_UNREGISTERED,
+      ErrorCode.LINE_NOT_SET_UP,
       ErrorCode.LINE_PERMISSION_NOT_GRANTED,
       ErrorCode.LINE_PERMISSION_DENIED,
     ],
@@ -127,9 +129,9 @@ export const notificationEndpoints = {
   notificationLineLinkCode: endpoint(apiRoutes.notificationLineLinkCode, {
     tags,
     summary: 'A code (valid 10 minutes) the caller sends to the official LINE account to link their LINE account',
-    description: '10004 when the product has no LINE official account configured.',
+    description: '10015 when this server has no LINE official account set up.',
     result: lineLinkCode,
-    refusals: [ErrorCode.LINE_ACCOUNT_UNREGISTERED],
+    refusals: [ErrorCode.LINE_NOT_SET_UP],
   }),
   notificationLineUnlink: endpoint(apiRoutes.notificationLineUnlink, {
     tags,

@@ -46,7 +46,12 @@ export function BankbookForm({ account, submitting, onSubmit, cancelTo }: Bankbo
         const problem = checkBankbookField(field, value, country, editing && field === 'holderIdNumber');
         if (problem?.key === 'required') return;
         if (problem)
-          throw new Error(t(`bankbook.rule.${problem.key}`, { ...problem.values, country: formatRegion(country) }));
+          throw new Error(
+            t(problem.key.startsWith('rule.') ? problem.key : `bankbook.rule.${problem.key}`, {
+              ...problem.values,
+              country: formatRegion(country),
+            }),
+          );
       },
     },
   ];

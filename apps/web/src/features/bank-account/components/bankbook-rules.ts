@@ -2,7 +2,7 @@ import { isValidHolderId } from '@sbo/contracts/id-numbers';
 
 export type BankbookField = 'bankCode' | 'bankName' | 'branch' | 'accountNumber' | 'holder' | 'holderIdNumber';
 
-/** A translation key (under `bankbook.rule`) and its values, or null when the value is fine. */
+/** A translation key (under `bankbook.rule`, or a spec form rule `rule.*`) and its values, or null when the value is fine. */
 type RuleProblem = { key: string; values?: Record<string, string | number> } | null;
 
 const limits: Record<BankbookField, number> = {
@@ -30,6 +30,8 @@ export function checkBankbookField(
   if (value.length > limits[field]) return { key: 'tooLong', values: { max: limits[field] } };
   if (field === 'bankCode' && !/^[A-Za-z0-9]{2,11}$/.test(value)) return { key: 'bankCode' };
   if (field === 'accountNumber' && !/^[0-9-]{6,34}$/.test(value)) return { key: 'accountNumber' };
+  // The bank matches the number as printed on the ID card, letters in capitals (A123456789, not a123456789).
+  if (field === 'holderIdNumber' && /[a-z]/.test(value)) return { key: 'rule.capitalLetters' };
   if (field === 'holderIdNumber' && !isValidHolderId(country, value)) return { key: 'holderIdNumber' };
   return null;
 }

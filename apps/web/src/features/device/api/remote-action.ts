@@ -21,7 +21,12 @@ function sendRemoteAction(id: number, command: RemoteCommand): Promise<CommandRe
 }
 
 /** Refusals that mean the machine's state changed since the screen showed it. */
-const stateRefusals: ReadonlySet<number> = new Set([ErrorCode.DEVICE_NOT_STANDBY, ErrorCode.DEVICE_INTERNAL_ERROR]);
+const stateRefusals: ReadonlySet<number> = new Set([
+  ErrorCode.DEVICE_NOT_STANDBY,
+  ErrorCode.DEVICE_INTERNAL_ERROR,
+  ErrorCode.DEVICE_CYCLE_RUNNING,
+  ErrorCode.NO_FAULT_TO_CLEAR,
+]);
 
 export function useRemoteAction(device: Pick<DeviceInfo, 'id' | 'name'>) {
   const queryClient = useQueryClient();

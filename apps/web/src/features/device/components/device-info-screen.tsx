@@ -112,7 +112,7 @@ function DeviceInfo({ id, embedded }: { id: number; embedded: boolean }) {
         title={device.name}
         description={
           <Space wrap size={4}>
-            <DeviceStatusTag status={device.status} />
+            <DeviceStatusTag status={device.status} errorCode={device.errorCode} />
             {device.testTime > 0 ? <Tag color="magenta">{t('devices.test.on')}</Tag> : null}
             <span>{`${device.model} · ${device.serialNum}`}</span>
           </Space>

@@ -88,7 +88,7 @@ export function DeviceTable({ devices, onOpen, selecting }: ViewProps) {
     {
       title: t('devices.field.status'),
       key: 'status',
-      render: (_, device) => <DeviceStatusTag status={device.status} />,
+      render: (_, device) => <DeviceStatusTag status={device.status} errorCode={device.errorCode} />,
     },
     { title: t('devices.field.place'), key: 'place', render: (_, device) => device.place?.title ?? '–' },
     {
@@ -175,7 +175,7 @@ export function DeviceCards({ devices, onOpen, selecting }: ViewProps) {
             <Link to={deviceInfoPath(device.id)} className="device-card-name">
               {device.name}
             </Link>
-            <DeviceStatusTag status={device.status} />
+            <DeviceStatusTag status={device.status} errorCode={device.errorCode} />
           </div>
           <div className="device-card-meta">
             {machineTypeLabel(device.machineType, language)} · {device.model}

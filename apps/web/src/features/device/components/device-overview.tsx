@@ -75,7 +75,11 @@ export function DeviceLiveCard({ device }: { device: DeviceInfo }) {
   const currency = useCurrency();
   const money = (value: number | null) => (value === null ? dash : formatMoney(value, currency));
   const items: Item[] = [
-    { key: 'status', label: t('devices.field.status'), children: <DeviceStatusTag status={device.status} /> },
+    {
+      key: 'status',
+      label: t('devices.field.status'),
+      children: <DeviceStatusTag status={device.status} errorCode={device.errorCode} />,
+    },
     {
       key: 'course',
       label: t('devices.field.course'),

@@ -15,12 +15,22 @@ const colours: Record<DeviceStatus, string> = {
   drumCleaning: 'geekblue',
 };
 
-/** A device status of spec section 4, coloured so a fleet can be scanned at a glance. */
-export function DeviceStatusTag({ status }: { status: DeviceStatus }) {
+/**
+ * A device status of spec section 4, coloured so a fleet can be scanned at a glance. A machine with
+ * an active fault reads "Fault" (its reported status on hover): a green "Idle" beside a fault misleads.
+ */
+export function DeviceStatusTag({ status, errorCode = null }: { status: DeviceStatus; errorCode?: number | null }) {
   const { t } = useTranslation();
+  const reported = t(`devices.status.${status}`);
+  if (errorCode !== null && status !== 'offline')
+    return (
+      <Tag color="red" data-status="fault" className="device-status-tag" title={`${reported} · ${errorCode}`}>
+        {t('devices.status.fault')}
+      </Tag>
+    );
   return (
     <Tag color={colours[status]} data-status={status} className="device-status-tag">
-      {t(`devices.status.${status}`)}
+      {reported}
     </Tag>
   );
 }

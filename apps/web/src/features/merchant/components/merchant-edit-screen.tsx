@@ -75,10 +75,15 @@ export function MerchantEditScreen() {
             rules={[
               { required: true, whitespace: true, message: t('merchantInfo.required') },
               {
-                validator: (_rule, value: string | undefined) =>
-                  !taiwan || !value || isValidTaiwanTaxId(value.trim())
+                // A unified business number has exactly 8 digits; the check digit is tried only then.
+                validator: (_rule, value: string | undefined) => {
+                  const number = value?.trim() ?? '';
+                  if (!taiwan || !number) return Promise.resolve();
+                  if (number.length !== 8) return Promise.reject(new Error(t('rule.exactLength', { length: 8 })));
+                  return isValidTaiwanTaxId(number)
                     ? Promise.resolve()
-                    : Promise.reject(new Error(t('merchantInfo.taxIdInvalid'))),
+                    : Promise.reject(new Error(t('merchantInfo.taxIdInvalid')));
+                },
               },
             ]}
           >

@@ -56,7 +56,7 @@ export function ChannelPanel({ channels }: { channels: NotificationSettings['cha
     });
 
   const lineState = !channels.lineAvailable
-    ? t('notification.channelState.unavailable')
+    ? t('notification.channelState.lineNotSetUp')
     : channels.lineProblem
       ? t(`notification.channelAction.lineProblem.${channels.lineProblem}`)
       : channels.lineLinked

@@ -122,6 +122,14 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
   return (
     <div className="notification-settings">
       <Card title={t('notification.settings.eventsTitle')} size="small">
+        <p className="settings-note" data-testid="settings-defaults-note">
+          {/* The daily report is e-mailed: offered only where the server sends mail. */}
+          {t(
+            channels.emailAvailable
+              ? 'notification.settings.defaultsNote'
+              : 'notification.settings.defaultsNoteNoReport',
+          )}
+        </p>
         <Table<Row>
           rowKey="key"
           size="small"

@@ -69,7 +69,14 @@ export function TransactionRecordScreen() {
         <LoadFailed title={t('transactions.loadFailed')} onRetry={list.refetch} />
       ) : (
         <>
-          {list.data ? <TransactionTotalsBar totals={list.data.totals} currency={list.data.currency} /> : null}
+          {list.data ? (
+            <TransactionTotalsBar
+              totals={list.data.totals}
+              currency={list.data.currency}
+              records={list.data.total}
+              notCounted={list.data.notCounted}
+            />
+          ) : null}
           {isPhone ? (
             <Card loading={list.isLoading} size="small" className="transaction-cards-card">
               {rows.length ? (
