@@ -28,9 +28,14 @@ async function machine(setup: Setup = {}) {
   });
   open.push(device);
   await device.state({ coinDispenser: { remainingAmount: 50000, totalAmount: 100000, coinValue: 1000 } });
+  // Online and its state report stored: a machine connected but not yet reported is left to decide for itself.
   await eventually(
     async () =>
-      (await ctx.db.execute(sql`select 1 from device_state where hwid = ${bound.hwid} and online`)).rows.length,
+      (
+        await ctx.db.execute(
+          sql`select 1 from device_state where hwid = ${bound.hwid} and online and report is not null`,
+        )
+      ).rows.length,
   );
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(member.jwt), payload });
