@@ -1,3 +1,4 @@
+import { currencySymbolIn, formatMoneyIn } from '@sbo/contracts/money-format';
 import { currencyExponent } from '@sbo/contracts/settlement';
 import { currentLanguage } from './i18n';
 
@@ -40,13 +41,12 @@ export { currencyExponent };
 
 /** Money is integer minor units plus an ISO currency; never floats on the way in. */
 export function formatMoney(minorUnits: number, currency: string, locale: string = currentLanguage()): string {
-  const exponent = currencyExponent(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  }).format(minorUnits / 10 ** exponent);
+  return formatMoneyIn(minorUnits, currency, locale);
+}
+
+/** The currency's symbol as amounts carry it (NT$, HK$, ฿): labels and inputs say it the same way. */
+export function currencySymbol(currency: string, locale: string = currentLanguage()): string {
+  return currencySymbolIn(currency, locale);
 }
 
 const numberParts = new Set<Intl.NumberFormatPartTypes>(['integer', 'group', 'decimal', 'fraction']);
