@@ -201,10 +201,10 @@ describe(`a browser in another time zone than the merchant's`, () => {
     await restoreSession(page, demo.owner);
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.goto('/user/payment');
-    // Not the first place, whose LinePay the staff journey switches.
+    // Not the first place, whose LINE Pay the staff journey switches.
     const place = page.getByTestId('payment-place').filter({ hasText: 'Sunny Car Wash Neihu' });
     await place.waitFor();
-    for (const name of ['Coins and bills', 'Cash card', 'LinePay', 'JkoPay', 'TWQR'])
+    for (const name of ['Cash (offline)', 'Cash card', 'LINE Pay', 'JKO PAY', 'TWQR'])
       expect(await place.getByRole('checkbox', { name, exact: true }).isChecked()).toBe(true);
     // The seed pays its sales only with what a place accepts (apps/api/test/demo-defaults.test.ts).
     expect(await place.getByRole('checkbox', { name: 'ApplePay', exact: true }).isChecked()).toBe(false);

@@ -97,6 +97,17 @@ export function formatDateTimeSeconds(value: DateInput, locale: string = current
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(toDate(value));
 }
 
+/** A currency named in the current language with the symbol amounts carry: "New Taiwan Dollar (NT$)". */
+export function formatCurrencyName(currency: string, locale: string = currentLanguage()): string {
+  let name = currency;
+  try {
+    name = new Intl.DisplayNames([locale], { type: 'currency' }).of(currency) ?? currency;
+  } catch {
+    // An unknown code keeps its letters.
+  }
+  return `${name} (${currencySymbol(currency, locale)})`;
+}
+
 /** A country or region code (ISO 3166, e.g. TW) named in the current language. */
 export function formatRegion(code: string, locale: string = currentLanguage()): string {
   try {
