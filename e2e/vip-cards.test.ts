@@ -201,11 +201,11 @@ describe('member cards', () => {
     await page.getByTestId('card-tier-row').first().waitFor();
     const rows = await page.getByTestId('card-tier-row').count();
     await page.getByRole('button', { name: 'Add a tier' }).click();
-    await page.getByLabel(`Pay (TWD) ${rows + 1}`).fill('500');
+    await page.getByLabel(`Pay (NT$) ${rows + 1}`).fill('500');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Two tiers have this amount.').first().waitFor();
-    await page.getByLabel(`Pay (TWD) ${rows + 1}`).fill('2000');
-    await page.getByLabel(`Extra (TWD) ${rows + 1}`).fill('400');
+    await page.getByLabel(`Pay (NT$) ${rows + 1}`).fill('2000');
+    await page.getByLabel(`Extra (NT$) ${rows + 1}`).fill('400');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings saved').waitFor();
     await page.reload();
