@@ -61,7 +61,8 @@ describe('transaction records', () => {
     expect(new URL(page.url()).searchParams.get('from')).toBe(today);
     await page.locator(`.ant-picker-dropdown td[title="${today}"]`).first().click();
     await page.waitForURL(new RegExp(`from=${firstOfMonth}&to=${today}`));
-    // Days typed with the keyboard: start, Tab, end, Enter.
+    // Days typed with the keyboard: start, Tab, end, Enter (once the panel of the last pick has closed).
+    await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
     const lastMonth = new Date(`${firstOfMonth}T00:00:00Z`);
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
     const month = lastMonth.toISOString().slice(0, 8);
