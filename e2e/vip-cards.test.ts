@@ -44,11 +44,11 @@ describe('member cards', () => {
     expect(await first.innerText()).toMatch(/Spend at a machine/);
     expect((await first.getByRole('link').first().innerText()).trim()).toMatch(/^88/);
     await saveScreenshot(page, 'vip-card-records-machine-spend-en-desktop');
-    // The same spend is a sale in the transaction records, paid by member card (ESVC).
+    // The same spend is a sale in the transaction records, paid by member card (gateway ESVC, named so).
     await page.goto('/dashboard/transaction-record?range=today&gateway=ESVC');
     const sales = page.getByTestId('transaction-table').locator('tbody tr.ant-table-row');
     await sales.first().waitFor();
-    expect(await sales.first().innerText()).toContain('ESVC');
+    expect(await sales.first().innerText()).toContain('Member card');
     await context.close();
   }, 300_000);
 
