@@ -139,4 +139,51 @@ describe('the /app targets', () => {
     await page.getByText('Template saved').waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/app\/product\/info\/\d+$/);
   });
+
+  it('offers no outer navigation, breaks no word at desktop width, and says when a card id is missing', async () => {
+    const { deviceInfo, vipCardDetail } = await targets();
+    // A word (a text without spaces, or one kept whole) that wrapped inside itself spans more than one line.
+    const brokenWords = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) => {
+        const broken: string[] = [];
+        for (const element of elements) {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent?.trim() ?? '';
+            const whole = getComputedStyle(node.parentElement ?? element).whiteSpace === 'nowrap';
+            if (!text || (/\s/.test(text) && !whole)) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.bottom)));
+            if (lines.size > 1) broken.push(text);
+          }
+        }
+        return broken;
+      });
+    for (const viewport of [{ width: 1280, height: 800 }, phone]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/app/merchant/info');
+      await page.getByRole('heading', { level: 1, name: 'Merchant details' }).waitFor();
+      await page.getByText('Sunny Laundry Co.').first().waitFor();
+      expect(await page.getByRole('button', { name: 'Switch merchant' }).count()).toBe(0);
+      expect(await brokenWords('.merchant-info-whole')).toEqual([]);
+      await saveScreenshot(page, `app-merchant-info-en-${viewport.width}`);
+
+      await page.goto(`/app?target=deviceInfo&${deviceInfo.query}`);
+      await page.getByTestId('device-live').waitFor();
+      await screenSettled(page);
+      expect(await brokenWords('.device-card-section .ant-descriptions-item-content')).toEqual([]);
+      await saveScreenshot(page, `app-device-info-en-${viewport.width}`);
+    }
+
+    // A card link written with ?id= opens the card; one without a usable id says so.
+    const cardId = vipCardDetail.query.replace('id=', '');
+    await page.goto(`/app/vip-card/detail?id=${cardId}`);
+    await page.getByText(vipCardDetail.shows!).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/vip-card/detail');
+    await page.goto('/app/vip-card/detail?id=abc');
+    await page.getByText('This address names no card.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/vip-card/detail');
+    await saveScreenshot(page, 'app-card-no-id-en-phone');
+  });
 });

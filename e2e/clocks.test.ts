@@ -125,7 +125,7 @@ describe(`a browser in another time zone than the merchant's`, () => {
 
     // The date picker's today is the merchant's day; the day after it cannot be picked.
     await page.goto(`/device-log?range=custom&from=${merchantToday}&to=${merchantToday}`);
-    await page.getByLabel('To', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'To', exact: true }).click();
     const todayCell = page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today');
     await todayCell.waitFor();
     expect(await todayCell.getAttribute('title')).toBe(merchantToday);
@@ -205,13 +205,13 @@ describe(`a browser in another time zone than the merchant's`, () => {
     await restoreSession(page, demo.owner);
     await pickMerchant(page, 'Sunny Laundry Co.');
     await page.goto('/user/payment');
-    // Not the first place, whose LinePay the staff journey switches.
+    // Not the first place, whose LINE Pay the staff journey switches.
     const place = page.getByTestId('payment-place').filter({ hasText: 'Sunny Car Wash Neihu' });
     await place.waitFor();
-    for (const name of ['Coins and bills', 'Cash card', 'LinePay', 'JkoPay', 'TWQR'])
+    for (const name of ['Cash (offline)', 'Cash card', 'LINE Pay', 'JKO PAY', 'TWQR'])
       expect(await place.getByRole('checkbox', { name, exact: true }).isChecked()).toBe(true);
     // The seed pays its sales only with what a place accepts (apps/api/test/demo-defaults.test.ts).
-    expect(await place.getByRole('checkbox', { name: 'ApplePay', exact: true }).isChecked()).toBe(false);
+    expect(await place.getByRole('checkbox', { name: 'Apple Pay', exact: true }).isChecked()).toBe(false);
     await saveScreenshot(page, 'clocks-payment-options-en-desktop');
     await context.close();
   });

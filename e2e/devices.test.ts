@@ -27,7 +27,11 @@ describe('the device list', () => {
     await page.waitForURL(/placeId=\d+/);
     // The previous page stays on screen until the filtered one arrives.
     await expect
-      .poll(async () => (await page.locator('.device-row').allTextContents()).every((row) => row.includes('Xinyi')))
+      .poll(async () =>
+        (await page.locator('.device-row').allTextContents()).every(
+          (row) => row.includes('Xinyi') && row.includes('Washer'),
+        ),
+      )
       .toBe(true);
     const filtered = await page.locator('.device-row').allTextContents();
     const deviceIds = () =>
@@ -99,5 +103,41 @@ describe('the device list', () => {
     await expect.poll(overflow).toBeLessThanOrEqual(0);
     await saveScreenshot(page, `device-info-${language}-phone`);
     await context.close();
+  });
+
+  it('names the controller settings in words with units and money, the raw key on hover (desktop en, phone ja)', async () => {
+    const { page, context } = await openPage(browser, { viewport: desktop, language: 'en' });
+    await signInToSunny(page, demo.owner);
+    const washer = await deviceByName(page, 'Washer 1');
+    await page.goto(`/device/info?id=${washer.id}`);
+    const settings = page.getByTestId('ab-config');
+    const credit = settings.locator('dt[title="coin.maxCredit"]');
+    await credit.waitFor();
+    expect(await credit.innerText()).toBe('Most credit accepted');
+    // The controller holds minor units (50000); the screen shows the merchant's money.
+    expect(await settings.getByRole('spinbutton', { name: 'Value of Most credit accepted' }).inputValue()).toBe(
+      '500.00',
+    );
+    expect(
+      await settings.locator('.ab-setting', { has: page.locator('dt[title="coin.maxCredit"]') }).innerText(),
+    ).toContain('NT$');
+    expect(await settings.locator('dt[title="door.lockDelaySeconds"]').innerText()).toBe('Door lock delay');
+    expect(await settings.locator('dt.ab-setting-raw').count()).toBe(0);
+    await settings.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'device-controller-settings-en-desktop');
+    await context.close();
+
+    const japanese = await openPage(browser, { viewport: phone, language: 'ja' });
+    await signInToSunny(japanese.page, demo.owner);
+    await japanese.page.goto(`/device/info?id=${washer.id}`);
+    const childLock = japanese.page.getByTestId('ab-config').locator('dt[title="childLock"]');
+    await childLock.waitFor();
+    expect(await childLock.innerText()).toBe('チャイルドロック');
+    expect(
+      await japanese.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await childLock.scrollIntoViewIfNeeded();
+    await saveScreenshot(japanese.page, 'device-controller-settings-ja-phone');
+    await japanese.context.close();
   });
 });

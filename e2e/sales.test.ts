@@ -51,11 +51,49 @@ describe('transaction records', () => {
       expect(note).toContain(`${listed.toLocaleString('en')} records listed`);
     }
 
-    // A custom range opens the day picker and lands in the address as days.
+    // A custom range: the first click is the start, the second the end, applied once both are chosen.
     await page.getByRole('combobox', { name: 'Date range' }).click();
     await page.locator('.ant-select-item-option[title="Custom"]').click();
     await page.waitForURL(/range=custom&from=\d{4}-\d{2}-\d{2}&to=/);
-    await page.locator('.ant-picker-range').waitFor();
+    const today = new URL(page.url()).searchParams.get('to')!;
+    const firstOfMonth = `${today.slice(0, 8)}01`;
+    const days = page.locator('.ant-picker-range input');
+    await days.first().click();
+    await page.locator(`.ant-picker-dropdown td[title="${firstOfMonth}"]`).first().click();
+    await page
+      .getByTestId('range-limit-hint')
+      .getByText(/The last day can be/)
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('from')).toBe(today);
+    await page.locator(`.ant-picker-dropdown td[title="${today}"]`).first().click();
+    await page.waitForURL(new RegExp(`from=${firstOfMonth}&to=${today}`));
+    // Days typed with the keyboard: start, Tab, end, Enter (once the panel of the last pick has closed).
+    await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
+    const lastMonth = new Date(`${firstOfMonth}T00:00:00Z`);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+    const month = lastMonth.toISOString().slice(0, 8);
+    await days.first().click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(`${month}05`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(`${month}20`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`from=${month}05&to=${month}20`));
+    await expect
+      .poll(() => days.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)))
+      .toEqual([`${month}05`, `${month}20`]);
+    // An address asking for more than three months is never sent: it ends on the last day its start allows.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/transaction/')) asked.push(request.url());
+    });
+    await page.goto('/dashboard/transaction-record?range=custom&from=2026-01-01&to=2026-11-20');
+    await page.getByTestId('range-shortened').getByText('the last day can be Apr 1, 2026').waitFor();
+    await table.waitFor();
+    expect(asked.some((url) => url.includes('to=2026-11-20'))).toBe(false);
+    expect(asked.some((url) => url.includes('from=2026-01-01') && url.includes('to=2026-04-01'))).toBe(true);
+    await saveScreenshot(page, 'records-range-shortened-en-desktop');
     await page.goto('/dashboard/transaction-record?range=threeMonths&size=10');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
 
@@ -137,6 +175,12 @@ describe('transaction records', () => {
     await page.goto('/app/dashboard/revenue-statistics?range=thisMonth');
     await page.getByTestId('statistics-chart').locator('canvas').waitFor();
     await saveScreenshot(page, 'statistics-app-en-phone');
+    // A range over three months from an address, on a phone: the notice fits, nothing scrolls sideways.
+    await page.goto('/app/dashboard/revenue-statistics?range=custom&from=2026-01-01&to=2026-11-20');
+    await page.getByTestId('range-shortened').waitFor();
+    await page.getByText('No sales in this range.').waitFor();
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'statistics-range-shortened-en-phone');
     await context.close();
   });
 

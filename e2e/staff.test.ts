@@ -147,7 +147,7 @@ describe('payment options', () => {
   it('saves the gateways a place accepts', async () => {
     await owner.goto('/user/payment');
     const place = owner.getByTestId('payment-place').first();
-    const linePay = place.getByRole('checkbox', { name: 'LinePay' });
+    const linePay = place.getByRole('checkbox', { name: 'LINE Pay' });
     const wasChecked = await linePay.isChecked();
     await linePay.setChecked(!wasChecked);
     await place.getByRole('button', { name: 'Save' }).click();
@@ -155,7 +155,7 @@ describe('payment options', () => {
     await saveScreenshot(owner, 'payment-en-desktop');
     await owner.reload();
     await expect
-      .poll(() => owner.getByTestId('payment-place').first().getByRole('checkbox', { name: 'LinePay' }).isChecked())
+      .poll(() => owner.getByTestId('payment-place').first().getByRole('checkbox', { name: 'LINE Pay' }).isChecked())
       .toBe(!wasChecked);
   });
 });

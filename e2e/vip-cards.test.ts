@@ -44,11 +44,11 @@ describe('member cards', () => {
     expect(await first.innerText()).toMatch(/Spend at a machine/);
     expect((await first.getByRole('link').first().innerText()).trim()).toMatch(/^88/);
     await saveScreenshot(page, 'vip-card-records-machine-spend-en-desktop');
-    // The same spend is a sale in the transaction records, paid by member card (ESVC).
+    // The same spend is a sale in the transaction records, paid by member card (gateway ESVC, named so).
     await page.goto('/dashboard/transaction-record?range=today&gateway=ESVC');
     const sales = page.getByTestId('transaction-table').locator('tbody tr.ant-table-row');
     await sales.first().waitFor();
-    expect(await sales.first().innerText()).toContain('ESVC');
+    expect(await sales.first().innerText()).toContain('Member card');
     await context.close();
   }, 300_000);
 
@@ -201,11 +201,11 @@ describe('member cards', () => {
     await page.getByTestId('card-tier-row').first().waitFor();
     const rows = await page.getByTestId('card-tier-row').count();
     await page.getByRole('button', { name: 'Add a tier' }).click();
-    await page.getByLabel(`Pay (TWD) ${rows + 1}`).fill('500');
+    await page.getByLabel(`Pay (NT$) ${rows + 1}`).fill('500');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Two tiers have this amount.').first().waitFor();
-    await page.getByLabel(`Pay (TWD) ${rows + 1}`).fill('2000');
-    await page.getByLabel(`Extra (TWD) ${rows + 1}`).fill('400');
+    await page.getByLabel(`Pay (NT$) ${rows + 1}`).fill('2000');
+    await page.getByLabel(`Extra (NT$) ${rows + 1}`).fill('400');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings saved').waitFor();
     await page.reload();

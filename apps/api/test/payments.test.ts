@@ -67,7 +67,7 @@ describe('GET /pay/sandbox/:paymentId', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('SANDBOX — no real money');
-    expect(page.body).toContain('TWD 123.45');
+    expect(page.body).toContain('NT$123.45');
     expect(page.body).toContain('Dryer 40 min');
     expect(page.body).toMatch(/value="approve"[\s\S]*value="decline"/);
   });

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 // The shared screen pieces' component tests (apps/web/test/components/, one file per piece) run from this
 // one file: jsdom and antd are loaded once for all of them rather than once per piece (about 15 s of CPU each).
+import './components/ab-settings-list';
 import './components/brand-mark';
 import './components/card-tags';
 import './components/choice-switch';
 import './components/copy-link-field';
+import './components/custom-range-picker';
 import './components/detail-load-failed';
 import './components/entity-form';
 import './components/figure-cards';

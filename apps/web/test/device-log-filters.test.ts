@@ -55,6 +55,16 @@ describe('device log filters in the address', () => {
     });
   });
 
+  it('ends a custom range over three months on the last day its start allows, never asking the api for it', () => {
+    expect(filtersFromSearch(new URLSearchParams('range=custom&from=2026-01-01&to=2026-11-20'), today)).toEqual({
+      page: 1,
+      range: 'custom',
+      from: '2026-01-01',
+      to: '2026-04-01',
+      shortened: true,
+    });
+  });
+
   it('falls back to today and ignores what it does not know', () => {
     const filters = filtersFromSearch(new URLSearchParams('deviceId=x&logType=nope&range=forever'), today);
     expect(filters).toEqual({ page: 1, range: 'today', from: '2026-11-18', to: '2026-11-18' });

@@ -91,7 +91,7 @@ describe('notification texts', () => {
       params: { amount: 6000, currency: 'TWD', gateway: 'LinePay', course: 'Standard', saleId: 9 },
     });
     expect(notificationText(refund, format)).toBe(
-      'NT$60.00 paid with LinePay for Standard was refunded: the machine did not start',
+      'NT$60.00 paid with LINE Pay for Standard was refunded: the machine did not start',
     );
     const offline = item({ kind: 'deviceOffline', code: null, params: { offlineSince: '2026-11-24T03:30:00Z' } });
     expect(notificationText(offline, format)).toContain('11:30');

@@ -28,9 +28,21 @@ describe('readSalesFilters', () => {
     });
   });
 
-  it('refuses a custom range longer than three months or with impossible days', () => {
-    expect(readSalesFilters(params('range=custom&from=2026-01-01&to=2026-04-02'), 'today')).toEqual({ range: 'today' });
+  it('ends a custom range longer than three months on the last day its start allows, and says it did', () => {
+    expect(readSalesFilters(params('range=custom&from=2026-01-01&to=2026-04-02'), 'today')).toEqual({
+      range: 'custom',
+      custom: { from: '2026-01-01', to: '2026-04-01' },
+      shortened: true,
+    });
+    expect(readSalesFilters(params('range=custom&from=2026-01-01&to=2026-04-01'), 'today')).toEqual({
+      range: 'custom',
+      custom: { from: '2026-01-01', to: '2026-04-01' },
+    });
+  });
+
+  it('refuses impossible days or a start after the end', () => {
     expect(readSalesFilters(params('range=custom&from=2026-02-30&to=2026-03-02'), 'today')).toEqual({ range: 'today' });
+    expect(readSalesFilters(params('range=custom&from=2026-03-02&to=2026-03-01'), 'today')).toEqual({ range: 'today' });
   });
 });
 

@@ -8,6 +8,8 @@ export * from './schemas/auth';
 export * from './schemas/merchant';
 export * from './schemas/place';
 export * from './machine-names';
+export * from './gateway-names';
+export * from './money-format';
 export * from './schemas/device';
 export * from './schemas/device-log';
 export * from './schemas/hardware';

@@ -1,18 +1,21 @@
-import { currencyExponent } from '@sbo/contracts/settlement';
+import { formatMoneyIn } from '@sbo/contracts/money-format';
 import type { SandboxPayment } from './sandbox-repository';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The amount as people read it: minor units shown in the currency's own decimals. */
-function displayAmount(amount: number, currency: string): string {
-  const exponent = currencyExponent(currency);
-  return `${currency} ${(amount / 10 ** exponent).toFixed(exponent)}`;
+/** The amount as every other screen writes it (NT$50.00), in the payer's language. */
+function displayAmount(amount: number, currency: string, language: string): string {
+  try {
+    return formatMoneyIn(amount, currency, language);
+  } catch {
+    return formatMoneyIn(amount, currency, 'en');
+  }
 }
 
 /** The sandbox's approve / decline page: plain HTML, no script (the api's CSP allows none inline). */
 export function renderSandboxPage(payment: SandboxPayment): string {
-  const amount = escapeHtml(displayAmount(payment.amount, payment.currency));
+  const amount = escapeHtml(displayAmount(payment.amount, payment.currency, payment.lang));
   const open = payment.state === 'pending';
   const choice = open
     ? `<form method="post">

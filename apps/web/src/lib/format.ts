@@ -1,3 +1,4 @@
+import { currencySymbolIn, formatMoneyIn } from '@sbo/contracts/money-format';
 import { currencyExponent } from '@sbo/contracts/settlement';
 import { currentLanguage } from './i18n';
 
@@ -40,13 +41,12 @@ export { currencyExponent };
 
 /** Money is integer minor units plus an ISO currency; never floats on the way in. */
 export function formatMoney(minorUnits: number, currency: string, locale: string = currentLanguage()): string {
-  const exponent = currencyExponent(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  }).format(minorUnits / 10 ** exponent);
+  return formatMoneyIn(minorUnits, currency, locale);
+}
+
+/** The currency's symbol as amounts carry it (NT$, HK$, ฿): labels and inputs say it the same way. */
+export function currencySymbol(currency: string, locale: string = currentLanguage()): string {
+  return currencySymbolIn(currency, locale);
 }
 
 const numberParts = new Set<Intl.NumberFormatPartTypes>(['integer', 'group', 'decimal', 'fraction']);
@@ -95,6 +95,17 @@ export function formatDateTime(value: DateInput, locale: string = currentLanguag
 /** Like `formatDateTime`, to the second: for steps that follow each other within a minute. */
 export function formatDateTimeSeconds(value: DateInput, locale: string = currentLanguage(), timeZone?: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(toDate(value));
+}
+
+/** A currency named in the current language with the symbol amounts carry: "New Taiwan Dollar (NT$)". */
+export function formatCurrencyName(currency: string, locale: string = currentLanguage()): string {
+  let name = currency;
+  try {
+    name = new Intl.DisplayNames([locale], { type: 'currency' }).of(currency) ?? currency;
+  } catch {
+    // An unknown code keeps its letters.
+  }
+  return `${name} (${currencySymbol(currency, locale)})`;
 }
 
 /** A country or region code (ISO 3166, e.g. TW) named in the current language. */

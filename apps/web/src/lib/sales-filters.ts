@@ -1,12 +1,14 @@
 import { paymentGateways, quickRanges, transactionStatuses } from '@sbo/contracts/constants';
 import type { PaymentGateway } from '@sbo/contracts/constants';
-import { isDayText, isWithinQueryLimit, quickRangeDays, type DayRange, type QuickRange } from './sales-range';
+import { isDayText, quickRangeDays, withinQueryLimit, type DayRange, type QuickRange } from './sales-range';
 
 /** What the records and the statistics filter by; it lives in the address, so a link shares it. */
 export type SalesFilters = {
   range: QuickRange;
   /** Only for a custom range. */
   custom?: DayRange;
+  /** The address asked for a custom range over the limit, and `custom` ends on the last day it allows. */
+  shortened?: boolean;
   placeId?: number;
   deviceId?: number;
   payGateway?: PaymentGateway;
@@ -26,15 +28,20 @@ function positiveId(text: string | null): number | undefined {
   return value > 0 && value <= 2_147_483_647 ? value : undefined;
 }
 
-/** Reads the filters from the address; anything malformed falls back to the default instead of failing. */
+/**
+ * Reads the filters from the address; anything malformed falls back to the default instead of failing,
+ * and a custom range longer than three months ends on the last day its start allows.
+ */
 export function readSalesFilters(params: URLSearchParams, defaultRange: QuickRange): SalesFilters {
   const filters: SalesFilters = { range: defaultRange };
   const range = params.get('range');
   const custom = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
   if (range === 'custom') {
-    if (isDayText(custom.from) && isDayText(custom.to) && isWithinQueryLimit(custom)) {
+    if (isDayText(custom.from) && isDayText(custom.to) && custom.from <= custom.to) {
+      const kept = withinQueryLimit(custom);
       filters.range = 'custom';
-      filters.custom = custom;
+      filters.custom = kept.range;
+      if (kept.shortened) filters.shortened = true;
     }
   } else if (isQuickRange(range)) filters.range = range;
   const placeId = positiveId(params.get('place'));

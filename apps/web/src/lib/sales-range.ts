@@ -71,3 +71,18 @@ export function quickRangeDays(range: FixedRange, timeZone: string, now: Date = 
 export function isWithinQueryLimit({ from, to }: DayRange): boolean {
   return from <= to && to <= addMonths(from, maxQueryRangeMonths);
 }
+
+/** The last day a range starting on `from` may reach: three months on, and never after today. */
+export function lastAllowedDay(from: DayText, today: DayText): DayText {
+  const limit = addMonths(from, maxQueryRangeMonths);
+  return limit < today ? limit : today;
+}
+
+/**
+ * A range asked for in an address, kept within the limit: one longer than three months ends on the
+ * last day its start allows (the screen says so), so it is never sent to the api to be refused.
+ */
+export function withinQueryLimit(range: DayRange): { range: DayRange; shortened: boolean } {
+  if (range.from > range.to || isWithinQueryLimit(range)) return { range, shortened: false };
+  return { range: { from: range.from, to: addMonths(range.from, maxQueryRangeMonths) }, shortened: true };
+}

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayRange, QuickRange } from '../../../lib/sales-range';
 import { QuickRangePicker } from './quick-range-picker';
+import { RangeShortenedNotice } from './range-shortened-notice';
 import './sales-filters.css';
 
-type RangeFilters = { range: QuickRange; custom?: DayRange };
+type RangeFilters = { range: QuickRange; custom?: DayRange; shortened?: boolean };
 
 type FilterBarProps<Filters extends RangeFilters> = {
   filters: Filters;
@@ -33,7 +34,7 @@ export function FilterBar<Filters extends RangeFilters>({
         range={filters.range}
         custom={filters.custom}
         timeZone={timeZone}
-        onChange={(range, custom) => onChange({ ...filters, range, custom })}
+        onChange={(range, custom) => onChange({ ...filters, range, custom, shortened: undefined })}
       />
       {children}
       {onClear ? (
@@ -41,6 +42,7 @@ export function FilterBar<Filters extends RangeFilters>({
           {t('sales.filter.clear')}
         </Button>
       ) : null}
+      {filters.shortened && filters.custom ? <RangeShortenedNotice shown={filters.custom} /> : null}
     </search>
   );
 }

@@ -1,10 +1,8 @@
-import { maxQueryRangeMonths, quickRanges } from '@sbo/contracts/constants';
-import { DatePicker, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { quickRanges } from '@sbo/contracts/constants';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
-import { addMonths, todayIn, type DayRange, type QuickRange } from '../../../lib/sales-range';
+import { todayIn, type DayRange, type QuickRange } from '../../../lib/sales-range';
+import { CustomRangePicker } from './custom-range-picker';
 
 type QuickRangePickerProps = {
   range: QuickRange;
@@ -13,38 +11,10 @@ type QuickRangePickerProps = {
   onChange: (range: QuickRange, custom?: DayRange) => void;
 };
 
-const dayFormat = 'YYYY-MM-DD';
-
-/**
- * The spec's quick ranges; a custom range picks days up to today and at most three months apart. The
- * picker's footer says so, and once a start day is chosen, names the last end day it allows.
- */
+/** The spec's quick ranges; a custom range picks days up to today and at most three months apart. */
 export function QuickRangePicker({ range, custom, timeZone, onChange }: QuickRangePickerProps) {
   const { t } = useTranslation();
   const today = todayIn(timeZone);
-  const disabledDate = (current: Dayjs, info: { from?: Dayjs }) => {
-    const day = current.format(dayFormat);
-    if (day > today) return true;
-    if (!info.from) return false;
-    const from = info.from.format(dayFormat);
-    return day > addMonths(from, maxQueryRangeMonths) || from > addMonths(day, maxQueryRangeMonths);
-  };
-  // The start day just picked in the open panel, while its end is still to choose.
-  const [pickedStart, setPickedStart] = useState<string | null>(null);
-  const lastEnd = (from: string) => {
-    const limit = addMonths(from, maxQueryRangeMonths);
-    return limit < today ? limit : today;
-  };
-  const limitHint = () => (
-    <div className="range-limit-hint" role="note" data-testid="range-limit-hint">
-      {pickedStart
-        ? t('sales.range.limitFrom', {
-            months: maxQueryRangeMonths,
-            date: formatDate(`${lastEnd(pickedStart)}T00:00:00Z`, undefined, 'UTC'),
-          })
-        : t('sales.range.limit', { months: maxQueryRangeMonths })}
-    </div>
-  );
 
   return (
     <>
@@ -60,23 +30,11 @@ export function QuickRangePicker({ range, custom, timeZone, onChange }: QuickRan
         }}
       />
       {range === 'custom' ? (
-        <DatePicker.RangePicker
-          aria-label={t('sales.range.custom')}
-          allowClear={false}
-          value={custom ? [dayjs(custom.from), dayjs(custom.to)] : null}
-          disabledDate={disabledDate}
-          renderExtraFooter={limitHint}
-          onCalendarChange={(days, _texts, info) => {
-            const from = days?.[0];
-            setPickedStart(info.range === 'start' && from ? from.format(dayFormat) : null);
-          }}
-          onOpenChange={(open) => {
-            if (!open) setPickedStart(null);
-          }}
-          onChange={(days) => {
-            const [from, to] = days ?? [];
-            if (from && to) onChange('custom', { from: from.format(dayFormat), to: to.format(dayFormat) });
-          }}
+        <CustomRangePicker
+          value={custom ?? { from: today, to: today }}
+          today={today}
+          placeholders={[t('sales.range.from'), t('sales.range.to')]}
+          onChange={(days) => onChange('custom', days)}
         />
       ) : null}
     </>

@@ -37,7 +37,7 @@ export function SalesFilterBar({ filters, timeZone, onChange, withStatus = false
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         value={filters.payGateway}
-        options={paymentGateways.map((gateway) => ({ value: gateway, label: gatewayLabel(t, gateway) }))}
+        options={paymentGateways.map((gateway) => ({ value: gateway, label: gatewayLabel(gateway) }))}
         onChange={(payGateway?: SalesFilters['payGateway']) => onChange({ ...filters, payGateway })}
       />
       {withStatus ? (

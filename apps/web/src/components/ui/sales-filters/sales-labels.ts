@@ -1,11 +1,11 @@
 import { transactionStatuses, type PaymentGateway } from '@sbo/contracts/constants';
+import { gatewayDisplayName } from '@sbo/contracts/gateway-names';
 import type { TFunction } from 'i18next';
+import { currentLanguage } from '../../../lib/i18n';
 
-/** Gateways named in the product's words; the others are brand names, the same in every language. */
-const translatedGateways: ReadonlySet<string> = new Set(['offline', 'cash-card']);
-
-export const gatewayLabel = (t: TFunction, gateway: PaymentGateway | string): string =>
-  translatedGateways.has(gateway) ? t(`sales.gateway.${gateway}`) : gateway;
+/** A gateway's one name (the contract's), in the interface language: the same on every screen. */
+export const gatewayLabel = (gateway: PaymentGateway | string): string =>
+  gatewayDisplayName(gateway, currentLanguage());
 
 export const statusLabel = (t: TFunction, status: number): string =>
   (Object.values(transactionStatuses) as readonly number[]).includes(status)

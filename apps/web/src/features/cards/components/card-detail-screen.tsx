@@ -2,7 +2,7 @@ import type { CardProgram } from '@sbo/contracts/schemas/cards';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { NoPermission } from '../../../components/ui/no-permission';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -23,9 +23,18 @@ import './cards.css';
 export function CardDetailScreen({ program }: { program: CardProgram }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  const { t } = useTranslation();
   const cardId = readCardId(params);
-  // Without a card there is nothing to show: back to the list.
-  if (cardId === null) return <Navigate to={cardPaths(program, pathname).list} replace />;
+  // An address without a card (or with a malformed id) says so, with the way back to the list.
+  if (cardId === null)
+    return (
+      <DetailLoadFailed
+        screenTitle={t(program === 'ok' ? 'screen.okCardDetail' : 'screen.vipCardDetail')}
+        title={t('cards.detail.noCard')}
+        description={t('cards.detail.noCardHint')}
+        backTo={cardPaths(program, pathname).list}
+      />
+    );
   return <CardDetail key={cardId} program={program} cardId={cardId} />;
 }
 

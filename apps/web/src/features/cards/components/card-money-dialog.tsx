@@ -2,7 +2,7 @@ import type { CardProgram, TopUpTier } from '@sbo/contracts/schemas/cards';
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { currencySymbol, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/messages';
 import { formatMajorAmount, parseMajorAmount } from '../../../lib/money-input';
 import { useCardAdjust, type CardChange } from '../api/card-adjust';
@@ -101,7 +101,11 @@ export function CardMoneyDialog({ kind, program, cardId, currency, tiers, onClos
       >
         {kind === 'topUp' ? (
           <>
-            <Form.Item name="amount" label={t('cards.money.amount', { currency })} rules={[amountRule]}>
+            <Form.Item
+              name="amount"
+              label={t('cards.money.amount', { currency: currencySymbol(currency) })}
+              rules={[amountRule]}
+            >
               <Input inputMode="decimal" autoComplete="off" />
             </Form.Item>
             {tiers.length ? (
@@ -128,7 +132,7 @@ export function CardMoneyDialog({ kind, program, cardId, currency, tiers, onClos
           <>
             <Form.Item
               name="balanceChange"
-              label={t('cards.money.balanceChange', { currency })}
+              label={t('cards.money.balanceChange', { currency: currencySymbol(currency) })}
               extra={t('cards.money.changeHint')}
               rules={[changeRule]}
             >

@@ -13,6 +13,7 @@ import { formatMajorAmount, parseMajorAmount } from '../../../lib/money-input';
 import { useCardSettings, useUpdateCardSettings, type CardSettingsView } from '../api/card-settings';
 import { maxTopUpTiers, sortedTiers, tierProblems } from '../utils/tier-rules';
 import './cards.css';
+import { currencySymbol } from '../../../lib/format';
 
 type TierRow = { amount?: string; reward?: string };
 type SettingsValues = {
@@ -150,25 +151,29 @@ function SettingsForm({
                 >
                   <Form.Item
                     name={[field.name, 'amount']}
-                    label={index === 0 ? t('cards.settings.tierAmount', { currency }) : undefined}
+                    label={
+                      index === 0 ? t('cards.settings.tierAmount', { currency: currencySymbol(currency) }) : undefined
+                    }
                     rules={[tierRule(index)]}
                     dependencies={fields.map((other) => ['tiers', other.name, 'amount'])}
                   >
                     <Input
                       inputMode="decimal"
                       autoComplete="off"
-                      aria-label={`${t('cards.settings.tierAmount', { currency })} ${index + 1}`}
+                      aria-label={`${t('cards.settings.tierAmount', { currency: currencySymbol(currency) })} ${index + 1}`}
                     />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'reward']}
-                    label={index === 0 ? t('cards.settings.tierReward', { currency }) : undefined}
+                    label={
+                      index === 0 ? t('cards.settings.tierReward', { currency: currencySymbol(currency) }) : undefined
+                    }
                   >
                     <Input
                       inputMode="decimal"
                       autoComplete="off"
                       placeholder="0"
-                      aria-label={`${t('cards.settings.tierReward', { currency })} ${index + 1}`}
+                      aria-label={`${t('cards.settings.tierReward', { currency: currencySymbol(currency) })} ${index + 1}`}
                     />
                   </Form.Item>
                   <Button
@@ -197,14 +202,14 @@ function SettingsForm({
         <Space wrap align="start" size="large">
           <Form.Item
             name="spendPerPoint"
-            label={t('cards.settings.spendPerPoint', { currency })}
+            label={t('cards.settings.spendPerPoint', { currency: currencySymbol(currency) })}
             rules={pointsEnabled ? [moneyRule(true)] : []}
           >
             <Input inputMode="decimal" disabled={!editable || !pointsEnabled} />
           </Form.Item>
           <Form.Item
             name="pointValue"
-            label={t('cards.settings.pointValue', { currency })}
+            label={t('cards.settings.pointValue', { currency: currencySymbol(currency) })}
             extra={t('cards.settings.pointValueHint')}
             rules={pointsEnabled ? [moneyRule(false)] : []}
           >

@@ -2,6 +2,7 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QuickRangePicker } from '../../../components/ui/sales-filters/quick-range-picker';
+import { RangeShortenedNotice } from '../../../components/ui/sales-filters/range-shortened-notice';
 import { useMerchantMoney, useSalesFilters } from '../../../components/ui/sales-filters/use-sales-filters';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { StatusPanel } from '../../../components/ui/status-panel';
@@ -36,6 +37,7 @@ export function OkCardHomeScreen() {
                 timeZone={timeZone}
                 onChange={(next, custom) => setFilters({ range: next, custom })}
               />
+              {filters.shortened && filters.custom ? <RangeShortenedNotice shown={filters.custom} /> : null}
             </div>
           ) : null
         }

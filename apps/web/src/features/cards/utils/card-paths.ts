@@ -31,9 +31,12 @@ export function cardPaths(program: CardProgram, pathname: string): CardPaths {
   };
 }
 
-/** The card id of a detail address (`?cardID=`, as the `/app` target passes it); null when absent or malformed. */
+/**
+ * The card id of a detail address (`?cardID=`, as the `/app` target passes it; `?id=` as other links
+ * write it); null when absent or malformed.
+ */
 export function readCardId(params: URLSearchParams): number | null {
-  const text = params.get('cardID') ?? params.get('cardId') ?? '';
+  const text = params.get('cardID') ?? params.get('cardId') ?? params.get('id') ?? '';
   if (!/^\d{1,10}$/.test(text)) return null;
   const id = Number(text);
   return id > 0 && id <= 2_147_483_647 ? id : null;

@@ -5,7 +5,7 @@ import type { QuickRange } from '../../../lib/sales-range';
 import type { CardRecordQuery } from '../api/keys';
 
 /** What the card records filter by; it lives in the address, so a link shares it. */
-export type CardRecordFilters = Pick<SalesFilters, 'range' | 'custom' | 'placeId' | 'deviceId'> & {
+export type CardRecordFilters = Pick<SalesFilters, 'range' | 'custom' | 'shortened' | 'placeId' | 'deviceId'> & {
   kind?: CardEntryKind;
   /** A card number or part of one. */
   keyword?: string;
@@ -16,9 +16,10 @@ const isKind = (text: string | null): text is CardEntryKind =>
 
 /** The filters as the address holds them; anything malformed reads as the default. */
 export function readCardRecordFilters(params: URLSearchParams, defaultRange: QuickRange): CardRecordFilters {
-  const { range, custom, placeId, deviceId } = readSalesFilters(params, defaultRange);
+  const { range, custom, shortened, placeId, deviceId } = readSalesFilters(params, defaultRange);
   const filters: CardRecordFilters = { range };
   if (custom) filters.custom = custom;
+  if (shortened) filters.shortened = shortened;
   if (placeId) filters.placeId = placeId;
   if (deviceId) filters.deviceId = deviceId;
   const kind = params.get('kind');

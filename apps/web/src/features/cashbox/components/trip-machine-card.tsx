@@ -2,7 +2,7 @@ import type { CashboxTripDetail } from '@sbo/contracts';
 import { Badge, Button, Card, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { currencySymbol, formatMoney } from '../../../lib/format';
 import { useMerchantClock } from '../../../lib/merchant-clock';
 import { formatMajorAmount, parseMajorAmount } from '../../../lib/money-input';
 import { useRecordCollection } from '../api/trip';
@@ -85,7 +85,7 @@ export function TripMachineCard({ tripId, item, currency, open }: TripMachineCar
           }}
         >
           <label htmlFor={inputId} className="cashbox-collect-label">
-            {t('cashbox.collectedInput', { currency })}
+            {t('cashbox.collectedInput', { currency: currencySymbol(currency) })}
           </label>
           <Space.Compact block>
             <Input

@@ -27,7 +27,7 @@ export function RecentTransactions({ rows, timeZone }: RecentTransactionsProps) 
                 <span className="recent-item-main">
                   <strong>{row.device?.name ?? '-'}</strong>
                   <span className="recent-item-muted">
-                    {formatDateTime(row.createdAt, undefined, timeZone)} · {gatewayLabel(t, row.payGateway)}
+                    {formatDateTime(row.createdAt, undefined, timeZone)} · {gatewayLabel(row.payGateway)}
                   </span>
                 </span>
                 <span className="recent-item-side">

@@ -10,6 +10,8 @@ export type DeviceLogFilters = {
   range: QuickRange;
   from: string;
   to: string;
+  /** The address asked for a custom range over the limit, and `to` is the last day `from` allows. */
+  shortened?: boolean;
 };
 
 const day = (value: Dayjs) => value.format('YYYY-MM-DD');
@@ -49,7 +51,8 @@ const isQuickRange = (value: string | null): value is QuickRange =>
 /**
  * The filters the address holds (`?deviceId=&logType=&range=&from=&to=&page=`), so a filtered log
  * can be reloaded and shared. Without a range: `today` (the merchant's day, YYYY-MM-DD). A custom
- * range is taken as given; the server answers one longer than three months with 1103001.
+ * range longer than three months ends on the last day its start allows (`shortened`): the api would
+ * refuse it (1103001), so it is never asked.
  */
 export function filtersFromSearch(search: URLSearchParams, today: string): DeviceLogFilters {
   const deviceId = Number(search.get('deviceId'));
@@ -62,8 +65,11 @@ export function filtersFromSearch(search: URLSearchParams, today: string): Devic
     ...(Number.isSafeInteger(deviceId) && deviceId > 0 ? { deviceId } : {}),
     ...(isLogType(logType) ? { logType } : {}),
   };
-  if ((rangeParam === 'custom' || !rangeParam) && isDay(from) && isDay(to))
-    return { ...common, range: 'custom', from, to };
+  if ((rangeParam === 'custom' || !rangeParam) && isDay(from) && isDay(to) && from <= to) {
+    if (withinQueryLimit(from, to)) return { ...common, range: 'custom', from, to };
+    const last = day(dayjs(from).add(maxQueryRangeMonths, 'month'));
+    return { ...common, range: 'custom', from, to: last, shortened: true };
+  }
   const range = isQuickRange(rangeParam) && rangeParam !== 'custom' ? rangeParam : 'today';
   return { ...common, range, ...quickRangeDays(range, today) };
 }

@@ -1,18 +1,20 @@
 import type { DeviceInfo } from '@sbo/contracts';
-import { Button, Card, Empty, Input, InputNumber, Space, Switch, Typography } from 'antd';
+import { Button, Card, Empty, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchantClock } from '../../../lib/merchant-clock';
 import { toast } from '../../../lib/messages';
 import { useAbConfig, useSaveAbConfig, type AbSettingValue } from '../api/ab-config';
 import { parseSettingValue, settingName } from '../utils/ab-settings';
-import { useDevicePermissions } from '../utils/permissions';
+import { useCurrency, useDevicePermissions } from '../utils/permissions';
+import { AbSettingsList } from './ab-settings-list';
 
 /** The AB controller's settings (`admin/ab/{id}/config`): change a value or add one, then save to the machine. */
 export function AbConfigCard({ device }: { device: DeviceInfo }) {
   const { t } = useTranslation();
   const clock = useMerchantClock();
   const { update } = useDevicePermissions();
+  const currency = useCurrency();
   const config = useAbConfig(device.id, device.features.abConfig);
   const save = useSaveAbConfig(device.id);
   const [changes, setChanges] = useState<Record<string, AbSettingValue>>({});
@@ -21,7 +23,7 @@ export function AbConfigCard({ device }: { device: DeviceInfo }) {
   if (!device.features.abConfig) return null;
 
   const settings = { ...(config.data?.config ?? {}), ...changes };
-  const names = Object.keys(settings).sort();
+  const names = Object.keys(settings);
   const change = (name: string, value: AbSettingValue) => setChanges((current) => ({ ...current, [name]: value }));
   const addSetting = () => {
     if (!settingName.test(newName) || newValue.trim() === '') return;
@@ -36,22 +38,6 @@ export function AbConfigCard({ device }: { device: DeviceInfo }) {
         toast.success(t('devices.ab.saved'));
       },
     });
-
-  const control = (name: string, value: AbSettingValue) => {
-    const label = t('devices.ab.valueOf', { name });
-    if (typeof value === 'boolean')
-      return <Switch aria-label={label} checked={value} disabled={!update} onChange={(next) => change(name, next)} />;
-    if (typeof value === 'number')
-      return (
-        <InputNumber
-          aria-label={label}
-          value={value}
-          disabled={!update}
-          onChange={(next) => next !== null && change(name, next)}
-        />
-      );
-    return <Input aria-label={label} value={value} disabled={!update} onChange={(e) => change(name, e.target.value)} />;
-  };
 
   return (
     <Card
@@ -68,14 +54,7 @@ export function AbConfigCard({ device }: { device: DeviceInfo }) {
       {names.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('devices.ab.empty')} />
       ) : (
-        <dl className="ab-settings">
-          {names.map((name) => (
-            <div key={name} className="ab-setting">
-              <dt>{name}</dt>
-              <dd>{control(name, settings[name] as AbSettingValue)}</dd>
-            </div>
-          ))}
-        </dl>
+        <AbSettingsList settings={settings} currency={currency} editable={update} onChange={change} />
       )}
       {update ? (
         <>

@@ -2,7 +2,7 @@ import type { DeviceInfo } from '@sbo/contracts';
 import { Button, Card, Descriptions, InputNumber, Modal, Progress } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { currencySymbol, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/messages';
 import { refillCoinDispenser, setCoinDispenserTotal, useCashMutation } from '../api/coin-dispenser';
 import { amountStep, toMajorUnits, toMinorUnits } from '../utils/money';
@@ -89,7 +89,7 @@ export function CoinDispenserCard({ device }: { device: DeviceInfo }) {
         </p>
         <div className="remote-param">
           <label htmlFor={fieldId}>
-            {editing === 'total' ? t('devices.coin.total') : t('devices.coin.remaining')} ({currency})
+            {editing === 'total' ? t('devices.coin.total') : t('devices.coin.remaining')} ({currencySymbol(currency)})
           </label>
           <InputNumber
             id={fieldId}

@@ -2,7 +2,7 @@ import type { DeviceInfo, RemoteAction, RemoteCommand } from '@sbo/contracts';
 import { Alert, InputNumber, Modal, Select, Typography } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { currencySymbol, formatMoney } from '../../../lib/format';
 import { useProductCourses } from '../api/product-courses';
 import { amountStep } from '../utils/money';
 import { useCurrency } from '../utils/permissions';
@@ -74,7 +74,7 @@ export function RemoteActionDialog({ device, action, pending, onSend, onClose }:
           </Typography.Paragraph>
           {parameter === 'amount'
             ? field(
-                t('devices.remote.amount', { currency }),
+                t('devices.remote.amount', { currency: currencySymbol(currency) }),
                 <InputNumber
                   id={fieldId}
                   min={amountStep(currency)}
@@ -128,7 +128,9 @@ export function RemoteActionDialog({ device, action, pending, onSend, onClose }:
             : null}
           {parameter === 'coinCount'
             ? field(
-                coinValue ? t('devices.remote.coinCount') : t('devices.remote.amount', { currency }),
+                coinValue
+                  ? t('devices.remote.coinCount')
+                  : t('devices.remote.amount', { currency: currencySymbol(currency) }),
                 <>
                   <InputNumber
                     id={fieldId}

@@ -5,12 +5,13 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { formatRegion } from '../../../lib/format';
+import { formatCurrencyName, formatRegion } from '../../../lib/format';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { useMerchantInfo } from '../api/merchant-info';
 import { useMerchantPaths } from './merchant-paths';
+import './merchant.css';
 
-/** `/user/merchant`: the merchant's details, an edit button for owners, and the merchant switch. */
+/** `/user/merchant`: the merchant's details, an edit button for owners, and the merchant switch (not in `/app`). */
 export function MerchantInfoScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,9 +22,11 @@ export function MerchantInfoScreen() {
 
   const actions = (
     <>
-      <Button icon={<SwapOutlined aria-hidden />} onClick={() => void navigate('/merchant-login')}>
-        {t('action.switchMerchant')}
-      </Button>
+      {paths.embedded ? null : (
+        <Button icon={<SwapOutlined aria-hidden />} onClick={() => void navigate('/merchant-login')}>
+          {t('action.switchMerchant')}
+        </Button>
+      )}
       {canEdit ? (
         <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => void navigate(paths.edit)}>
           {t('action.edit')}
@@ -41,9 +44,16 @@ export function MerchantInfoScreen() {
           <LoadFailed title={t('merchantInfo.loadFailed')} description={info.error.message} onRetry={info.refetch} />
         ) : null}
         {info.isSuccess ? (
-          <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
+          <Descriptions
+            className="merchant-info-table"
+            column={paths.embedded ? 1 : { xs: 1, md: 2 }}
+            bordered
+            size="middle"
+          >
             <Descriptions.Item label={t('merchantInfo.companyName')}>{info.data.companyName}</Descriptions.Item>
-            <Descriptions.Item label={t('merchantInfo.taxIDNumber')}>{info.data.taxIDNumber || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('merchantInfo.taxIDNumber')}>
+              <span className="merchant-info-whole">{info.data.taxIDNumber || '—'}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('merchantInfo.adminAddress')}>
               {info.data.adminAddress || '—'}
             </Descriptions.Item>
@@ -51,9 +61,13 @@ export function MerchantInfoScreen() {
               {info.data.adminUsername || '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('merchantInfo.adminEmail')}>{info.data.adminEmail || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('merchantInfo.adminPhone')}>{info.data.adminPhone || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('merchantInfo.adminPhone')}>
+              <span className="merchant-info-whole">{info.data.adminPhone || '—'}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('merchantInfo.country')}>{formatRegion(info.data.country)}</Descriptions.Item>
-            <Descriptions.Item label={t('merchantInfo.currency')}>{info.data.currency}</Descriptions.Item>
+            <Descriptions.Item label={t('merchantInfo.currency')}>
+              {formatCurrencyName(info.data.currency)}
+            </Descriptions.Item>
           </Descriptions>
         ) : null}
       </Card>

@@ -39,13 +39,13 @@ export function notificationText(item: NotificationItem, { t, clock, currency }:
     case 'paymentRefunded':
       return t('notification.text.paymentRefunded', {
         amount: money(p.amount, text(p.currency) ?? currency),
-        gateway: text(p.gateway) ? gatewayLabel(t, text(p.gateway)!) : '—',
+        gateway: text(p.gateway) ? gatewayLabel(text(p.gateway)!) : '—',
         course: text(p.course) ?? '—',
       });
     case 'unverifiedPayment':
       return t('notification.text.unverifiedPayment', {
         amount: money(p.amount),
-        gateway: text(p.gateway) ? gatewayLabel(t, text(p.gateway)!) : '—',
+        gateway: text(p.gateway) ? gatewayLabel(text(p.gateway)!) : '—',
       });
     case 'idleMachine':
       return t('notification.text.idleMachine', {

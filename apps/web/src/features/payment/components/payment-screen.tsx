@@ -3,23 +3,13 @@ import { Alert, Button, Card, Checkbox, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
+import { gatewayLabel } from '../../../components/ui/sales-filters/sales-labels';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { toast } from '../../../lib/messages';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { usePaymentOptions, useSavePaymentOptions } from '../api/payment-options';
 import './payment.css';
-
-/** Brand names stay as they are; only the two generic methods are translated. */
-function useGatewayLabel() {
-  const { t } = useTranslation();
-  return (gateway: PaymentGateway) =>
-    gateway === 'offline'
-      ? t('paymentOptions.offline')
-      : gateway === 'cash-card'
-        ? t('paymentOptions.cashCard')
-        : gateway;
-}
 
 function PlaceGateways({
   place,
@@ -31,7 +21,6 @@ function PlaceGateways({
   editable: boolean;
 }) {
   const { t } = useTranslation();
-  const label = useGatewayLabel();
   const save = useSavePaymentOptions();
   const [chosen, setChosen] = useState<PaymentGateway[]>(place.gateways);
   const changed = chosen.join() !== place.gateways.join();
@@ -46,7 +35,7 @@ function PlaceGateways({
         onChange={(next) => setChosen(next as PaymentGateway[])}
         options={paymentGateways.map((gateway) => ({
           value: gateway,
-          label: label(gateway),
+          label: gatewayLabel(gateway),
           disabled: !mobileEnabled && isMobileGateway(gateway) && !place.gateways.includes(gateway),
         }))}
       />

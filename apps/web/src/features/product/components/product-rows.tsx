@@ -4,6 +4,7 @@ import { Button, Form, Input, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from './amount-input';
+import { currencySymbol } from '../../../lib/format';
 
 type RowListProps = {
   /** The form list's name, and the key of its texts under `products.` (the legend, a row's name, add, remove). */
@@ -66,7 +67,7 @@ export function CourseRows({ currency }: { currency: string }) {
             <Input maxLength={50} />
           </Form.Item>
           <Form.Item name={[row, 'price']} label={t('products.course.price')}>
-            <AmountInput suffix={currency} />
+            <AmountInput suffix={currencySymbol(currency)} />
           </Form.Item>
           <Form.Item name={[row, 'spentTime']} label={t('products.course.minutes')}>
             <AmountInput />
@@ -93,7 +94,7 @@ export function AdditiveRows({ currency }: { currency: string }) {
             />
           </Form.Item>
           <Form.Item name={[row, 'price']} label={t('products.additive.price')}>
-            <AmountInput suffix={currency} />
+            <AmountInput suffix={currencySymbol(currency)} />
           </Form.Item>
         </>
       )}

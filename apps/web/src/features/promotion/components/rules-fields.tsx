@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { calculationTypes } from '@sbo/contracts';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currencyExponent } from '../../../lib/format';
+import { currencyExponent, currencySymbol } from '../../../lib/format';
 import {
   allWeekdays,
   kindsFor,
@@ -32,7 +32,7 @@ export function RulesFields({ draft, errors, currency, change }: Props) {
           <Input
             inputMode="decimal"
             value={draft.minSpend}
-            suffix={currency}
+            suffix={currencySymbol(currency)}
             placeholder={moneyHint}
             onChange={(e) => change({ minSpend: e.target.value })}
           />
@@ -81,7 +81,7 @@ export function RulesFields({ draft, errors, currency, change }: Props) {
           <Input
             inputMode={draft.bonusKind === 'points' ? 'numeric' : 'decimal'}
             value={draft.bonusValue}
-            suffix={draft.bonusKind === 'points' ? t('promotions.bonus.pointsUnit') : currency}
+            suffix={draft.bonusKind === 'points' ? t('promotions.bonus.pointsUnit') : currencySymbol(currency)}
             onChange={(e) => change({ bonusValue: e.target.value })}
           />
         </Form.Item>
@@ -100,7 +100,7 @@ export function RulesFields({ draft, errors, currency, change }: Props) {
           <Input
             inputMode="decimal"
             value={draft.depositAmount}
-            suffix={currency}
+            suffix={currencySymbol(currency)}
             placeholder={moneyHint}
             onChange={(e) => change({ depositAmount: e.target.value })}
           />
@@ -114,7 +114,7 @@ export function RulesFields({ draft, errors, currency, change }: Props) {
           <Input
             inputMode="decimal"
             value={draft.depositFeedback}
-            suffix={currency}
+            suffix={currencySymbol(currency)}
             placeholder={moneyHint}
             onChange={(e) => change({ depositFeedback: e.target.value })}
           />
@@ -234,7 +234,7 @@ export function RulesFields({ draft, errors, currency, change }: Props) {
                   value={discount.kind === 'free' ? '' : discount.value}
                   disabled={discount.kind === 'free'}
                   inputMode={discount.kind === 'percent' ? 'numeric' : 'decimal'}
-                  suffix={discount.kind === 'percent' ? '%' : currency}
+                  suffix={discount.kind === 'percent' ? '%' : currencySymbol(currency)}
                   aria-label={`${t('promotions.field.value')} ${index + 1}`}
                   onChange={(e) => set({ value: e.target.value })}
                 />

@@ -17,7 +17,7 @@ export function rowLabel(t: TFunction, groupBy: StatisticsGrouping, row: Statist
     case 'machineType':
       return machineTypeLabel(t, Number(row.key));
     case 'payGateway':
-      return gatewayLabel(t, row.key);
+      return gatewayLabel(row.key);
     default:
       return row.label;
   }

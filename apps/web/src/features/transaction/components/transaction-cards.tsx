@@ -34,7 +34,7 @@ export function TransactionCards({ rows, total, page, timeZone, onPageChange, on
             {row.device?.name ?? '-'} · {row.place?.name ?? '-'}
           </span>
           <span className="transaction-card-line transaction-card-muted">
-            {formatDateTime(row.createdAt, undefined, timeZone)} · {gatewayLabel(t, row.payGateway)}
+            {formatDateTime(row.createdAt, undefined, timeZone)} · {gatewayLabel(row.payGateway)}
           </span>
           <span className="transaction-card-line transaction-card-muted">{row.transactionId}</span>
         </button>

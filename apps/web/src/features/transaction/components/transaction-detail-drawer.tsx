@@ -99,7 +99,7 @@ export function TransactionDetailDrawer({ id, timeZone, canRefund, onClose }: Tr
               {
                 key: 'payGateway',
                 label: t('sales.column.payGateway'),
-                children: gatewayLabel(t, transaction.payGateway),
+                children: gatewayLabel(transaction.payGateway),
               },
               {
                 key: 'status',

@@ -56,7 +56,7 @@ export function TransactionTable({
       key: 'payGateway',
       title: t('sales.column.payGateway'),
       dataIndex: 'payGateway',
-      render: (value: string) => gatewayLabel(t, value),
+      render: (value: string) => gatewayLabel(value),
     },
     {
       key: 'status',
