@@ -93,9 +93,11 @@ describe('the OK card area', () => {
     await context.close();
   }, 300_000);
 
-  it('sends the detail without a card back to the list', async () => {
+  it('says a detail address names no card, with the way back to the list', async () => {
     const { page, context } = await openAsOwner();
     await page.goto('/ok-card/detail');
+    await page.getByText('This address names no card.').waitFor();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.waitForURL(/\/ok-card\/list$/);
     await context.close();
   });
