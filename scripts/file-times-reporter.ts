@@ -52,6 +52,7 @@ export default class FileTimesReporter implements Reporter {
         d.setupDuration -
         (held.get(module.moduleId) ?? 0);
       return {
+        project: module.project.name,
         name: `${module.project.name.padEnd(11)} ${path.relative(this.root, module.moduleId)}`,
         imported,
         ran: d.duration,
@@ -62,17 +63,7 @@ export default class FileTimesReporter implements Reporter {
     if (rows.length === 0) return;
     rows.sort((a, b) => b.total - a.total);
     const byProject = new Map<string, number>();
-    for (const module of testModules) {
-      const d = module.diagnostic();
-      const total =
-        d.environmentSetupDuration +
-        d.prepareDuration +
-        d.collectDuration +
-        d.setupDuration +
-        d.duration -
-        (held.get(module.moduleId) ?? 0);
-      byProject.set(module.project.name, (byProject.get(module.project.name) ?? 0) + total);
-    }
+    for (const row of rows) byProject.set(row.project, (byProject.get(row.project) ?? 0) + row.total);
     const lines = [`\nTest files, slowest first (import + tests):`];
     for (const row of rows.slice(0, shown)) {
       const mark = row.state === 'failed' ? '  FAILED' : row.state === 'skipped' ? '  skipped' : '';
