@@ -72,12 +72,19 @@ describe('transaction records', () => {
     const lastMonth = new Date(`${firstOfMonth}T00:00:00Z`);
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
     const month = lastMonth.toISOString().slice(0, 8);
+    // Each key goes to the field it is meant for: the step that went wrong is named when one does.
+    const focused = (index: number) =>
+      days.nth(index).evaluate((input) => input === document.activeElement, undefined, { timeout: 10_000 });
     await days.first().click();
+    await expect.poll(() => focused(0), { message: 'the start field has the focus' }).toBe(true);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(`${month}05`);
+    await expect.poll(() => days.first().inputValue(), { message: 'the start typed' }).toBe(`${month}05`);
     await page.keyboard.press('Tab');
+    await expect.poll(() => focused(1), { message: 'Tab moves to the end field' }).toBe(true);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(`${month}20`);
+    await expect.poll(() => days.nth(1).inputValue(), { message: 'the end typed' }).toBe(`${month}20`);
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`from=${month}05&to=${month}20`));
     await expect
