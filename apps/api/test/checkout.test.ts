@@ -12,7 +12,7 @@ import { TestDevice } from './helpers/test-device';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ ...fastDeviceEnv, DEVICE_ACK_TIMEOUT_MS: '600' }, undefined, { gateway: true });
+  ctx = await createTestApp(fastDeviceEnv, undefined, { gateway: true });
   ctx.clock.set(new Date());
 });
 afterAll(async () => ctx?.close());

@@ -9,7 +9,7 @@ import { TestDevice } from './helpers/test-device';
 let ctx: TestContext;
 const open: TestDevice[] = [];
 beforeAll(async () => {
-  ctx = await createTestApp({ ...fastDeviceEnv, DEVICE_ACK_TIMEOUT_MS: '400' }, undefined, { gateway: true });
+  ctx = await createTestApp(fastDeviceEnv, undefined, { gateway: true });
 });
 afterAll(async () => {
   await Promise.all(open.map((d) => d.close().catch(() => undefined)));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, memberOf } from './helpers/fixtures';
-import { createBoundDevice, eventually } from './helpers/devices';
+import { backdateLastSeen, createBoundDevice, eventually } from './helpers/devices';
 import { createTestApp, fastDeviceEnv, type TestContext } from './helpers/test-app';
 import { TestDevice } from './helpers/test-device';
 
@@ -84,7 +84,11 @@ describe('two api instances on one database and one broker', () => {
     const events = await a.db.execute(sql`select 1 from device_events where hwid = ${hwid}`);
     expect(events.rows).toHaveLength(2);
     // Silent past DEVICE_OFFLINE_AFTER_SECONDS: both instances run the check, one flips it.
-    await eventually(async () => (await logKeys(cloud.id)).includes('deviceLog.connection.offline.silent'));
+    // (Moved back on each look: a touch of the last message still in flight must not undo it.)
+    await eventually(async () => {
+      await backdateLastSeen(a.db, hwid);
+      return (await logKeys(cloud.id)).includes('deviceLog.connection.offline.silent');
+    });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await logKeys(cloud.id)).sort()).toEqual([
       'deviceLog.connection.offline.silent',

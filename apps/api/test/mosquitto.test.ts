@@ -24,7 +24,6 @@ describe.skipIf(unavailable !== null)('the gateway with an external Mosquitto', 
     ctx = await createTestApp(
       {
         ...fastDeviceEnv,
-        DEVICE_ACK_TIMEOUT_MS: '500',
         MQTT_URL: broker.url,
         MQTT_PASSWORD_FILE: broker.passwordFile,
         MQTT_ACL_FILE: broker.aclFile,

@@ -12,7 +12,7 @@ import { TestDevice } from './helpers/test-device';
 let ctx: TestContext;
 const opened: TestDevice[] = [];
 beforeAll(async () => {
-  ctx = await createTestApp({ ...fastDeviceEnv, DEVICE_ACK_TIMEOUT_MS: '1500' }, undefined, { gateway: true });
+  ctx = await createTestApp(fastDeviceEnv, undefined, { gateway: true });
 });
 afterAll(async () => {
   await Promise.all(opened.map((d) => d.close().catch(() => undefined)));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { machineTypeByKind, type DeviceKind, type DeviceModel } from '@sbo/contracts/mqtt';
 import type { Database } from '../../src/db/client';
 import { deviceHardware, devices, merchantMembers, memberDeviceWhitelist, places } from '../../src/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashClaimCode } from '../../src/lib/claim-code';
 import {
   deviceSecretKey,
@@ -123,6 +123,15 @@ export async function enableWhitelist(
     await db.insert(memberDeviceWhitelist).values({ merchantId: input.merchantId, memberId: input.memberId, deviceId });
   }
   await heardBy?.sessionCache.settled();
+}
+
+/**
+ * A device gone quiet: its last message moved back past any DEVICE_OFFLINE_AFTER_SECONDS, so the
+ * gateway's next offline check (every DEVICE_OFFLINE_CHECK_SECONDS) finds it silent, whatever the
+ * machine's speed, instead of the test waiting the bound out in real time.
+ */
+export async function backdateLastSeen(db: Database, hwid: string): Promise<void> {
+  await db.execute(sql`update device_state set last_seen_at = now() - interval '1 day' where hwid = ${hwid}`);
 }
 
 /** Polls until `probe` returns a truthy value (database state written by the gateway). */
