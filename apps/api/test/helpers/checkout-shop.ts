@@ -34,7 +34,12 @@ export async function checkoutShop(ctx: TestContext, opened: TestDevice[], machi
   const place = await createPlace(ctx.db, merchantId, 'Sunny Laundry');
   await ctx.db.insert(placePaymentOptions).values({ merchantId, placeId: place.id, gateways: ['offline', 'LinePay'] });
   const prices = machine ? machine.template : washerPrices;
-  const [template] = prices ? await ctx.db.insert(productTemplates).values({ merchantId, ...prices }).returning() : [];
+  const [template] = prices
+    ? await ctx.db
+        .insert(productTemplates)
+        .values({ merchantId, ...prices })
+        .returning()
+    : [];
   const bound = await createBoundDevice(ctx.db, {
     merchantId,
     placeId: place.id,

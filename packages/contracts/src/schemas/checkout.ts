@@ -130,7 +130,7 @@ export const checkoutOrderCreate = z
     course: code.optional(),
     purchase: checkoutPurchase.optional(),
     gateway,
-  /** Made once per checkout screen by the browser: a repeat with the same id answers the same order. */
+    /** Made once per checkout screen by the browser: a repeat with the same id answers the same order. */
     clientRequestId: z.uuid(),
     theme: z.enum(checkoutThemes).default('custom'),
     lang: z.string().max(35).optional(),

@@ -27,9 +27,7 @@ export type PaymentOptions = z.infer<typeof paymentOptions>;
 
 export const placeIdParam = z.object({ placeId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const paymentOptionsUpdate = z
-  .object({ gateways: z.array(placeGateway).max(placeGateways.length) })
-  .strict();
+export const paymentOptionsUpdate = z.object({ gateways: z.array(placeGateway).max(placeGateways.length) }).strict();
 export type PaymentOptionsUpdate = z.infer<typeof paymentOptionsUpdate>;
 
 export const mobilePaymentUpdate = z.object({ enabled: z.boolean() }).strict();

@@ -172,7 +172,15 @@ export function pricePurchase(sellable: Sellable, purchase: CheckoutPurchase): P
         };
       }
       const start = { credit: amount };
-      return { code: 'credit', name: 'Credit', normalPrice: amount, discountCourse: null, units: 1, topUp: false, start };
+      return {
+        code: 'credit',
+        name: 'Credit',
+        normalPrice: amount,
+        discountCourse: null,
+        units: 1,
+        topUp: false,
+        start,
+      };
     }
     case 'time': {
       if (sellable.way !== 'time') return wrongWay;

@@ -93,7 +93,11 @@ export async function findPlaceMachines(db: Executor, scope: DeviceScope, placeI
 }
 
 /** A new order; null when the device already has one for this client request (the repeat answers that one). */
-export async function insertOrder(db: Executor, order: NewOrder, detail: Detail = {}): Promise<CheckoutOrderRow | null> {
+export async function insertOrder(
+  db: Executor,
+  order: NewOrder,
+  detail: Detail = {},
+): Promise<CheckoutOrderRow | null> {
   const rows = await db.insert(checkoutOrders).values(order).onConflictDoNothing().returning();
   const row = rows[0];
   if (row) {
