@@ -59,10 +59,10 @@ export class WaterStation extends ProgramMachine {
   protected override startPaid(command: Extract<DeviceCommand, { action: 'paidStart' }>): PaidStartResult {
     const volume = command.params.selection ?? command.params.course;
     if (volume === undefined) return fail(ackCodes.invalidCommand, 'a water station sells volumes');
-    const refusal = this.startRefusal();
-    if (refusal) return refusal;
     const litres = parseLitres(volume);
     if (litres === null) return fail(ackCodes.invalidCommand, 'selection must be a volume such as 10L');
+    const refusal = this.startRefusal();
+    if (refusal) return refusal;
     this.fill(litres);
     return { ok: true, sale: { selection: `${litres}L`, quantity: litres, unit: 'L' } };
   }
