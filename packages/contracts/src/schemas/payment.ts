@@ -6,11 +6,11 @@ const offlineGateways: readonly PaymentGateway[] = ['offline', 'cash-card'];
 export const isMobileGateway = (gateway: PaymentGateway) => !offlineGateways.includes(gateway);
 
 /** What a place can accept: every gateway but `free`, which labels a free cycle and takes no payment. */
-export const placeGateways = paymentGateways.filter(
-  (gateway): gateway is Exclude<PaymentGateway, 'free'> => gateway !== 'free',
-);
+export type PlaceGateway = Exclude<PaymentGateway, 'free'>;
+export const isPlaceGateway = (gateway: PaymentGateway): gateway is PlaceGateway => gateway !== 'free';
+export const placeGateways = paymentGateways.filter(isPlaceGateway);
 const paymentGateway = z.enum(paymentGateways);
-const placeGateway = z.enum(placeGateways as [Exclude<PaymentGateway, 'free'>, ...Exclude<PaymentGateway, 'free'>[]]);
+const placeGateway = z.enum(placeGateways as [PlaceGateway, ...PlaceGateway[]]);
 
 export const placePaymentOptions = z.object({
   placeId: z.number().int(),
