@@ -140,7 +140,7 @@ describe('paying at a machine with a phone', () => {
       // The car-wash bay sells credit: suggested amounts, or one typed within its limits.
       await openFree(page, ['SUNNY-CW1']);
       const amount = page.getByRole('group', { name: 'Choose an amount' });
-      await amount.getByText('From NT$20 to NT$500, in steps of NT$10').waitFor();
+      await amount.getByText('From NT$20.00 to NT$500.00, in steps of NT$10.00').waitFor();
       await saveScreenshot(page, 'checkout-amount-en-phone');
       for (const [language, free] of [
         ['zh-TW', '空閒，可以啟動'],
@@ -155,7 +155,7 @@ describe('paying at a machine with a phone', () => {
       await amount.getByRole('textbox', { name: 'Or type an amount' }).fill('75');
       await expect.poll(() => page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
       await amount.getByRole('textbox', { name: 'Or type an amount' }).fill('70');
-      await page.getByTestId('checkout-total').getByText('NT$70').waitFor();
+      await page.getByTestId('checkout-total').getByText('NT$70.00').waitFor();
       await payAndSeeStart(page);
 
       // A dryer sells minutes at its rate: + and − by its step, the price follows.
@@ -163,7 +163,7 @@ describe('paying at a machine with a phone', () => {
       await page.getByTestId('checkout-minutes').getByText('40 min').waitFor();
       await page.getByRole('button', { name: '8 minutes more' }).click();
       await page.getByTestId('checkout-minutes').getByText('48 min').waitFor();
-      await page.getByTestId('checkout-total').getByText('NT$60').waitFor();
+      await page.getByTestId('checkout-total').getByText('NT$60.00').waitFor();
       await saveScreenshot(page, 'checkout-minutes-en-phone');
       await payAndSeeStart(page);
       // Back at the running dryer: more minutes can be bought for it.
