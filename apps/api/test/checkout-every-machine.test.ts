@@ -215,6 +215,32 @@ describe('by amount: a car-wash bay', () => {
   });
 });
 
+describe('by time: a car-wash bay whose template sells its programs by the minute', () => {
+  it('sells minutes at the template price per spentTime, and runs the bay for them', async () => {
+    const s = await shop({
+      ...bay,
+      template: { name: 'Bay by the minute', type: 'list', price: 1000, spentTime: 2, courseType: 'time', courses: [] },
+    });
+    expect((await machineOf(s.deviceId)).offer).toEqual({
+      way: 'time',
+      stepMinutes: 2,
+      maxMinutes: 120,
+      price: 1000,
+      topUp: false,
+    });
+    // A bay has no drying to add minutes to.
+    expect((await create(s.deviceId, { way: 'time', minutes: 4, topUp: true })).json().code).toBe(1710001);
+    const orderId = await buy(s, { way: 'time', minutes: 10 });
+    expect((await s.device.nextCommand('paidStart')).params).toEqual({
+      orderId,
+      minutes: 10,
+      amount: 5000,
+      payGateway: 'LinePay',
+    });
+    await settled(orderId, 'started');
+  });
+});
+
 describe('by time: a dryer', () => {
   it('sells minutes at the rate, in steps, up to its limit, and starts drying for them', async () => {
     const s = await shop(dryer);

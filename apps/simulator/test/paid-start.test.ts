@@ -88,14 +88,22 @@ describe('paidStart at every kind of machine', () => {
     expect(await world.gateway.command('D-PAID', 'paidStart', again)).toMatchObject({ ok: false, code: 1710001 });
   });
 
-  it('a car-wash bay runs on the credit paid, a minute a coin', async () => {
-    const world = await startWorld([device('CW-PAID', 'carWash', 'CW1')], { timeScale: 1 });
+  it('a car-wash bay runs on the credit paid, a minute a coin, or for the minutes paid', async () => {
+    const world = await startWorld([device('CW-PAID', 'carWash', 'CW1'), device('CW-MIN', 'carWash', 'CW1')], {
+      timeScale: 1,
+    });
     worlds.push(world);
     const since = world.gateway.messages.length;
     const credit = { ...order, orderId: 'order-bay-000001', credit: 7000, amount: 7000 };
     expect(await world.gateway.command('CW-PAID', 'paidStart', credit)).toMatchObject({ ok: true });
     expect(latestState(world.gateway, 'CW-PAID')).toMatchObject({ status: 'operating', currentCourse: 'timed' });
     expect(await sale(world, since)).toMatchObject({ amount: 7000, orderId: 'order-bay-000001', quantity: 7 });
+    const next = world.gateway.messages.length;
+    // A bay whose template sells programs by the minute is paid minutes: it runs for them.
+    const minutes = { ...order, orderId: 'order-bay-000002', minutes: 12 };
+    expect(await world.gateway.command('CW-MIN', 'paidStart', minutes)).toMatchObject({ ok: true });
+    expect(latestState(world.gateway, 'CW-MIN')?.remainingSeconds).toBeGreaterThan(11 * 60);
+    expect(await sale(world, next)).toMatchObject({ orderId: 'order-bay-000002', quantity: 12, unit: 'MIN' });
   });
 
   it('a water station fills the volume paid', async () => {

@@ -51,15 +51,15 @@ export class CarWashBay extends ProgramMachine {
 
   /**
    * A paid credit runs the bay for the time it buys (a minute a coin, the way a coin-op bay's timer
-   * counts); a paid program starts it as a remote start would.
+   * counts), paid minutes for those minutes; a paid program starts it as a remote start would.
    */
   protected override startPaid(command: Extract<DeviceCommand, { action: 'paidStart' }>): PaidStartResult {
-    const { credit } = command.params;
-    if (credit === undefined) return super.startPaid(command);
+    const { credit, minutes: paidMinutes } = command.params;
+    if (credit === undefined && paidMinutes === undefined) return super.startPaid(command);
     const refusal = this.startRefusal();
     if (refusal) return refusal;
     const coin = this.prices?.pulse ?? this.setup.currency.coin;
-    const minutes = Math.max(1, Math.floor(credit / coin));
+    const minutes = paidMinutes ?? Math.max(1, Math.floor((credit ?? 0) / coin));
     this.runCycle([{ stage: 'main', seconds: minutes * 60 }], 'timed', 0.03);
     return { ok: true, sale: { quantity: minutes, unit: 'MIN' } };
   }

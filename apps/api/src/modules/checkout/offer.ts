@@ -20,6 +20,8 @@ export type OfferRow = {
   unitPrice: number | null;
   unit: string | null;
   pulse: number | null;
+  /** `time`: a car-wash bay's template sells its programs by the minute (`price` per `spentTime`). */
+  courseType: string | null;
   config: Record<string, number | boolean | string> | null;
 };
 
@@ -34,7 +36,7 @@ export type Sellable =
 
 /** A dryer's controller takes at most this many minutes in one extension (`extendDrying`). */
 export const maxTopUpMinutes = 120;
-const defaultMaxDryMinutes = 120;
+const defaultMaxMinutes = 120;
 const defaultMaxCoins = 50;
 /** Water volumes offered when the template prices water per litre and lists none of its own. */
 const waterLitres = [5, 10, 20];
@@ -65,7 +67,7 @@ function byAmount(row: OfferRow): Sellable {
 function byTime(row: OfferRow): Sellable | null {
   const stepPrice = row.dryPrice ?? row.price;
   if (!row.spentTime || !stepPrice) return null;
-  const ceiling = row.dryLimit ?? defaultMaxDryMinutes;
+  const ceiling = row.dryLimit ?? defaultMaxMinutes;
   const maxMinutes = Math.max(row.spentTime, floorTo(ceiling, row.spentTime));
   const topUp = deviceActions(row).includes('extendDrying');
   return { way: 'time', stepMinutes: row.spentTime, stepPrice, maxMinutes, topUp };
@@ -97,6 +99,7 @@ export function sellableOf(row: OfferRow): Sellable | null {
     case 'dryer':
       return byTime(row) ?? (courses.length > 0 ? { way: 'course', courses } : null);
     case 'carWash':
+      if (row.courseType === 'time') return byTime(row) ?? byAmount(row);
       return courses.length > 0 ? { way: 'course', courses } : byAmount(row);
     case 'vending':
       return courses.length > 0 ? { way: 'product', products: courses, perLitre: false } : byAmount(row);

@@ -44,6 +44,7 @@ const sellingColumns = {
   unitPrice: productTemplates.unitPrice,
   unit: productTemplates.unit,
   pulse: productTemplates.pulse,
+  courseType: productTemplates.courseType,
   gateways: placePaymentOptions.gateways,
 };
 
