@@ -287,6 +287,15 @@ describe('by time: a dryer', () => {
     ]);
   });
 
+  it('charges the happy hour price per step of minutes', async () => {
+    const s = await shop({ ...dryer, template: { ...dryer.template!, price: 2000, dryPrice: 2000 } });
+    await happyHour(s, [{ course: '*', kind: 'percent', value: 50 }]);
+    expect((await machineOf(s.deviceId)).offer).toMatchObject({ price: 1000, normalPrice: 2000 });
+    const orderId = await buy(s, { way: 'time', minutes: 16 });
+    expect((await s.device.nextCommand('paidStart')).params).toMatchObject({ minutes: 16, amount: 2000 });
+    await settled(orderId, 'started');
+  });
+
   it('refunds a paid start the dryer refuses, with its reason', async () => {
     const s = await shop(dryer);
     s.device.answer = (command) => (command.action === 'paidStart' ? { ok: false, code: 1702001 } : { ok: true });
