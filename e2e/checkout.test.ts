@@ -66,6 +66,36 @@ async function payAtFree(page: Page, hwids: readonly string[]): Promise<string> 
   throw new Error(`none of ${hwids.join(', ')} stayed free long enough to pay at`);
 }
 
+/** A free machine's checkout page open on `page`, in the language stored for the consumer. */
+async function openFree(page: Page, hwids: readonly string[], free = 'Free, ready to start'): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const hwid = await freeMachine(hwids);
+    await page.goto(`/custom/checkout?hwid=${hwid}`);
+    const shown = await page
+      .getByText(free)
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (shown) return hwid;
+  }
+  throw new Error(`none of ${hwids.join(', ')} stayed free long enough to pay at`);
+}
+
+/** The consumer's own language choice, as the page's language menu stores it; the next load speaks it. */
+const storeLanguage = (page: Page, language: string) =>
+  page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+
+/** The first method, Pay, Approve on the sandbox's page, and the result page says the machine started. */
+async function payAndSeeStart(page: Page): Promise<void> {
+  await page.getByRole('group', { name: 'Payment method' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL(/\/custom\/checkout-result\?orderId=/);
+  await page.getByText('Your cycle has started').waitFor({ timeout: 120_000 });
+}
+
 const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('orderId');
 
 describe('paying at a machine with a phone', () => {
@@ -102,6 +132,47 @@ describe('paying at a machine with a phone', () => {
     },
   );
 
+  it(
+    'pays a dryer by time and a car-wash bay by amount on a phone, and sees each start',
+    { timeout: 240_000 },
+    async () => {
+      const { page } = await openPage(browser, { viewport: phone, language: 'en' });
+      // The car-wash bay sells credit: suggested amounts, or one typed within its limits.
+      await openFree(page, ['SUNNY-CW1']);
+      const amount = page.getByRole('group', { name: 'Choose an amount' });
+      await amount.getByText('From NT$20.00 to NT$500.00, in steps of NT$10.00').waitFor();
+      await saveScreenshot(page, 'checkout-amount-en-phone');
+      for (const [language, free] of [
+        ['zh-TW', '空閒，可以啟動'],
+        ['ja', '空いています。すぐに開始できます'],
+      ] as const) {
+        await storeLanguage(page, language);
+        await openFree(page, ['SUNNY-CW1'], free);
+        await saveScreenshot(page, `checkout-amount-${language}-phone`);
+      }
+      await storeLanguage(page, 'en');
+      await openFree(page, ['SUNNY-CW1']);
+      await amount.getByRole('textbox', { name: 'Or type an amount' }).fill('75');
+      await expect.poll(() => page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+      await amount.getByRole('textbox', { name: 'Or type an amount' }).fill('70');
+      await page.getByTestId('checkout-total').getByText('NT$70.00').waitFor();
+      await payAndSeeStart(page);
+
+      // A dryer sells minutes at its rate: + and − by its step, the price follows.
+      await openFree(page, ['SUNNY-D01', 'SUNNY-D02', 'SUNNY-D03']);
+      await page.getByTestId('checkout-minutes').getByText('40 min').waitFor();
+      await page.getByRole('button', { name: '8 minutes more' }).click();
+      await page.getByTestId('checkout-minutes').getByText('48 min').waitFor();
+      await page.getByTestId('checkout-total').getByText('NT$60.00').waitFor();
+      await saveScreenshot(page, 'checkout-minutes-en-phone');
+      await payAndSeeStart(page);
+      // Back at the running dryer: more minutes can be bought for it.
+      await page.getByRole('link', { name: 'Back to the machine' }).click();
+      await page.getByRole('group', { name: 'Add minutes' }).waitFor({ timeout: 60_000 });
+      await saveScreenshot(page, 'checkout-add-minutes-en-phone');
+    },
+  );
+
   it('says plainly that a declined payment charged nothing', async () => {
     const { page } = await openPage(browser, { viewport: phone, language: 'en' });
     await payAtFree(page, ['SUNNY-W02', 'SUNNY-W03', 'SUNNY-W01', 'SUNNY-WD1']);
@@ -135,7 +206,9 @@ describe('paying at a machine with a phone', () => {
     await english.page
       .getByText('The machine did not start, your payment has been refunded')
       .waitFor({ timeout: 120_000 });
-    await english.page.getByText('The machine was already in use.').waitFor();
+    // Its payment board refuses the start: the page says the machine reported a problem, which agrees
+    // with the "Free, ready to start" it showed a moment before (never "already in use").
+    await english.page.getByText('The machine reported a problem and could not start.').waitFor();
     await saveScreenshot(english.page, 'checkout-refunded-en-phone');
     await endTestMode(owner, washer.id);
   });

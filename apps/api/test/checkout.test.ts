@@ -80,9 +80,11 @@ describe('GET /checkout/machine', () => {
         { code: 'standard', name: 'Standard', price: 6000 },
         { code: 'quick', name: 'quick', price: 5000 },
       ],
+      offer: { way: 'course' },
       methods: [{ gateway: 'LinePay', sandbox: true }],
       paymentSetUp: true,
       canPay: true,
+      canTopUp: false,
     });
     expect((await machine({ deviceId: s.deviceId })).result).toEqual(byHwid.result);
   });

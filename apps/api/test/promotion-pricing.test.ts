@@ -230,16 +230,17 @@ describe('a happy hour on a bound machine (device protocol)', () => {
     const { orderId, redirectUrl } = started.json().result;
     expect(redirectUrl).toBe(`http://127.0.0.1:9/custom/checkout-result?orderId=${orderId}`);
     const paidStart = await shop.device.nextCommand('paidStart');
-    expect(paidStart.params).toEqual({ orderId, course: 'quick', amount: 0, payGateway: 'LinePay' });
+    // No money moves: the cycle is recorded under `free`, never under the method on the screen.
+    expect(paidStart.params).toEqual({ orderId, course: 'quick', amount: 0, payGateway: 'free' });
     await eventually(
       async () =>
         (await ctx.app.inject({ url: `/api/v1/checkout/order/${orderId}` })).json().result.status === 'started',
     );
     // The machine's own report of the free sale makes no second sale (acknowledged only once
     // stored: the embedded broker's PUBACK follows the write, so no wait is needed).
-    await shop.device.event({ kind: 'sale', amount: 0, payGateway: 'LinePay', orderId, course: 'quick' });
+    await shop.device.event({ kind: 'sale', amount: 0, payGateway: 'free', orderId, course: 'quick' });
     expect(await salesOf(shop.merchantId)).toEqual([
-      { total: 0, status: 90, promotion_id: promotionId, promotion_discount: 5000, pay_gateway: 'LinePay' },
+      { total: 0, status: 90, promotion_id: promotionId, promotion_discount: 5000, pay_gateway: 'free' },
     ]);
     const posting = await ctx.db.execute<{ expect_posting_at: string | null; collected: number; fee: number }>(
       sql`select expect_posting_at, collected::int, fee::int from transactions where merchant_id = ${shop.merchantId}`,

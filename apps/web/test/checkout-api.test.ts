@@ -14,9 +14,11 @@ const freeMachine = {
   merchant: { name: 'Sunny', currency: 'TWD' },
   state: 'free',
   courses: [{ code: 'std', name: 'Standard', price: 6000 }],
+  offer: { way: 'course' },
   methods: [{ gateway: 'LinePay', sandbox: true }],
   paymentSetUp: true,
   canPay: true,
+  canTopUp: false,
 };
 
 describe('the checkout calls', () => {

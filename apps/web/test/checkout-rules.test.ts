@@ -5,6 +5,14 @@ import { checkoutAddressOf, checkoutThemeOf, machineSelector } from '../src/feat
 import { mbCheckoutLink, placeStatusLink } from '../src/features/checkout/utils/external-links';
 import { paymentReadiness, worthRefreshing } from '../src/features/checkout/utils/machine-readiness';
 import { nextPoll, orderProgress } from '../src/features/checkout/utils/order-progress';
+import {
+  amountPrice,
+  amountProblem,
+  minutesPrice,
+  mostMinutes,
+  parseTyped,
+  startingMinutes,
+} from '../src/features/checkout/utils/purchase';
 
 const machine = (overrides: Partial<CheckoutMachine> = {}) => ({
   state: 'free' as const,
@@ -34,6 +42,23 @@ describe('whether a machine takes a payment, and why not', () => {
     const notSetUp = { methods: [], paymentSetUp: false, canPay: false };
     expect(paymentReadiness(machine(notSetUp))).toEqual({ canPay: false, reason: 'notSetUp' });
     expect(paymentReadiness(machine({ ...notSetUp, state: 'inUse' }))).toEqual({ canPay: false, reason: 'notSetUp' });
+  });
+
+  it('offers more minutes for a running dryer the api says can take them, and nothing else', () => {
+    expect(paymentReadiness(machine({ state: 'inUse', canPay: false, canTopUp: true }))).toEqual({
+      canPay: true,
+      topUp: true,
+    });
+    expect(paymentReadiness(machine({ state: 'inUse', canPay: false, canTopUp: false }))).toEqual({
+      canPay: false,
+      reason: 'inUse',
+    });
+    // A machine that sells by amount or time has no courses, and is payable all the same.
+    const bay = machine({
+      courses: [],
+      offer: { way: 'amount', min: 2000, max: 50000, step: 1000, suggested: [], discount: null },
+    });
+    expect(paymentReadiness(bay)).toEqual({ canPay: true });
   });
 
   it('offers a refresh only when waiting may help', () => {
@@ -149,5 +174,37 @@ describe('checkout addresses', () => {
     expect(consumerLanguage(null, ['th-TH', 'en'])).toBe('th');
     expect(consumerLanguage(null, ['fr-FR', 'de'])).toBe('en');
     expect(consumerLanguage('vi', ['th-TH'])).toBe('vi');
+  });
+});
+
+describe('what a purchase costs, as the api prices it', () => {
+  const amount = { way: 'amount' as const, min: 2000, max: 50_000, step: 1000, suggested: [2000], discount: null };
+  const time = { way: 'time' as const, stepMinutes: 8, maxMinutes: 56, price: 1000, topUp: true };
+
+  it('reads a typed amount in whole currency units, and says what is wrong with it', () => {
+    expect(parseTyped('70', 'TWD')).toBe(7000);
+    expect(parseTyped('1.5', 'MYR')).toBe(150);
+    expect(parseTyped('7x', 'TWD')).toBeNull();
+    expect(amountProblem(amount, 'TWD', '70')).toBeNull();
+    expect(amountProblem(amount, 'TWD', '75')).toBe('coins');
+    expect(amountProblem(amount, 'TWD', '10')).toBe('range');
+    expect(amountProblem(amount, 'TWD', '600')).toBe('range');
+    expect(amountProblem(amount, 'TWD', '')).toBe('format');
+  });
+
+  it('lowers an amount by a happy hour as the api does, to the coin', () => {
+    expect(amountPrice(amount, 10_000)).toEqual({ price: 10_000 });
+    const off = { ...amount, discount: { kind: 'percent' as const, value: 20, calculation: 'round' as const } };
+    expect(amountPrice(off, 10_000)).toEqual({ price: 8000, normalPrice: 10_000 });
+    expect(amountPrice(off, 7000)).toEqual({ price: 6000, normalPrice: 7000 });
+  });
+
+  it('prices minutes by the step, and keeps a top-up within one extension', () => {
+    expect(minutesPrice(time, 40)).toEqual({ price: 5000 });
+    expect(minutesPrice({ ...time, price: 800, normalPrice: 1000 }, 16)).toEqual({ price: 1600, normalPrice: 2000 });
+    expect(startingMinutes(time, false)).toBe(40);
+    expect(startingMinutes(time, true)).toBe(8);
+    expect(mostMinutes({ ...time, maxMinutes: 240 }, true)).toBe(120);
+    expect(mostMinutes(time, true)).toBe(56);
   });
 });

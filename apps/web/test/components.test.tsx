@@ -20,6 +20,7 @@ import './components/no-permission';
 import './components/order-result-page';
 import './components/pay-form';
 import './components/phone-cards';
+import './components/purchase-choosers';
 import './components/place-device-selects';
 import './components/remote-control-card';
 import './components/retry-button';

@@ -75,6 +75,8 @@ export const paymentGateways = [
   'ESVC',
   'TWQR',
   'DuitNow',
+  /** Not a gateway: a promotion's free cycle, where no money moved (status 90). Never offered as a method. */
+  'free',
 ] as const;
 export type PaymentGateway = (typeof paymentGateways)[number];
 

@@ -108,12 +108,13 @@ export function coursePriceAt(input: {
 }
 
 /**
- * The prices a machine shows while a window is open: its base price and each course, discounted.
+ * The prices a machine shows while a window is open: its base price, its drying price (a dryer's rate,
+ * as checkout sells its minutes), its unit price and each course, discounted.
  * A machine cannot be told a price of 0, so with `freeAtMachine: 'normal'` a free course keeps its
  * normal price there (coins pay it; the free cycle is taken through checkout).
  */
 export function discountedPriceList<
-  P extends { price?: number; unitPrice?: number; courses?: { course: string; price: number }[] },
+  P extends { price?: number; dryPrice?: number; unitPrice?: number; courses?: { course: string; price: number }[] },
 >(prices: P, rules: TimeDiscountRules, coinUnit: number, options: { freeAtMachine?: 'normal' } = {}): P {
   const apply = (normal: number, course: string | null) => {
     const discount = discountFor(rules, course);
@@ -123,6 +124,7 @@ export function discountedPriceList<
   return {
     ...prices,
     ...(prices.price === undefined ? {} : { price: apply(prices.price, null) }),
+    ...(prices.dryPrice === undefined ? {} : { dryPrice: apply(prices.dryPrice, null) }),
     ...(prices.unitPrice === undefined ? {} : { unitPrice: apply(prices.unitPrice, null) }),
     ...(prices.courses ? { courses: prices.courses.map((c) => ({ ...c, price: apply(c.price, c.course) })) } : {}),
   };

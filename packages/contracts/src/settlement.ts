@@ -5,9 +5,13 @@ import { type PaymentGateway, transactionStatuses } from './constants';
  * - `cash`: collected in the machine's cash box; never passes through the wallet (status offline).
  * - `selfSettled`: the merchant's own acquiring contract pays them directly (status self-settled).
  * - `platform`: collected by the platform, posted to the wallet after `postingDays`, less `feeBps`.
+ * - `free`: a promotion's free cycle: no money moved, so no gateway (status 90, never revenue).
  */
 type SettlementRule =
-  { kind: 'cash' } | { kind: 'selfSettled' } | { kind: 'platform'; postingDays: number; feeBps: number };
+  | { kind: 'cash' }
+  | { kind: 'selfSettled' }
+  | { kind: 'platform'; postingDays: number; feeBps: number }
+  | { kind: 'free' };
 
 const platform = (postingDays: number, feeBps: number): SettlementRule => ({ kind: 'platform', postingDays, feeBps });
 
@@ -32,7 +36,11 @@ export const settlementRules: Record<PaymentGateway, SettlementRule> = {
   ESVC: { kind: 'selfSettled' },
   TWQR: platform(2, 200),
   DuitNow: platform(1, 150),
+  free: { kind: 'free' },
 };
+
+/** The label a free cycle is recorded under: no gateway took money for it. */
+export const freeCycleGateway = 'free' as const satisfies PaymentGateway;
 
 /**
  * Gateways of the merchant's own cards (member card `ESVC`, OK card `cash-card`): the api itself
@@ -80,6 +88,7 @@ export function isVerifiedPayment(
 export function initialTransactionStatus(gateway: PaymentGateway, verified: boolean): number {
   const rule = settlementRules[gateway];
   if (rule.kind === 'cash') return transactionStatuses.offline;
+  if (rule.kind === 'free') return transactionStatuses.freePromotion;
   if (rule.kind === 'selfSettled') {
     return isCardGateway(gateway) && !verified ? transactionStatuses.unverified : transactionStatuses.selfSettled;
   }

@@ -1,5 +1,5 @@
 import type { ProductPrices } from '@sbo/contracts/mqtt';
-import { coursePriceAt, discountedPriceList, windowOpen } from '@sbo/contracts/promotion-prices';
+import { coursePriceAt, discountFor, discountedPriceList, windowOpen } from '@sbo/contracts/promotion-prices';
 import { currencyExponent } from '@sbo/contracts/settlement';
 import type { Executor } from '../db/client';
 import { toPrices, type PricedTemplate } from './prices';
@@ -46,7 +46,7 @@ type CourseOffer = { price: number; normalPrice: number; promotionId: number | n
 export async function courseOffer(
   db: Executor,
   deviceId: number,
-  course: { code: string; price: number },
+  course: { code: string | null; price: number },
   at: Date,
 ): Promise<CourseOffer> {
   const discount = await openDiscount(db, { deviceId }, at);
@@ -65,6 +65,13 @@ export async function courseOffer(
     promotionId: priced.discounted ? discount.promotionId : null,
     free: priced.free,
   };
+}
+
+/** The happy hour's discount on the base price at an instant (what an amount bought is discounted by), or null. */
+export async function baseDiscountNow(db: Executor, deviceId: number, at: Date) {
+  const discount = await openDiscount(db, { deviceId }, at);
+  const rule = discount ? discountFor(discount.rules, null) : null;
+  return rule && discount ? { kind: rule.kind, value: rule.value, calculation: discount.rules.calculation } : null;
 }
 
 /**

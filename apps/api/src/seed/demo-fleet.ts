@@ -78,6 +78,28 @@ const templates: Record<string, ProductTemplateInput> = {
     notifyBeforePayment: '',
     notifyAfterPayment: 'Thank you! Please take your laundry promptly.',
   },
+  // A self-service bay runs on credit: a phone pays an amount of whole NT$10 coins from NT$20.
+  bay: {
+    name: 'Car wash bay, NT$10 coins',
+    type: 'list',
+    price: 2000,
+    spentTime: 4,
+    pulse: 1000,
+    courses: [],
+    additives: [],
+    notifyBeforePayment: '',
+    notifyAfterPayment: '',
+  },
+  water: {
+    name: 'Purified water, per litre',
+    type: 'unitProgressive',
+    unitPrice: 200,
+    unit: 'L',
+    courses: [],
+    additives: [],
+    notifyBeforePayment: '',
+    notifyAfterPayment: '',
+  },
 };
 
 type DemoDevice = {
@@ -136,8 +158,8 @@ const sunny: DemoMerchant = {
       paidStart: 'refuse',
     },
     { hwid: 'SUNNY-D03', name: 'Dryer 3', kind: 'dryer', model: 'AB2', place: 1, template: 'dry' },
-    { hwid: 'SUNNY-CW1', name: 'Car wash bay 1', kind: 'carWash', model: 'CW1', place: 2 },
-    { hwid: 'SUNNY-WS1', name: 'Water station', kind: 'waterStation', model: 'WS1', place: 3 },
+    { hwid: 'SUNNY-CW1', name: 'Car wash bay 1', kind: 'carWash', model: 'CW1', place: 2, template: 'bay' },
+    { hwid: 'SUNNY-WS1', name: 'Water station', kind: 'waterStation', model: 'WS1', place: 3, template: 'water' },
     { hwid: 'SUNNY-VM1', name: 'Snack vending', kind: 'vending', model: 'VM1', place: 3 },
   ],
   unboundDevices: [

@@ -3,7 +3,7 @@ import type { DeviceCommand } from '@sbo/contracts/mqtt';
 import { BillAcceptor } from './cash';
 import type { StagePlan } from './cycle-runner';
 import { fail, ok } from './command-result';
-import type { CommandResult } from './command-result';
+import type { CommandResult, PaidStartResult } from './command-result';
 import type { MachineSetup } from './machine-types';
 import { ProgramMachine } from './program-machine';
 import { faultsBetween } from './self-service';
@@ -47,6 +47,21 @@ export class CarWashBay extends ProgramMachine {
     if (!payment || !this.available) return;
     this.emit({ kind: 'sale', amount: this.priceOf(program), ...payment, course: program });
     this.runCycle(programs[program]!.plan, program, 0.03);
+  }
+
+  /**
+   * A paid credit runs the bay for the time it buys (a minute a coin, the way a coin-op bay's timer
+   * counts), paid minutes for those minutes; a paid program starts it as a remote start would.
+   */
+  protected override startPaid(command: Extract<DeviceCommand, { action: 'paidStart' }>): PaidStartResult {
+    const { credit, minutes: paidMinutes } = command.params;
+    if (credit === undefined && paidMinutes === undefined) return super.startPaid(command);
+    const refusal = this.startRefusal();
+    if (refusal) return refusal;
+    const coin = this.prices?.pulse ?? this.setup.currency.coin;
+    const minutes = paidMinutes ?? Math.max(1, Math.floor((credit ?? 0) / coin));
+    this.runCycle([{ stage: 'main', seconds: minutes * 60 }], 'timed', 0.03);
+    return { ok: true, sale: { quantity: minutes, unit: 'MIN' } };
   }
 
   protected afterCycle(): void {

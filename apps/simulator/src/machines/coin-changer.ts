@@ -1,4 +1,7 @@
 import { ackCodes } from '@sbo/contracts/mqtt';
+import type { DeviceCommand } from '@sbo/contracts/mqtt';
+import { fail } from './command-result';
+import type { PaidStartResult } from './command-result';
 import { CashMachine } from './cash-machine';
 import type { MachineSetup } from './machine-types';
 import { faultsBetween } from './self-service';
@@ -47,6 +50,19 @@ export class CoinChanger extends CashMachine {
     await this.clock.sleep(this.random.int(3, 6));
     if (this.state.status === 'operating') this.state.status = 'idle';
     this.changed();
+  }
+
+  /** Paid tokens: the hopper pays the credit out in coins, or refuses when it cannot (1710002). */
+  protected override startPaid(command: Extract<DeviceCommand, { action: 'paidStart' }>): PaidStartResult {
+    const { credit } = command.params;
+    if (credit === undefined) return fail(ackCodes.invalidCommand, 'a coin changer pays out an amount');
+    const dispenser = this.coinDispenser!;
+    if (this.state.errorCode !== null) return fail(ackCodes.internalError, `fault ${this.state.errorCode} is active`);
+    if (credit % dispenser.coinValue !== 0)
+      return fail(ackCodes.invalidCommand, `not whole coins of ${dispenser.coinValue}`);
+    if (this.state.status !== 'idle' || !dispenser.canDispense(credit)) return fail(ackCodes.cannotDispense);
+    this.payCoins(credit);
+    return { ok: true, sale: {} };
   }
 
   private payCoins(amount: number): void {

@@ -16,7 +16,7 @@ import {
 } from './laundry-programs';
 import type { LaundryKind } from './laundry-programs';
 import { fail, ok } from './command-result';
-import type { CommandResult } from './command-result';
+import type { CommandResult, PaidStartResult } from './command-result';
 import type { MachineSetup, MachineState } from './machine-types';
 import { ProgramMachine } from './program-machine';
 import { faultsBetween } from './self-service';
@@ -181,6 +181,22 @@ export class LaundryMachine extends ProgramMachine {
       default:
         return fail(invalidCommand, `${command.action} does not apply to a ${this.kind}`);
     }
+  }
+
+  /** A paid dryer sells minutes: a start for them, or (`extend`) more for the running drying. */
+  protected override startPaid(command: Extract<DeviceCommand, { action: 'paidStart' }>): PaidStartResult {
+    const { minutes, extend } = command.params;
+    if (minutes === undefined) return super.startPaid(command);
+    if (!hasDrying(this.kind)) return fail(invalidCommand, 'a washer sells no drying minutes');
+    if (extend) {
+      const extended = this.extendDrying(minutes);
+      return extended.ok ? { ok: true, sale: { addDry: minutes, dryTemp: this.state.dryTemp } } : extended;
+    }
+    const refusal = this.startRefusal();
+    if (refusal) return refusal;
+    const temp = this.prices?.defaultDryTemp ?? (this.state.dryTemp || 2);
+    this.startCycle('standard', temp, minutes);
+    return { ok: true, sale: { course: 'standard', dryTemp: temp, dryTime: minutes } };
   }
 
   /** A remote start spends credit already inserted if it covers the price; otherwise it is a free run. */

@@ -6,7 +6,7 @@ import { abControllerConfig } from './ab-config';
 import { configureDispenser, dispenseOnCommand } from './cash';
 import type { BillAcceptor, CoinDispenser } from './cash';
 import { fail, ok } from './command-result';
-import type { CommandResult } from './command-result';
+import type { CommandResult, PaidStartResult } from './command-result';
 import type { EventBody, MachineHost, MachineReport, MachineSetup, MachineState } from './machine-types';
 
 /**
@@ -91,24 +91,35 @@ export abstract class Machine {
   protected abstract handleSpecific(command: DeviceCommand): CommandResult;
 
   /**
-   * A start the consumer paid online: runs the course as a remote start would, then reports the
-   * sale with the order id, gateway and amount. Some are refused as busy or go unanswered
-   * (`paidFailureRate`), so the back office's refunds happen in the demo.
+   * A start the consumer paid online: does what was bought (a course, a slot or volume, minutes, or
+   * credit: `startPaid`), then reports the sale with the order id, gateway and amount. Some are
+   * refused or go unanswered (`paidFailureRate`, `paidStartFailure`), so the back office's refunds
+   * happen in the demo; a refused one is refused as a machine would: its payment board is faulty
+   * (1702001), never "busy" while it stands idle.
    */
   private paidStart(command: Extract<DeviceCommand, { action: 'paidStart' }>): CommandResult | null {
-    const { orderId, course, amount, payGateway } = command.params;
+    const { orderId, amount, payGateway } = command.params;
     const roll = this.setup.random.next();
     const failureRate = this.setup.paidFailureRate ?? 0;
-    if (this.setup.paidStartFailure === 'refuse') return fail(ackCodes.notInStandby, 'busy');
+    if (this.setup.paidStartFailure === 'refuse') return fail(ackCodes.statusUnavailable, 'payment board fault');
     if (this.setup.paidStartFailure === 'ignore') return null;
-    if (roll < failureRate / 2) return fail(ackCodes.notInStandby, 'busy');
+    if (roll < failureRate / 2) return fail(ackCodes.statusUnavailable, 'payment board fault');
     if (roll < failureRate) return null;
-    const started = this.handleSpecific({ ...command, action: 'startCycle', params: { course } });
+    const started = this.startPaid(command);
     if (!started.ok) return started;
     this.state.cumulativeAmount += amount;
-    this.emit({ kind: 'sale', amount, payGateway, orderId, course });
+    this.emit({ kind: 'sale', amount, payGateway, orderId, ...started.sale });
     return ok;
   }
+
+  /** A paid course: started as a remote start would. Kinds that sell otherwise (minutes, slots, credit) add theirs. */
+  protected startPaid(command: Extract<DeviceCommand, { action: 'paidStart' }>): PaidStartResult {
+    const { course } = command.params;
+    if (course === undefined) return fail(ackCodes.invalidCommand, `a ${this.setup.kind} sells by course`);
+    const started = this.handleSpecific({ ...command, action: 'startCycle', params: { course } });
+    return started.ok ? { ok: true, sale: { course } } : started;
+  }
+
   protected abstract remainingSeconds(): number | null;
   /** Catalogue fault codes this kind of machine can raise. */
   protected abstract faultCodes(): readonly number[];

@@ -3,7 +3,7 @@ import type { DeviceCommand } from '@sbo/contracts/mqtt';
 import { CycleRunner } from './cycle-runner';
 import type { StagePlan, WashStage } from './cycle-runner';
 import { fail, ok } from './command-result';
-import type { CommandResult } from './command-result';
+import type { CommandResult, Refusal } from './command-result';
 import type { MachineState } from './machine-types';
 import { SelfServiceMachine } from './self-service';
 
@@ -122,7 +122,7 @@ export abstract class ProgramMachine extends SelfServiceMachine {
   }
 
   /** Guard shared by remote starts: a fault first (1702002), then anything but standby (1710001). */
-  protected startRefusal(): CommandResult | null {
+  protected startRefusal(): Refusal | null {
     if (this.state.errorCode !== null) return fail(ackCodes.internalError, `fault ${this.state.errorCode} is active`);
     if (this.state.status !== 'idle') return fail(notInStandby);
     return null;

@@ -1,7 +1,7 @@
 import { ackCodes } from '@sbo/contracts/mqtt';
 import type { DeviceCommand } from '@sbo/contracts/mqtt';
 import { fail, ok } from './command-result';
-import type { CommandResult } from './command-result';
+import type { CommandResult, PaidStartResult } from './command-result';
 import { ProgramMachine } from './program-machine';
 import { faultsBetween } from './self-service';
 import type { Payment } from './self-service';
@@ -53,6 +53,18 @@ export class WaterStation extends ProgramMachine {
 
   private fill(litres: number): void {
     this.runCycle([{ stage: 'main', seconds: litres * secondsPerLitre }], `${litres}L`, 0.01);
+  }
+
+  /** A paid volume (`selection` such as `10L`, or a course of one) fills as a remote start would. */
+  protected override startPaid(command: Extract<DeviceCommand, { action: 'paidStart' }>): PaidStartResult {
+    const volume = command.params.selection ?? command.params.course;
+    if (volume === undefined) return fail(ackCodes.invalidCommand, 'a water station sells volumes');
+    const litres = parseLitres(volume);
+    if (litres === null) return fail(ackCodes.invalidCommand, 'selection must be a volume such as 10L');
+    const refusal = this.startRefusal();
+    if (refusal) return refusal;
+    this.fill(litres);
+    return { ok: true, sale: { selection: `${litres}L`, quantity: litres, unit: 'L' } };
   }
 
   protected afterCycle(): void {

@@ -76,13 +76,27 @@ export const commandParams = {
     .refine((p) => p.remainingAmount !== undefined || p.totalAmount !== undefined, 'remainingAmount or totalAmount'),
   resetBanknotes: none,
   collectCashBox: z.object({ expectedAmount: amount.describe('the cash-box amount the collector counted against') }),
-  /** A start the consumer paid for online (checkout): credit `amount`, start `course`, report the sale with `orderId`. */
-  paidStart: z.object({
-    orderId: id64,
-    course: courseCode,
-    amount: amount.describe('what the consumer paid; 0 for a free cycle of a promotion'),
-    payGateway: z.enum(paymentGateways).describe('the gateway the sale is reported with'),
-  }),
+  /**
+   * A start the consumer paid for online (checkout), reported as a sale of `amount` with `orderId`. What was
+   * bought is one of: `course` (a course or program), `selection` (a vending slot or a water volume such as
+   * `10L`), `minutes` (drying or running time; with `extend`, added to the running dryer) or `credit` (an
+   * amount credited: the bay runs on it, the vending machine holds it, the coin changer pays it out in coins).
+   */
+  paidStart: z
+    .object({
+      orderId: id64,
+      course: courseCode.optional(),
+      selection: courseCode.optional(),
+      minutes: z.number().int().min(1).max(600).optional(),
+      extend: z.boolean().optional().describe('with `minutes`: added to the running dryer'),
+      credit: positiveAmount.optional().describe('what the machine gives; may exceed `amount` under a happy hour'),
+      amount: amount.describe('what the consumer paid; 0 for a free cycle of a promotion'),
+      payGateway: z.enum(paymentGateways).describe('the gateway the sale is reported with (`free`: a free cycle)'),
+    })
+    .refine(
+      (p) => [p.course, p.selection, p.minutes, p.credit].filter((x) => x !== undefined).length === 1,
+      'one of course, selection, minutes or credit',
+    ),
 } as const;
 export type CommandAction = keyof typeof commandParams;
 export const commandActions = Object.keys(commandParams) as CommandAction[];
@@ -138,11 +152,12 @@ const actionsByModel: Record<DeviceModel, readonly CommandAction[]> = {
     'skipStage', 'changeCourse', 'pauseMachine', 'resumeMachine', 'rebootTablet', 'setPrices', 'setTestMode',
     'setConfig', 'resetBanknotes', 'collectCashBox', 'paidStart'],
   VM1: ['insertCoin', 'resetPaidAmount', 'clearError', 'pauseMachine', 'resumeMachine', 'rebootTablet',
-    'dispenseCoins', 'setCoinDispenser', 'resetBanknotes', 'setPrices', 'setTestMode', 'setConfig', 'collectCashBox'],
+    'dispenseCoins', 'setCoinDispenser', 'resetBanknotes', 'setPrices', 'setTestMode', 'setConfig', 'collectCashBox',
+    'paidStart'],
   WS1: ['insertCoin', 'resetPaidAmount', 'clearError', 'startCycle', 'pauseCycle', 'resumeCycle', 'terminateCycle',
     'pauseMachine', 'resumeMachine', 'setPrices', 'setTestMode', 'setConfig', 'collectCashBox', 'paidStart'],
   MC1: ['clearError', 'pauseMachine', 'resumeMachine', 'dispenseCoins', 'setCoinDispenser', 'resetBanknotes',
-    'setConfig', 'collectCashBox'],
+    'setConfig', 'collectCashBox', 'paidStart'],
 };
 /** Actions a laundry controller cannot do on a machine of this kind (a washer has no heater...). */
 const actionsExcludedByKind: Partial<Record<DeviceKind, readonly CommandAction[]>> = {

@@ -5,7 +5,12 @@ import { paymentGateways, type PaymentGateway } from '../constants';
 const offlineGateways: readonly PaymentGateway[] = ['offline', 'cash-card'];
 export const isMobileGateway = (gateway: PaymentGateway) => !offlineGateways.includes(gateway);
 
+/** What a place can accept: every gateway but `free`, which labels a free cycle and takes no payment. */
+export type PlaceGateway = Exclude<PaymentGateway, 'free'>;
+export const isPlaceGateway = (gateway: PaymentGateway): gateway is PlaceGateway => gateway !== 'free';
+export const placeGateways = paymentGateways.filter(isPlaceGateway);
 const paymentGateway = z.enum(paymentGateways);
+const placeGateway = z.enum(placeGateways as [PlaceGateway, ...PlaceGateway[]]);
 
 export const placePaymentOptions = z.object({
   placeId: z.number().int(),
@@ -22,9 +27,7 @@ export type PaymentOptions = z.infer<typeof paymentOptions>;
 
 export const placeIdParam = z.object({ placeId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const paymentOptionsUpdate = z
-  .object({ gateways: z.array(paymentGateway).max(paymentGateways.length) })
-  .strict();
+export const paymentOptionsUpdate = z.object({ gateways: z.array(placeGateway).max(placeGateways.length) }).strict();
 export type PaymentOptionsUpdate = z.infer<typeof paymentOptionsUpdate>;
 
 export const mobilePaymentUpdate = z.object({ enabled: z.boolean() }).strict();

@@ -24,6 +24,19 @@ function refusalOf(outcome: Awaited<ReturnType<CommandBus['send']>>): CheckoutOr
   return outcome.code === ErrorCode.DEVICE_NOT_STANDBY ? 'busy' : 'fault';
 }
 
+/** What the machine is told to do for the order: its purchase as the order recorded it, else its course. */
+function startOf(
+  courseCode: string,
+  purchase: Record<string, string | number | boolean | null>,
+): { course: string } | { selection: string } | { minutes: number; extend?: boolean } | { credit: number } {
+  if (typeof purchase.selection === 'string') return { selection: purchase.selection };
+  if (typeof purchase.minutes === 'number') {
+    return purchase.extend === true ? { minutes: purchase.minutes, extend: true } : { minutes: purchase.minutes };
+  }
+  if (typeof purchase.credit === 'number') return { credit: purchase.credit };
+  return { course: typeof purchase.course === 'string' ? purchase.course : courseCode };
+}
+
 /**
  * After payment: the machine is told to start the paid course and must acknowledge it; if it does
  * not (silence, busy, fault) the consumer gets the money back through the gateway at once.
@@ -72,7 +85,12 @@ export function createCrediting(deps: CreditingDeps) {
           ? await deps.sendCommand(
               device.hwid,
               'paidStart',
-              { orderId: publicId, course: order.courseCode, amount: order.amount, payGateway: order.gateway },
+              {
+                orderId: publicId,
+                ...startOf(order.courseCode, await repo.findOrderPurchase(db, order.id)),
+                amount: order.amount,
+                payGateway: order.gateway,
+              },
               { timeoutMs: deps.ackTimeoutMs },
             )
           : null;

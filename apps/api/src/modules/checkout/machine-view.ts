@@ -1,6 +1,7 @@
 import type { CheckoutMachine, PaymentGateway, PaymentProvider, QrStickerReason } from '@sbo/contracts';
 import { settlementRules } from '@sbo/contracts/settlement';
-import { deviceActions, kindOf } from '../../machines/device-kind';
+import { kindOf } from '../../machines/device-kind';
+import { canTopUpNow, sellableOf, type OfferRow } from './offer';
 import type { CheckoutMachineRow } from './repository';
 
 type MachineState = CheckoutMachine['state'];
@@ -22,7 +23,7 @@ export function machineState(row: Pick<CheckoutMachineRow, 'online' | 'report'>)
 type ProviderOfMethod = (gateway: PaymentGateway) => PaymentProvider | null;
 
 type MethodsRow = Pick<CheckoutMachineRow, 'mobilePaymentEnabled' | 'gateways'>;
-type SellingRow = Pick<CheckoutMachineRow, 'courses' | 'machineType' | 'model'>;
+type SellingRow = OfferRow;
 
 /** The place's enabled gateways the platform collects for (mobile payments), while the merchant's contract is on. */
 export function mobileMethods(row: MethodsRow): PaymentGateway[] {
@@ -34,15 +35,16 @@ export const coursesOf = (row: Pick<CheckoutMachineRow, 'courses'>) =>
   (row.courses ?? []).map((c) => ({ code: c.course, name: c.name || c.course, price: c.price }));
 
 /**
- * Whether the machine can sell a cycle over the phone at all, whatever its state now: a template with
- * courses and a controller that takes a paid start (what its QR sticker needs).
+ * Whether the machine can sell over the phone at all, whatever its state now: something to sell by its
+ * kind and template (courses, an amount, time, products) and a controller that takes a paid start
+ * (what its QR sticker needs).
  */
-const sellsByPhone = (row: SellingRow): boolean =>
-  coursesOf(row).length > 0 && deviceActions(row).includes('paidStart');
+const sellsByPhone = (row: SellingRow): boolean => sellableOf(row) !== null;
 
 export function toCheckoutMachine(row: CheckoutMachineRow, providerFor: ProviderOfMethod): CheckoutMachine {
   const state = machineState(row);
   const courses = coursesOf(row);
+  const sellable = sellableOf(row);
   // Only the methods that can take a payment are offered: a method with no provider is not set up.
   const methods = mobileMethods(row).flatMap((gateway) => {
     const provider = providerFor(gateway);
@@ -55,9 +57,17 @@ export function toCheckoutMachine(row: CheckoutMachineRow, providerFor: Provider
     merchant: { name: row.merchantName, currency: row.currency },
     state,
     courses,
+    // Template prices; the service puts a happy hour's in (`CheckoutService.machine`).
+    offer: null,
     methods,
     paymentSetUp: methods.length > 0,
     canPay: state === 'free' && sellsByPhone(row) && methods.length > 0,
+    canTopUp:
+      state === 'inUse' &&
+      methods.length > 0 &&
+      sellable?.way === 'time' &&
+      sellable.topUp &&
+      canTopUpNow(row.online, row.report),
   };
 }
 

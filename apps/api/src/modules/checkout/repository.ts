@@ -3,6 +3,7 @@ import { refundableStatuses, transactionStatuses, type CheckoutOrderStatus, type
 import type { StateReport } from '@sbo/contracts/mqtt';
 import type { Executor } from '../../db/client';
 import { insertSale as insertSaleRow, saleOfOrder } from '../../lib/sale-repository';
+import type { OrderInfo } from '../../db/money-schema';
 import {
   checkoutOrderEvents,
   checkoutOrders,
@@ -33,7 +34,17 @@ const sellingColumns = {
   model: devices.model,
   hwid: deviceHardware.hwid,
   mobilePaymentEnabled: merchants.mobilePaymentEnabled,
+  currency: merchants.currency,
+  config: devices.config,
   courses: productTemplates.courses,
+  price: productTemplates.price,
+  dryPrice: productTemplates.dryPrice,
+  spentTime: productTemplates.spentTime,
+  dryLimit: productTemplates.dryLimit,
+  unitPrice: productTemplates.unitPrice,
+  unit: productTemplates.unit,
+  pulse: productTemplates.pulse,
+  courseType: productTemplates.courseType,
   gateways: placePaymentOptions.gateways,
 };
 
@@ -48,7 +59,6 @@ export async function findMachine(db: Executor, by: { hwid: string } | { deviceI
       placeTitle: places.title,
       placeAddress: places.address,
       merchantName: merchants.companyName,
-      currency: merchants.currency,
     })
     .from(deviceHardware)
     .innerJoin(devices, eq(devices.id, deviceHardware.deviceId))
@@ -84,11 +94,28 @@ export async function findPlaceMachines(db: Executor, scope: DeviceScope, placeI
 }
 
 /** A new order; null when the device already has one for this client request (the repeat answers that one). */
-export async function insertOrder(db: Executor, order: NewOrder): Promise<CheckoutOrderRow | null> {
+export async function insertOrder(
+  db: Executor,
+  order: NewOrder,
+  detail: Detail = {},
+): Promise<CheckoutOrderRow | null> {
   const rows = await db.insert(checkoutOrders).values(order).onConflictDoNothing().returning();
   const row = rows[0];
-  if (row) await db.insert(checkoutOrderEvents).values({ orderId: row.id, status: row.status, at: row.createdAt });
+  if (row) {
+    await db.insert(checkoutOrderEvents).values({ orderId: row.id, status: row.status, at: row.createdAt, detail });
+  }
   return row ?? null;
+}
+
+/** What the order bought, as its first step recorded it (`paidStart`'s params); empty for a course of old. */
+export async function findOrderPurchase(db: Executor, orderId: number): Promise<Detail> {
+  const rows = await db
+    .select({ detail: checkoutOrderEvents.detail })
+    .from(checkoutOrderEvents)
+    .where(and(eq(checkoutOrderEvents.orderId, orderId), eq(checkoutOrderEvents.status, 'created')))
+    .orderBy(asc(checkoutOrderEvents.id))
+    .limit(1);
+  return rows[0]?.detail ?? {};
 }
 
 export async function findOrderByRequest(db: Executor, deviceId: number, clientRequestId: string) {
@@ -186,13 +213,23 @@ type Sale = {
   at: Date;
 };
 
+/** What the sale's record says was bought, from the order's purchase. */
+function orderInfoOf(order: CheckoutOrderRow, purchase: Detail): OrderInfo {
+  if (typeof purchase.selection === 'string') return { selection: purchase.selection };
+  if (typeof purchase.minutes === 'number') {
+    return purchase.extend === true ? { addDry: purchase.minutes } : { dryTime: purchase.minutes };
+  }
+  if (typeof purchase.credit === 'number') return {};
+  return { course: order.courseCode };
+}
+
 /** The order's sale, once: the unique (merchant, gateway, order id) index keeps a repeat out. */
 export async function insertSale(db: Executor, sale: Sale): Promise<number | null> {
   const { order } = sale;
   return insertSaleRow(db, {
     ...saleOfOrder(order, sale),
     deviceId: order.deviceId,
-    orderInfo: { course: order.courseCode },
+    orderInfo: orderInfoOf(order, await findOrderPurchase(db, order.id)),
     promotionId: order.promotionId,
     promotionDiscount: order.normalAmount === null ? 0 : Math.max(order.normalAmount - order.amount, 0),
     oncePerOrder: true,

@@ -6,18 +6,21 @@ import {
   type CheckoutOrderStatus,
   type CheckoutOrder,
   type CheckoutOrderCreate,
+  type CheckoutOffer,
+  type CheckoutPurchase,
   type PlaceQrStickers,
   type TransactionOrder,
 } from '@sbo/contracts';
-import { saleSettlement, type ConfirmedPayment } from '@sbo/contracts/settlement';
+import { freeCycleGateway, saleSettlement, type ConfirmedPayment } from '@sbo/contracts/settlement';
 import type { Executor } from '../../db/client';
 import type { DeviceScope } from '../../scope/device-scope';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import { PaymentFailed, paymentRedirect } from '../../payments/gateway';
-import { courseOffer } from '../../machines/prices-in-force';
+import { baseDiscountNow, courseOffer } from '../../machines/prices-in-force';
 import { lockMerchant } from '../merchant/service';
 import { createCrediting, type CreditingDeps } from './crediting';
-import { coursesOf, machineState, mobileMethods, stickerOf, toCheckoutMachine } from './machine-view';
+import { machineState, mobileMethods, stickerOf, toCheckoutMachine } from './machine-view';
+import { pricePurchase, sellableOf, type Sellable } from './offer';
 import { paymentConfirmations } from '../../lib/metrics';
 import * as repo from './repository';
 
@@ -68,6 +71,41 @@ export async function orderOfSale(
   };
 }
 
+type PricedNow = (code: string | null, normal: number, units?: number) => Promise<{ price: number }>;
+
+/** What the machine sells, priced now (a happy hour's prices while its window is open). */
+async function offerNow(
+  sellable: Sellable | null,
+  priced: PricedNow,
+  deviceId: number,
+  now: Date,
+  db: Executor,
+): Promise<CheckoutOffer | null> {
+  if (!sellable) return null;
+  switch (sellable.way) {
+    case 'course':
+      return { way: 'course' };
+    case 'amount': {
+      const { min, max, step, suggested } = sellable;
+      return { way: 'amount', min, max, step, suggested, discount: await baseDiscountNow(db, deviceId, now) };
+    }
+    case 'time': {
+      const { stepMinutes, maxMinutes, stepPrice, topUp } = sellable;
+      return { way: 'time', stepMinutes, maxMinutes, topUp, ...(await priced(null, stepPrice)) };
+    }
+    case 'product': {
+      const products = await Promise.all(
+        sellable.products.map(async (product) => {
+          const litres = sellable.perLitre ? (product.quantity ?? 1) : 1;
+          const code = sellable.perLitre ? null : product.code;
+          return { ...product, ...(await priced(code, product.price / litres, litres)) };
+        }),
+      );
+      return { way: 'product', products };
+    }
+  }
+}
+
 /** The consumer's checkout at a machine (docs/payments.md, "Checkout orders"). */
 export function createCheckoutService(deps: Deps) {
   const { db, clock, gateways, log } = deps;
@@ -94,22 +132,22 @@ export function createCheckoutService(deps: Deps) {
       const machine = toCheckoutMachine(row, await gateways.providersOf(row.merchantId));
       // The prices in force now: a happy hour's while its window is open, as the machine shows them.
       const now = clock.now();
+      const priced = async (code: string | null, normal: number, units = 1) => {
+        const offer = await courseOffer(db, row.id, { code, price: normal }, now);
+        if (offer.promotionId === null) return { price: normal * units };
+        return {
+          price: offer.price * units,
+          normalPrice: normal * units,
+          ...(offer.free ? { free: true } : {}),
+        };
+      };
       const courses = await Promise.all(
-        machine.courses.map(async (course) => {
-          const offer = await courseOffer(db, row.id, course, now);
-          if (offer.promotionId === null) return course;
-          return {
-            ...course,
-            price: offer.price,
-            normalPrice: offer.normalPrice,
-            ...(offer.free ? { free: true } : {}),
-          };
-        }),
+        machine.courses.map(async (course) => ({ ...course, ...(await priced(course.code, course.price)) })),
       );
-      return { ...machine, courses };
+      return { ...machine, courses, offer: await offerNow(sellableOf(row), priced, row.id, now, db) };
     },
 
-    /** The order for a course at the template's price now (never the browser's), and the gateway's page. */
+    /** The order for a purchase at the machine's price now (never the browser's), and the gateway's page. */
     async createOrder(input: CheckoutOrderCreate): Promise<{ orderId: string; redirectUrl: string }> {
       const row = await machineRow({ deviceId: input.deviceId });
       const repeat = await repo.findOrderByRequest(db, row.id, input.clientRequestId);
@@ -118,38 +156,49 @@ export function createCheckoutService(deps: Deps) {
       const providerFor = await gateways.providersOf(row.merchantId);
       const view = toCheckoutMachine(row, providerFor);
       if (!view.paymentSetUp) throw new AppError(ErrorCode.PAYMENT_NOT_SET_UP);
+      const purchase: CheckoutPurchase = input.purchase ?? { way: 'course', course: input.course! };
+      const topUp = purchase.way === 'time' && purchase.topUp;
       const state = machineState(row);
       if (state === 'offline') throw new AppError(ErrorCode.MACHINE_STATUS_UNAVAILABLE);
-      if (state !== 'free') throw new AppError(ErrorCode.DEVICE_NOT_STANDBY);
-      const course = coursesOf(row).find((c) => c.code === input.course);
-      if (!course) throw new InvalidFields([{ path: 'course', message: 'not a course of this machine' }]);
-      if (!mobileMethods(row).includes(input.gateway) || !view.canPay) {
+      // A top-up needs the dryer running (or just done with the laundry in); anything else a free machine.
+      if (topUp ? !view.canTopUp : state !== 'free') throw new AppError(ErrorCode.DEVICE_NOT_STANDBY);
+      const sellable = sellableOf(row);
+      if (!sellable) throw new InvalidFields([{ path: 'purchase', message: 'this machine sells nothing by phone' }]);
+      const item = pricePurchase(sellable, purchase);
+      if ('path' in item) throw new InvalidFields([item]);
+      if (!mobileMethods(row).includes(input.gateway) || !(view.canPay || view.canTopUp)) {
         throw new InvalidFields([{ path: 'gateway', message: 'not a payment method of this machine' }]);
       }
       const provider = providerFor(input.gateway);
       if (!provider) throw new AppError(ErrorCode.PAYMENT_NOT_SET_UP);
       const now = clock.now();
-      const offer = await courseOffer(db, row.id, course, now);
+      const offer = await courseOffer(db, row.id, { code: item.discountCourse, price: item.normalPrice }, now);
+      const [price, normalPrice] = [offer.price * item.units, item.normalPrice * item.units];
       const publicId = newOrderId();
-      const order = await repo.insertOrder(db, {
-        publicId,
-        merchantId: row.merchantId,
-        deviceId: row.id,
-        placeId: row.placeId,
-        courseCode: course.code,
-        courseName: course.name,
-        amount: offer.price,
-        promotionId: offer.promotionId,
-        normalAmount: offer.promotionId === null ? null : offer.normalPrice,
-        currency: row.currency,
-        gateway: input.gateway,
-        provider,
-        theme: input.theme,
-        lang: input.lang ?? 'en',
-        clientRequestId: input.clientRequestId,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const order = await repo.insertOrder(
+        db,
+        {
+          publicId,
+          merchantId: row.merchantId,
+          deviceId: row.id,
+          placeId: row.placeId,
+          courseCode: item.code,
+          courseName: item.name,
+          amount: price,
+          promotionId: offer.promotionId,
+          normalAmount: offer.promotionId === null ? null : normalPrice,
+          currency: row.currency,
+          // A free cycle moves no money: it is recorded under `free`, never under the method on the screen.
+          gateway: offer.free ? freeCycleGateway : input.gateway,
+          provider,
+          theme: input.theme,
+          lang: input.lang ?? 'en',
+          clientRequestId: input.clientRequestId,
+          createdAt: now,
+          updatedAt: now,
+        },
+        item.start,
+      );
       // Another request with the same id got there first: answer its order.
       if (!order) return paymentRedirect(await repo.findOrderByRequest(db, row.id, input.clientRequestId));
       if (offer.free) return startFree(order);
@@ -158,9 +207,9 @@ export function createCheckoutService(deps: Deps) {
         const gateway = await gateways.forMerchant(row.merchantId, provider);
         const payment = await gateway.createPayment({
           orderId: publicId,
-          amount: offer.price,
+          amount: price,
           currency: row.currency,
-          description: `${row.name} · ${course.name}`,
+          description: `${row.name} · ${item.name}`,
           returnUrl,
           cancelUrl: `${returnUrl}?cancelled=1`,
           lang: order.lang,

@@ -1,7 +1,7 @@
 import {
   ErrorCode,
   isMobileGateway,
-  paymentGateways,
+  placeGateways,
   type PaymentOptions,
   type PaymentOptionsUpdate,
   type PlacePaymentOptions,
@@ -29,7 +29,7 @@ export function createPaymentOptionService(deps: { db: Database; clock: Clock })
         const before = await repo.findPlaceOptions(tx, actor, placeId);
         if (!before) throw new AppError(ErrorCode.PLACE_INVALID);
         // Kept in the catalogue's order, whatever order the client sent.
-        const gateways = paymentGateways.filter((g) => input.gateways.includes(g));
+        const gateways = placeGateways.filter((g) => input.gateways.includes(g));
         const enabled = await repo.mobilePaymentEnabled(tx, actor);
         if (!enabled && gateways.some(isMobileGateway)) throw new AppError(ErrorCode.MOBILE_PAYMENT_NOT_ENABLED);
         await repo.savePlaceOptions(tx, actor, placeId, gateways, clock.now());

@@ -39,9 +39,9 @@ export const checkoutEndpoints = {
   }),
   checkoutOrderCreate: endpoint(apiRoutes.checkoutOrderCreate, {
     tags,
-    summary: "Start paying for a course: makes the order and answers the gateway's page to go to",
+    summary: "Start paying for a purchase: makes the order and answers the gateway's page to go to",
     description:
-      'Idempotent per `clientRequestId`. The price is the course price of the machine now; the machine must be free.',
+      'Idempotent per `clientRequestId`. The purchase (a course, an amount, minutes or a product) is priced by the server at the machine’s prices now (a happy hour’s while one is on); an amount, minutes or product the machine does not sell is refused (400). The machine must be free, or for a top-up a running dryer. A free cycle is recorded under `free`.',
     body: checkoutOrderCreate,
     result: checkoutOrderStarted,
     refusals: [

@@ -39,7 +39,13 @@ export function MachineSummary({ machine, refreshing, onRefresh }: MachineSummar
       <p className={`checkout-state checkout-state-${machine.state}`} role="status">
         <StateIcon aria-hidden /> {t(`checkout.state.${machine.state}`)}
       </p>
-      {readiness.canPay ? null : (
+      {readiness.canPay ? (
+        readiness.topUp ? (
+          <div className="checkout-why">
+            <Alert type="info" showIcon title={t('checkout.topUpHint')} />
+          </div>
+        ) : null
+      ) : (
         <div className="checkout-why">
           <Alert
             type={machine.state === 'fault' ? 'error' : 'warning'}

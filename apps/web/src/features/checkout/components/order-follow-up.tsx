@@ -1,5 +1,6 @@
 import type { CheckoutOrder } from '@sbo/contracts/schemas/checkout';
 import { Button, Spin } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { formatMoney } from '../../../lib/format';
@@ -7,6 +8,18 @@ import { checkoutAddressOf } from '../utils/checkout-address';
 import { gatewayName } from '../utils/gateway-names';
 import { orderProgress, type OrderOutcome } from '../utils/order-progress';
 import { OrderSteps } from './order-steps';
+
+/** The codes checkout gives what is not a course (docs/payments.md, "What each machine sells"). */
+const minutesOf = (name: string) => Number(/\d+/.exec(name)?.[0] ?? 0);
+const isCourse = (code: string) => !['credit', 'time', 'addTime'].includes(code);
+
+/** What was bought, in the customer's language: credit and minutes are named here, a course or product by its name. */
+function purchaseName(course: CheckoutOrder['course'], t: TFunction): string {
+  if (course.code === 'credit') return t('checkout.purchase.credit');
+  if (course.code === 'time') return t('checkout.minutesValue', { minutes: minutesOf(course.name) });
+  if (course.code === 'addTime') return t('checkout.purchase.addTime', { minutes: minutesOf(course.name) });
+  return course.name;
+}
 
 const panelStatus = { started: 'success', failed: 'error', cancelled: 'warning', refunded: 'warning' } as const;
 
@@ -36,8 +49,8 @@ export function OrderFollowUp({ order }: { order: CheckoutOrder }) {
               <dd>{order.place.title}</dd>
             </>
           ) : null}
-          <dt>{t('checkout.course')}</dt>
-          <dd>{order.course.name}</dd>
+          <dt>{t(isCourse(order.course.code) ? 'checkout.course' : 'checkout.purchase.label')}</dt>
+          <dd>{purchaseName(order.course, t)}</dd>
           {free ? null : (
             <>
               <dt>{t('checkout.method')}</dt>

@@ -1,4 +1,4 @@
-import type { PaymentGateway } from '@sbo/contracts';
+import { isPlaceGateway, type PaymentGateway } from '@sbo/contracts';
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -18,7 +18,10 @@ export function useSavePaymentOptions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ placeId, gateways }: { placeId: number; gateways: PaymentGateway[] }) =>
-      callApi(apiRoutes.paymentOptionUpdate, { params: { placeId }, body: { gateways } }),
+      callApi(apiRoutes.paymentOptionUpdate, {
+        params: { placeId },
+        body: { gateways: gateways.filter(isPlaceGateway) },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.options() }),
   });
 }

@@ -1,4 +1,4 @@
-import { isMobileGateway, paymentGateways, type PaymentGateway, type PlacePaymentOptions } from '@sbo/contracts';
+import { isMobileGateway, placeGateways, type PaymentGateway, type PlacePaymentOptions } from '@sbo/contracts';
 import { Alert, Button, Card, Checkbox, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ function PlaceGateways({
         disabled={!editable}
         aria-label={t('paymentOptions.gatewaysOf', { place: place.title })}
         onChange={(next) => setChosen(next as PaymentGateway[])}
-        options={paymentGateways.map((gateway) => ({
+        options={placeGateways.map((gateway) => ({
           value: gateway,
           label: gatewayLabel(gateway),
           disabled: !mobileEnabled && isMobileGateway(gateway) && !place.gateways.includes(gateway),
