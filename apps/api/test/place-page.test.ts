@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPlace } from '@sbo/contracts';
@@ -10,10 +13,14 @@ import { TestDevice } from './helpers/test-device';
 let ctx: TestContext;
 let push: Awaited<ReturnType<typeof startPushService>>;
 const devices: TestDevice[] = [];
+/** A built web app of two pages, as the api serves apps/web/dist. */
+const webDist = mkdtempSync(path.join(tmpdir(), 'place-page-web-'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>back office</title>');
+writeFileSync(path.join(webDist, 'consumer.html'), '<!doctype html><title>consumer entry</title>');
 beforeAll(async () => {
   push = await startPushService();
   ctx = await createTestApp(
-    { ...fastDeviceEnv, SSE_STREAM_MAX_SECONDS: '30', WEB_PUSH_ALLOWED_ORIGINS: push.origin },
+    { ...fastDeviceEnv, SSE_STREAM_MAX_SECONDS: '30', WEB_PUSH_ALLOWED_ORIGINS: push.origin, WEB_DIST: webDist },
     undefined,
     { gateway: true, webPushAgent: push.agent },
   );
@@ -22,6 +29,7 @@ afterAll(async () => {
   await Promise.all(devices.map((d) => d.close().catch(() => undefined)));
   await ctx?.close();
   await push?.close();
+  rmSync(webDist, { recursive: true, force: true });
 });
 
 type Role = Parameters<typeof memberOf>[1];
@@ -114,6 +122,25 @@ describe('the public page switch', () => {
     expect(audit.rows[0]!.after).toEqual({ publicPage: true });
     expect((await turn(false)).json().result.enabled).toBe(false);
     expect((await page(key)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /p/:key (the address on the QR code)', () => {
+  it("serves the consumer entry's page, never the back office's, and 404 while the page is off", async () => {
+    const { key, turn } = await laundry();
+    const open = (address: string) =>
+      ctx.app.inject({ url: address, headers: { accept: 'text/html', host: '127.0.0.1:9' } });
+    const off = await open(`/p/${key}`);
+    expect(off.statusCode).toBe(404);
+    expect(off.body).toContain('consumer entry');
+    expect(off.body).not.toContain('Sunny Corner');
+    await turn(true);
+    const on = await open(`/p/${key}`);
+    expect(on.statusCode).toBe(200);
+    expect(on.headers['content-type']).toContain('text/html');
+    expect(on.body).toContain('consumer entry');
+    expect(on.body).not.toContain('back office');
+    expect((await open('/p/12')).statusCode).toBe(404);
   });
 });
 

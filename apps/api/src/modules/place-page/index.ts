@@ -1,7 +1,8 @@
 import { liveChannel } from '../../lib/channels';
 import { defineModule } from '../../lib/module';
 import { listen } from '../../lib/pg-listener';
-import { placePageRoutes } from './routes';
+import { readConsumerPage } from '../../plugins/web-app';
+import { placePageRoutes, registerPlacePageAddress } from './routes';
 import { createPlacePageService } from './service';
 
 /** What a machine's live update says that matters here (migration 0024; the gateway's pg_notify payload). */
@@ -13,7 +14,7 @@ type LiveNote = { deviceId?: number; status?: string };
  */
 export const placePageModule = defineModule({
   name: 'place-page',
-  setup({ db, pool, clock, log, live, config, need }) {
+  setup({ app, db, pool, clock, log, live, config, need }) {
     const moduleLog = log.child({ module: 'place-page' });
     const pages = createPlacePageService({ db, clock, push: need('webPush') });
     const send = (deviceId?: number) =>
@@ -34,6 +35,7 @@ export const placePageModule = defineModule({
       },
       moduleLog,
     );
+    registerPlacePageAddress(app, { pages, page: readConsumerPage(config.WEB_DIST) });
     return {
       routes: async (v1) =>
         void (await v1.register(placePageRoutes, {

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { placePageKey } from '@sbo/contracts';
 import { catalogueEntry, ErrorCode } from '@sbo/contracts';
 import { placePageEndpoints as contract } from '@sbo/contracts/api/endpoints/place-page';
 import { addEndpoint } from '../../lib/endpoint-route';
@@ -71,3 +72,20 @@ export const placePageRoutes: FastifyPluginAsync<Deps> = async (app, { pages, li
     { config: { rateLimit: { max: alertsPerAddressHour, timeWindow: 3_600_000 } } },
   );
 };
+
+/**
+ * `/p/<key>`, the address on the place's QR code: the consumer entry's page, 200 while the place's page is
+ * on and 404 otherwise (the page then shows "not available" in the visitor's language, never data).
+ */
+export function registerPlacePageAddress(app: FastifyInstance, deps: { pages: PlacePageService; page: string | null }) {
+  app.get<{ Params: { key: string } }>('/p/:key', { schema: { hide: true } }, async (request, reply) => {
+    if (deps.page === null) return notAvailable(reply);
+    const key = request.params.key;
+    const open = placePageKey.safeParse(key).success && (await deps.pages.isOpen(key));
+    return reply
+      .status(open ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(deps.page);
+  });
+}

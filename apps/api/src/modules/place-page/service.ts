@@ -76,6 +76,8 @@ export function createPlacePageService(deps: { db: Database; clock: Clock; push:
       });
     },
 
+    isOpen: async (key: string) => (await repo.findOpenPlace(db, key)) !== null,
+
     /** The public answer: only what publicPlace declares (the route's serializer drops anything else). */
     async publicPlace(key: string): Promise<PublicPlace | null> {
       const place = await repo.findOpenPlace(db, key);
