@@ -16,7 +16,7 @@ export const placePageModule = defineModule({
   name: 'place-page',
   setup({ app, db, pool, clock, log, live, config, need }) {
     const moduleLog = log.child({ module: 'place-page' });
-    const pages = createPlacePageService({ db, clock, push: need('webPush') });
+    const pages = createPlacePageService({ db, clock, push: need('webPush'), log: moduleLog });
     const send = (deviceId?: number) =>
       pages.sendDueAlerts(deviceId).catch((error: unknown) => moduleLog.warn({ err: error }, 'done alerts not sent'));
     // A machine reporting done or standby sends its alerts at once; the job below catches a missed notification.

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError, InvalidFields } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import type { Log } from '../../lib/log';
 import type { ModuleServices } from '../../lib/module';
 import { kindOf } from '../../machines/device-kind';
 import type { MerchantScope } from '../../scope/merchant-scope';
@@ -50,7 +51,12 @@ const liveStateOf = (update: DeviceLiveUpdate): ReportedState => ({
   reportedAt: update.reportedAt ? new Date(update.reportedAt) : null,
 });
 
-export function createPlacePageService(deps: { db: Database; clock: Clock; push: ModuleServices['webPush'] }) {
+export function createPlacePageService(deps: {
+  db: Database;
+  clock: Clock;
+  push: ModuleServices['webPush'];
+  log?: Pick<Log, 'info'>;
+}) {
   const { db, clock, push } = deps;
 
   return {
@@ -149,6 +155,8 @@ export function createPlacePageService(deps: { db: Database; clock: Clock; push:
           tag: `done-${alert.id}`,
         });
         if (outcome === 'sent') sent += 1;
+        // The push service's host only: the endpoint's path addresses one browser.
+        deps.log?.info({ alertId: alert.id, outcome, pushService: new URL(alert.endpoint).host }, 'done alert');
       }
       return sent;
     },

@@ -15,10 +15,16 @@ const outcomeText: Record<AskOutcome, TextKey> = {
   failed: 'notifyFailed',
 };
 
+/** Seconds left of a timed cycle on this phone's clock; null when none is timed. */
+export function secondsLeft(machine: ShownMachine, now: number): number | null {
+  if (machine.state !== 'inUse' || machine.endsAt === null) return null;
+  return Math.max(0, Math.round((machine.endsAt - now) / 1000));
+}
+
 /** "12 min left", from the end time and now; null when no cycle is timed. */
 export function timeLeft(machine: ShownMachine, now: number, t: Translate): string | null {
-  if (machine.state !== 'inUse' || machine.endsAt === null) return null;
-  const seconds = Math.max(0, Math.round((machine.endsAt - now) / 1000));
+  const seconds = secondsLeft(machine, now);
+  if (seconds === null) return null;
   return seconds < 60 ? t('underMinute') : t('minutesLeft', { n: Math.ceil(seconds / 60) });
 }
 
@@ -52,7 +58,13 @@ export function machineCard(
       'div',
       { class: 'machine-meta' },
       h('span', { class: 'machine-kind' }, t(`kind.${machine.kind}` as TextKey)),
-      left ? h('span', { class: 'machine-left', 'data-left': true }, left) : null,
+      left
+        ? h(
+            'span',
+            { class: 'machine-left', 'data-left': true, 'data-seconds': secondsLeft(machine, Date.now()) ?? 0 },
+            left,
+          )
+        : null,
     ),
     notify,
     problem,

@@ -5,7 +5,7 @@ import { ApiRefusal, callPublic, routeUrl } from '../lib/api';
 import { h } from '../lib/dom';
 import { languageChoices, loadTexts, saveLanguage, startLanguage, type Translate } from '../lib/texts';
 import { askDoneAlert, pushSupported, type AskOutcome } from './done-alert';
-import { machineCard, timeLeft, type ShownMachine } from './machine-card';
+import { machineCard, secondsLeft, timeLeft, type ShownMachine } from './machine-card';
 
 /**
  * `/p/<key>`: a place's machines, free or not, and the minutes left, live. The answer comes once, then the
@@ -151,9 +151,12 @@ export async function startPlacePage(root: HTMLElement, key: string): Promise<vo
   setInterval(() => {
     for (const element of root.querySelectorAll<HTMLElement>('[data-machine]')) {
       const machine = machines.get(Number(element.dataset.machine));
-      const left = element.querySelector('[data-left]');
-      const text = machine ? timeLeft(machine, Date.now(), t) : null;
-      if (left && text && left.textContent !== text) left.textContent = text;
+      const left = element.querySelector<HTMLElement>('[data-left]');
+      const now = Date.now();
+      const text = machine ? timeLeft(machine, now, t) : null;
+      if (!left || !machine || !text) continue;
+      if (left.textContent !== text) left.textContent = text;
+      left.dataset.seconds = String(secondsLeft(machine, now) ?? 0);
     }
   }, 1000);
 
