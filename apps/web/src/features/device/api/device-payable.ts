@@ -1,10 +1,10 @@
-import type { QrStickerReason } from '@sbo/contracts/schemas/checkout';
+import type { PlaceQrStickers } from '@sbo/contracts/schemas/checkout';
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { deviceKeys } from './keys';
 
-type Payable = { canTakePayment: boolean; reason: QrStickerReason | null };
+type Payable = Pick<PlaceQrStickers['items'][number], 'canTakePayment' | 'reason'>;
 
 /**
  * Whether the machine can take a payment by phone now, and why not: the rule of its place's QR sticker
