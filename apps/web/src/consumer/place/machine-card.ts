@@ -28,7 +28,7 @@ export function timeLeft(machine: ShownMachine, now: number, t: Translate): stri
   return seconds < 60 ? t('underMinute') : t('minutesLeft', { n: Math.ceil(seconds / 60) });
 }
 
-/** One machine's card: name and kind, its state, the minutes left and, while it runs, "tell me when done". */
+/** One machine's card: name and kind, its state, the minutes left and, while a timed cycle runs, "tell me when done". */
 export function machineCard(
   machine: ShownMachine,
   t: Translate,
@@ -36,7 +36,7 @@ export function machineCard(
 ): HTMLElement {
   const left = timeLeft(machine, Date.now(), t);
   const notify =
-    machine.state === 'inUse' && ask.canAsk
+    machine.state === 'inUse' && machine.endsAt !== null && ask.canAsk
       ? ask.outcome === 'waiting'
         ? h('p', { class: 'notify-note', role: 'status' }, t('notifyWaiting'))
         : h('button', { type: 'button', class: 'notify', onclick: ask.onAsk, disabled: ask.busy }, t('notify'))
