@@ -69,7 +69,8 @@ export const placePageRoutes: FastifyPluginAsync<Deps> = async (app, { pages, li
       if (!result) return notAvailable(reply);
       return { result };
     },
-    { config: { rateLimit: { max: alertsPerAddressHour, timeWindow: 3_600_000 } } },
+    // Only well-formed asks count against the address: a malformed one is refused as 400 first.
+    { config: { rateLimit: { max: alertsPerAddressHour, timeWindow: 3_600_000, hook: 'preHandler' } } },
   );
 };
 
