@@ -194,7 +194,7 @@ describe('GET /place-page/:key/stream', () => {
   it("sends a machine's new public state when its controller reports, in the public shape only", async () => {
     const { key, turn, running } = await laundry();
     await turn(true);
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const response = await fetch(`${address}/api/v1/place-page/${key}/stream`);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const stream = eventStream(response);
@@ -213,6 +213,19 @@ describe('GET /place-page/:key/stream', () => {
     expect((await page(key)).json().result.machines.find((m: { name: string }) => m.name === 'Washer 1').state).toBe(
       'done',
     );
+  });
+
+  it('ends open streams at their next update once the owner turns the page off', async () => {
+    const { key, turn, running } = await laundry();
+    await turn(true);
+    const address = await listening();
+    const stream = eventStream(await fetch(`${address}/api/v1/place-page/${key}/stream`));
+    await stream.until((t) => t.includes('event: ready'));
+    await turn(false);
+    await running.device.state({ status: 'done', stage: 'done', remainingSeconds: null });
+    const text = await stream.until(() => false, 60_000).catch((error: Error) => error.message);
+    expect(text).not.toContain('event: machine');
+    expect(stream.ended()).toBe(true);
   });
 });
 
@@ -313,6 +326,10 @@ describe('POST /place-page/:key/machine/:deviceId/done-alert', () => {
   });
 });
 
+let address: Promise<string> | null = null;
+/** The app on a real port (streams are read through fetch), once for the file. */
+const listening = () => (address ??= ctx.app.listen({ port: 0, host: '127.0.0.1' }));
+
 async function idOf(key: string, name: string, turn: (enabled: boolean) => Promise<unknown>): Promise<number> {
   await turn(true);
   const machines = (await page(key)).json().result.machines as { id: number; name: string }[];
@@ -324,7 +341,9 @@ function eventStream(response: Response) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let text = '';
+  let ended = false;
   return {
+    ended: () => ended,
     async until(condition: (text: string) => boolean, timeoutMs = 60_000): Promise<string> {
       const deadline = Date.now() + timeoutMs;
       while (!condition(text)) {
@@ -334,7 +353,10 @@ function eventStream(response: Response) {
           reader.read(),
           new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
         ]);
-        if (next?.done) break;
+        if (next?.done) {
+          ended = true;
+          break;
+        }
         if (next?.value) text += decoder.decode(next.value);
       }
       return text;

@@ -48,11 +48,18 @@ export const placePageRoutes: FastifyPluginAsync<Deps> = async (app, { pages, li
     async (request, reply) => {
       const scope = await pages.streamScope(request.params.key);
       if (!scope) return notAvailable(reply);
+      let queue = Promise.resolve();
       await openEventStream(reply, stream, (writer) =>
         live.subscribe({
           merchantId: scope.merchantId,
           visible: scope.deviceIds,
-          send: (_event, update) => writer.send('machine', pages.toUpdate(update)),
+          // One after another, so a machine's updates keep their order while the page's state is asked.
+          send: (_event, update) => {
+            queue = queue
+              .then(() => pages.stillOpen(request.params.key))
+              .then((open) => (open ? writer.send('machine', pages.toUpdate(update)) : writer.end()))
+              .catch(() => writer.end());
+          },
           end: writer.end,
         }),
       );

@@ -51,6 +51,9 @@ const liveStateOf = (update: DeviceLiveUpdate): ReportedState => ({
   reportedAt: update.reportedAt ? new Date(update.reportedAt) : null,
 });
 
+/** How long an open stream trusts that its page is still on before asking the database again. */
+const openCheckMs = 5_000;
+
 export function createPlacePageService(deps: {
   db: Database;
   clock: Clock;
@@ -58,6 +61,8 @@ export function createPlacePageService(deps: {
   log?: Pick<Log, 'info'>;
 }) {
   const { db, clock, push } = deps;
+  /** Whether each streamed page was on when last asked, and when (streams ask before every update). */
+  const openPages = new Map<string, { open: boolean; at: number }>();
 
   return {
     async pageOf(scope: MerchantScope, id: number): Promise<PlacePublicPage> {
@@ -71,6 +76,7 @@ export function createPlacePageService(deps: {
         const before = await repo.findPublicPageOf(tx, actor, id, true);
         if (!before) throw new AppError(ErrorCode.PLACE_INVALID);
         await repo.setPublicPage(tx, actor, id, enabled, clock.now());
+        openPages.delete(before.key);
         await writeAudit(tx, actor, {
           action: 'place.update',
           entity: 'place',
@@ -83,6 +89,20 @@ export function createPlacePageService(deps: {
     },
 
     isOpen: async (key: string) => (await repo.findOpenPlace(db, key)) !== null,
+
+    /**
+     * Whether a streamed page is still on, asked again at most every few seconds: a page its owner turns off
+     * stops its open streams at their next update (on every instance), not only when they are recycled.
+     */
+    async stillOpen(key: string): Promise<boolean> {
+      const now = clock.now().getTime();
+      const known = openPages.get(key);
+      if (known && now - known.at < openCheckMs) return known.open;
+      const open = (await repo.findOpenPlace(db, key)) !== null;
+      openPages.set(key, { open, at: now });
+      if (openPages.size > 10_000) openPages.delete(openPages.keys().next().value!);
+      return open;
+    },
 
     /** The public answer: only what publicPlace declares (the route's serializer drops anything else). */
     async publicPlace(key: string): Promise<PublicPlace | null> {
