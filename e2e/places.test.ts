@@ -146,6 +146,11 @@ describe('places', () => {
     await card.getByRole('img', { name: /^QR code of the status page of / }).waitFor();
     await card.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'place-public-page-switch-en-phone');
+    // Its QR code prints with the place's sticker sheet, first.
+    await card.getByRole('button', { name: 'Print with the stickers' }).click();
+    const statusSticker = page.getByTestId('qr-sticker-status');
+    await statusSticker.getByText('See which machines are free').waitFor();
+    expect(await statusSticker.getByRole('img').getAttribute('data-qr-text')).toBe(address.href);
 
     // A washer runs (the demo's simulator), with no demo customer in the way.
     await makeIdle(page, washer.id);
