@@ -212,6 +212,14 @@ describe('places', () => {
     expect(off?.status()).toBe(404);
     await page.getByRole('heading', { name: 'This page is not available' }).waitFor();
     expect(await page.locator('[data-machine]').count()).toBe(0);
+    // The switch, off again, on a desktop in Chinese (the language picked on the page is the browser's choice).
+    await page.evaluate(() => localStorage.setItem('lang', 'zh-TW'));
+    await page.goto(`/user/place/edit?id=${placeId}`);
+    const switchOff = page.getByTestId('place-public-page').getByRole('switch', { name: '公開狀態頁' });
+    await switchOff.waitFor();
+    expect(await switchOff.getAttribute('aria-checked')).toBe('false');
+    await page.getByTestId('place-public-page').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'place-public-page-switch-zh-TW-desktop');
     await endTestMode(page, washer.id);
     await context.close();
   });
