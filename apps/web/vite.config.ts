@@ -60,6 +60,8 @@ function signInFirst(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
+        // The consumer entry (consumer.html) is public: no sign-in check before it starts.
+        if (!context.filename.endsWith('index.html')) return html;
         const tagPattern = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
         // The dev server's own client scripts stay as they are; only a build moves the app's tags.
         const htmlTags = context.server ? [] : (html.match(tagPattern) ?? []);
@@ -133,6 +135,12 @@ export default defineConfig({
     // bench/web-bundle.mjs reads the chunk graph from the manifest.
     manifest: true,
     rolldownOptions: {
+      // Two entries: the back office (index.html) and the consumer pages (consumer.html, src/consumer/), which
+      // share no code with the back office beyond packages/contracts, so a customer's phone loads a few KB.
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        consumer: fileURLToPath(new URL('consumer.html', import.meta.url)),
+      },
       output: { codeSplitting: { groups: vendorGroups } },
     },
   },

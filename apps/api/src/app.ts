@@ -29,6 +29,7 @@ import { merchantModule } from './modules/merchant';
 import { notificationModule } from './modules/notification';
 import { paymentModule } from './modules/payment';
 import { placeModule } from './modules/place';
+import { placePageModule } from './modules/place-page';
 import { productModule } from './modules/product';
 import { profileModule } from './modules/profile';
 import { promotionModule } from './modules/promotion';
@@ -63,6 +64,7 @@ export const modules: readonly ModuleDefinition[] = [
   paymentModule,
   transactionModule,
   notificationModule,
+  placePageModule,
   deviceLogModule,
   productModule,
   memberModule,

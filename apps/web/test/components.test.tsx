@@ -4,6 +4,7 @@
 import './components/ab-settings-list';
 import './components/brand-mark';
 import './components/card-tags';
+import './components/checkout-link-card';
 import './components/choice-switch';
 import './components/copy-link-field';
 import './components/custom-range-picker';

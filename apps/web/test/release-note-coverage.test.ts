@@ -23,6 +23,7 @@ const featureFolders: Record<string, readonly string[]> = {
     '2026-11-22-devices-remote-control',
     '2026-11-24-machine-prices-shown',
     '2026-11-28-remote-actions-by-state',
+    '2026-11-28-live-place-page',
   ],
   'device-log': ['2026-11-22-devices-remote-control'],
   hardware: ['2026-11-28-form-checks'],
@@ -31,7 +32,7 @@ const featureFolders: Record<string, readonly string[]> = {
   merchant: ['2026-11-28-form-checks'],
   notification: ['2026-11-24-notification-centre', '2026-11-28-notification-defaults'],
   payment: ['2026-11-24-payments'],
-  place: ['2026-11-24-payments', '2026-11-22-pickers-list-everything'],
+  place: ['2026-11-24-payments', '2026-11-22-pickers-list-everything', '2026-11-28-live-place-page'],
   product: ['2026-11-24-machine-prices-shown'],
   profile: ['2026-11-24-japanese'],
   promotion: ['2026-11-24-promotions'],
@@ -53,6 +54,10 @@ const featureParts: Record<string, { file: string; notes: readonly string[] }> =
     notes: ['2026-11-24-notification-centre'],
   },
   'card machine state': { file: 'cards/components/ok-machine-state-screen.tsx', notes: ['2026-11-24-member-cards'] },
+  'public status page of a place': {
+    file: 'place/components/public-page-card.tsx',
+    notes: ['2026-11-28-live-place-page'],
+  },
 };
 
 /** The interface languages of the first release (spec section 1); each one added later has its note. */

@@ -145,6 +145,7 @@ const ownRefusals = [
     en: 'A cycle is running on this machine. Try again when it has ended.',
   },
   { code: 1710004, id: 'NO_FAULT_TO_CLEAR', en: 'This machine has no fault to clear.' },
+  { code: 1710005, id: 'MACHINE_NOT_RUNNING', en: 'No cycle is running on this machine.' },
 ] as const satisfies readonly CatalogueEntry[];
 
 const billValidatorFaults = [

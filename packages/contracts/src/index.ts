@@ -7,6 +7,7 @@ export * from './schemas/pagination';
 export * from './schemas/auth';
 export * from './schemas/merchant';
 export * from './schemas/place';
+export * from './schemas/place-page';
 export * from './machine-names';
 export * from './gateway-names';
 export * from './money-format';

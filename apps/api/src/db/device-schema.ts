@@ -47,10 +47,18 @@ export const places = pgTable(
     servicePhone: text('service_phone').notNull().default(''),
     description: text('description').notNull().default(''),
     businessHours: jsonb('business_hours').$type<BusinessHours>().notNull(),
+    /** The public status page's address, `/p/<key>`: random (80 bits), never the row id. */
+    publicKey: text('public_key')
+      .notNull()
+      .default(
+        sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 12) || substr(md5(gen_random_uuid()::text), 1, 8)`,
+      ),
+    /** Whether customers may see the place's machines at /p/<key>; off until the owner turns it on. */
+    publicPage: boolean('public_page').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('places_merchant_idx').on(t.merchantId)],
+  (t) => [index('places_merchant_idx').on(t.merchantId), uniqueIndex('places_public_key').on(t.publicKey)],
 );
 
 export const productTemplates = pgTable(
@@ -181,4 +189,23 @@ export const placePaymentOptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('place_payment_options_merchant_idx').on(t.merchantId)],
+);
+
+/**
+ * A customer's wish to be told when a running machine is done (the public place page): an anonymous
+ * browser's Web Push subscription, taken only while a cycle runs and sent once when the machine next
+ * reports done or standby, then deleted. Nothing here names a person.
+ */
+export const machineDoneAlerts = pgTable(
+  'machine_done_alerts',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: deviceRef(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('machine_done_alerts_key').on(t.deviceId, t.endpoint)],
 );

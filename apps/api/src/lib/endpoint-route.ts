@@ -24,7 +24,12 @@ type EndpointHandler<E extends Endpoint> = (
 ) => Promise<EndpointAnswer<E>>;
 
 /** Route options beyond the contract that only the server knows (a rate limit). */
-type ServerOptions = { config?: { rateLimit?: { max: number; timeWindow: number } } };
+type ServerOptions = {
+  config?: {
+    /** `hook: 'preHandler'` counts only requests that passed validation (a malformed one is a plain 400). */
+    rateLimit?: { max: number; timeWindow: number; hook?: 'preHandler' };
+  };
+};
 
 /**
  * Registers an endpoint from its contract: method, path, access rule and schemas come from

@@ -45,6 +45,18 @@ function publicAddressFor(request: FastifyRequest, publicUrl: URL): string | nul
   return `${publicUrl.origin}${asked.pathname}${asked.search}`;
 }
 
+/** The built web app's folder: WEB_DIST, or apps/web/dist beside this code. */
+export const webDistRoot = (webDist: string | undefined) => path.resolve(webDist ?? defaultDist);
+
+/**
+ * The consumer entry's page (consumer.html: the pages customers open, without the back office's code), or
+ * null when the web app is not built. It carries no inline script, so the default policy fits it.
+ */
+export function readConsumerPage(webDist: string | undefined): string | null {
+  const file = path.join(webDistRoot(webDist), 'consumer.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
 type WebAppOptions = {
   /** The built web app's folder (apps/web/dist when absent). */
   webDist: string | undefined;
@@ -58,7 +70,7 @@ type WebAppOptions = {
  * PUBLIC_URL when asked for at another address; the rest a 404 envelope.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  const root = path.resolve(options.webDist ?? defaultDist);
+  const root = webDistRoot(options.webDist);
   const publicUrl = new URL(options.publicUrl);
   const hasWeb = existsSync(path.join(root, 'index.html'));
   // The build writes .br and .gz copies beside each text file; browsers that accept one get it.

@@ -14,6 +14,7 @@ import { merchantEndpoints } from './endpoints/merchant';
 import { notificationEndpoints } from './endpoints/notification';
 import { paymentEndpoints } from './endpoints/payment';
 import { placeEndpoints } from './endpoints/place';
+import { placePageEndpoints } from './endpoints/place-page';
 import { productEndpoints } from './endpoints/product';
 import { profileEndpoints } from './endpoints/profile';
 import { promotionEndpoints } from './endpoints/promotion';
@@ -32,6 +33,7 @@ export const apiEndpoints = {
   ...auditEndpoints,
   ...memberEndpoints,
   ...placeEndpoints,
+  ...placePageEndpoints,
   ...paymentEndpoints,
   ...productEndpoints,
   ...deviceEndpoints,

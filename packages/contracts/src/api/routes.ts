@@ -59,6 +59,8 @@ const routeTable = {
   placeUpdate: { method: 'PUT', path: '/place/:id', access: merchant('place.manage') },
   placeDelete: { method: 'DELETE', path: '/place/:id', access: merchant('place.manage') },
   placeQrStickers: { method: 'GET', path: '/place/:id/qr-stickers', access: merchant('device.read') },
+  placePublicPage: { method: 'GET', path: '/place/:id/public-page', access: merchant('place.read') },
+  placePublicPageUpdate: { method: 'PUT', path: '/place/:id/public-page', access: merchant('place.manage') },
   paymentOptionList: { method: 'GET', path: '/payment/options', access: merchant('payment.read') },
   paymentOptionUpdate: { method: 'PUT', path: '/payment/options/:placeId', access: merchant('payment.update') },
   adminMobilePaymentUpdate: {
@@ -237,6 +239,10 @@ const routeTable = {
   checkoutOrderCreate: { method: 'POST', path: '/checkout/order', access: open },
   checkoutOrderGet: { method: 'GET', path: '/checkout/order/:orderId', access: open },
   checkoutReturn: { method: 'GET', path: '/checkout/order/:orderId/return', access: open },
+  // a place's public status page (`/p/<key>`): anyone with the link, while its owner has it on
+  placePage: { method: 'GET', path: '/place-page/:key', access: open },
+  placePageStream: { method: 'GET', path: '/place-page/:key/stream', access: open },
+  placePageDoneAlert: { method: 'POST', path: '/place-page/:key/machine/:deviceId/done-alert', access: open },
   // checkout links
   checkoutLinks: { method: 'GET', path: '/checkout/links', access: open },
 } as const satisfies Record<string, Omit<ApiRoute, 'operationId'>>;

@@ -11,7 +11,15 @@ import { startReportDelivery } from './report-delivery';
 import { notificationRoutes } from './routes';
 import { startSalesWatch } from './sales-watch';
 import { createNotificationService } from './service';
-import { createWebPushSender, generateVapidSecret, parseVapidSecret } from './web-push';
+import { createWebPushSender, generateVapidSecret, parseVapidSecret, type WebPushSender } from './web-push';
+
+declare module '../../lib/module' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface ModuleServices {
+    /** The product's Web Push sender (its VAPID keys), for pushes to browsers no member owns. */
+    webPush: WebPushSender;
+  }
+}
 
 /**
  * Notifications: events raised from device logs, sales and anomalies, delivered by Web Push, LINE and
@@ -77,6 +85,7 @@ export const notificationModule = defineModule({
       log: moduleLog,
     });
     return {
+      provides: { webPush: push },
       routes: async (v1) =>
         void (await v1.register(notificationRoutes, {
           notifications,

@@ -58,7 +58,10 @@ export function createWebPushSender(deps: {
 }) {
   const { vapid } = deps;
 
-  async function sendOne(subscription: PushSubscriptionRow, payload: PushPayload) {
+  async function sendOne(
+    subscription: Pick<PushSubscriptionRow, 'endpoint' | 'p256dh' | 'auth'>,
+    payload: PushPayload,
+  ) {
     await webpush.sendNotification(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(payload),
@@ -75,6 +78,27 @@ export function createWebPushSender(deps: {
 
   return {
     publicKey: vapid.publicKey,
+
+    /**
+     * Sends to one browser that no member owns (a customer's done alert on a place page): 'sent', or why
+     * not ('gone' when the push service no longer knows it, 'refused' for an address not allowed, 'failed').
+     */
+    async sendToBrowser(
+      subscription: Pick<PushSubscriptionRow, 'endpoint' | 'p256dh' | 'auth'>,
+      payload: PushPayload,
+    ): Promise<'sent' | 'gone' | 'refused' | 'failed'> {
+      if (!isAllowedPushEndpoint(subscription.endpoint, deps.allowedOrigins)) return 'refused';
+      try {
+        await sendOne(subscription, payload);
+        return 'sent';
+      } catch (error) {
+        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone';
+        return 'failed';
+      }
+    },
+
+    /** Whether a browser-given push address is one the server may POST to. */
+    allows: (endpoint: string) => isAllowedPushEndpoint(endpoint, deps.allowedOrigins),
 
     /**
      * Sends to each of the user's browsers. A subscription the push service no longer knows (404, 410)

@@ -11,4 +11,5 @@ export const deviceKeys = {
   productOptions: () => [...deviceKeys.all, 'product-options'] as const,
   batch: (batchId: string) => [...deviceKeys.all, 'batch', batchId] as const,
   productCourses: (productId: number) => [...deviceKeys.all, 'product-courses', productId] as const,
+  payable: (placeId: number) => [...deviceKeys.all, 'payable', placeId] as const,
 };

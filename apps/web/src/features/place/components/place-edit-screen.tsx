@@ -7,6 +7,7 @@ import { usePlace } from '../api/place-detail';
 import { useSavePlace } from '../api/save-place';
 import { PlaceForm } from './place-form';
 import { PlaceMissing } from './place-missing';
+import { PublicPageCard } from './public-page-card';
 import { placeIdFrom, toPlaceInput } from './place-values';
 
 /** `/user/place/edit?id=`. */
@@ -23,20 +24,23 @@ export function PlaceEditScreen() {
     <>
       <PageHeader title={t('screen.placeEdit')} />
       {place.data ? (
-        <PlaceForm
-          key={place.data.updatedAt}
-          initialValues={toPlaceInput(place.data)}
-          submitLabel={t('places.action.save')}
-          onCancel={() => void navigate(detail)}
-          onSubmit={(input) =>
-            save.mutate(input, {
-              onSuccess: () => {
-                toast.success(t('places.saved'));
-                void navigate(detail, { replace: true });
-              },
-            })
-          }
-        />
+        <>
+          <PlaceForm
+            key={place.data.updatedAt}
+            initialValues={toPlaceInput(place.data)}
+            submitLabel={t('places.action.save')}
+            onCancel={() => void navigate(detail)}
+            onSubmit={(input) =>
+              save.mutate(input, {
+                onSuccess: () => {
+                  toast.success(t('places.saved'));
+                  void navigate(detail, { replace: true });
+                },
+              })
+            }
+          />
+          <PublicPageCard placeId={place.data.id} placeTitle={place.data.title} />
+        </>
       ) : (
         <Card loading />
       )}

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { ApiError } from '../../../lib/api-errors';
 import { useMerchantProfile } from '../../../lib/use-session';
 import { usePlace } from '../api/place-detail';
+import { publicPageLink, usePlacePublicPage } from '../api/place-public-page';
 import { usePlaceQrStickers } from '../api/place-qr-stickers';
 import { PlaceMissing } from './place-missing';
 import { placeIdFrom } from './place-values';
@@ -21,6 +22,8 @@ export function PlaceQrStickersScreen() {
   const place = usePlace(id);
   const canReadDevices = useMerchantProfile()?.permissions.includes('device.read') ?? false;
   const machines = usePlaceQrStickers(canReadDevices ? id : null);
+  const publicPage = usePlacePublicPage(id).data;
+  const statusPageLink = publicPage?.enabled ? publicPageLink(publicPage.path) : null;
   const title = t('screen.placeQrStickers');
 
   if (id === null || place.isError) return <PlaceMissing title={title} error={place.error} />;
@@ -45,7 +48,9 @@ export function PlaceQrStickersScreen() {
             <Button
               type="primary"
               icon={<PrinterOutlined aria-hidden />}
-              disabled={!place.data || !machines.data?.items.some((machine) => machine.canTakePayment)}
+              disabled={
+                !place.data || (!statusPageLink && !machines.data?.items.some((machine) => machine.canTakePayment))
+              }
               onClick={() => window.print()}
             >
               {t('places.stickers.print')}
@@ -63,7 +68,11 @@ export function PlaceQrStickersScreen() {
         machines.data.items.length === 0 ? (
           <StatusPanel level={2} status="warning" title={t('places.stickers.noMachines')} />
         ) : (
-          <QrStickerSheet placeTitle={place.data.title} machines={machines.data.items} />
+          <QrStickerSheet
+            placeTitle={place.data.title}
+            machines={machines.data.items}
+            statusPageLink={statusPageLink}
+          />
         )
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />

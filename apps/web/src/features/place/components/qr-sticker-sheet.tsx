@@ -14,15 +14,36 @@ const isReady = (machine: Machine): machine is Ready => machine.canTakePayment &
  * One sticker per machine that can take a payment now, cut along the dashed lines; the others are
  * listed under it with the reason (no hardware, nothing sold by phone, pay by phone not set up).
  */
-export function QrStickerSheet({ placeTitle, machines }: { placeTitle: string; machines: readonly Machine[] }) {
+export function QrStickerSheet({
+  placeTitle,
+  machines,
+  statusPageLink = null,
+}: {
+  placeTitle: string;
+  machines: readonly Machine[];
+  /** The place's public status page, when its owner turned it on: printed as the sheet's first sticker. */
+  statusPageLink?: string | null;
+}) {
   const { t } = useTranslation();
   const sorted = [...machines].sort(byName);
   const ready = sorted.filter(isReady);
   const others = sorted.filter((machine) => !isReady(machine));
   return (
     <>
-      {ready.length > 0 ? (
+      {ready.length > 0 || statusPageLink ? (
         <ul className="qr-stickers" aria-label={t('places.stickers.sheet')}>
+          {statusPageLink ? (
+            <li className="qr-sticker qr-sticker-status" data-testid="qr-sticker-status">
+              <span className="qr-sticker-cta">{t('places.stickers.seeWhatsFree')}</span>
+              <QrCode
+                text={statusPageLink}
+                caption={placeTitle}
+                label={t('places.publicPage.qrLabel', { place: placeTitle })}
+                size={168}
+              />
+              <span className="qr-sticker-place">{t('places.stickers.statusPage')}</span>
+            </li>
+          ) : null}
           {ready.map((machine) => (
             <li key={machine.id} className="qr-sticker" data-testid="qr-sticker">
               <span className="qr-sticker-cta">{t('places.stickers.scanToPay')}</span>

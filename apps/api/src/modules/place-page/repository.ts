@@ -1,0 +1,128 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { deviceHardware, deviceState, devices, machineDoneAlerts, places } from '../../db/schema';
+import type { MerchantScope } from '../../scope/merchant-scope';
+
+// A place's public page reads machines by the place's public key only; the owner's switch is scoped by merchant.
+
+export async function findPublicPageOf(db: Executor, scope: MerchantScope, id: number, lock = false) {
+  const query = db
+    .select({ id: places.id, enabled: places.publicPage, key: places.publicKey })
+    .from(places)
+    .where(and(eq(places.merchantId, scope.merchantId), eq(places.id, id)));
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0] ?? null;
+}
+
+export async function setPublicPage(db: Executor, scope: MerchantScope, id: number, enabled: boolean, at: Date) {
+  await db
+    .update(places)
+    .set({ publicPage: enabled, updatedAt: at })
+    .where(and(eq(places.merchantId, scope.merchantId), eq(places.id, id)));
+}
+
+/** The place behind a public key, only while its page is on. */
+export async function findOpenPlace(db: Executor, key: string) {
+  const [row] = await db
+    .select({ id: places.id, merchantId: places.merchantId, title: places.title, address: places.address })
+    .from(places)
+    .where(and(eq(places.publicKey, key), eq(places.publicPage, true)));
+  return row ?? null;
+}
+
+/** The place's machines with what their controller last reported (none when unbound). */
+export function machinesAt(db: Executor, placeId: number) {
+  return db
+    .select({
+      id: devices.id,
+      name: devices.name,
+      machineType: devices.machineType,
+      online: deviceState.online,
+      report: deviceState.report,
+      reportedAt: deviceState.reportedAt,
+    })
+    .from(devices)
+    .leftJoin(deviceHardware, eq(deviceHardware.deviceId, devices.id))
+    .leftJoin(deviceState, eq(deviceState.hwid, deviceHardware.hwid))
+    .where(eq(devices.placeId, placeId))
+    .orderBy(asc(devices.name), asc(devices.id));
+}
+
+export type PlaceMachineRow = Awaited<ReturnType<typeof machinesAt>>[number];
+
+/** Holds the machine's row until the transaction ends, so its askers count one after another. */
+export async function lockMachine(db: Executor, deviceId: number): Promise<void> {
+  await db.select({ id: devices.id }).from(devices).where(eq(devices.id, deviceId)).for('update');
+}
+
+export async function pendingAlertCount(db: Executor, deviceId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(machineDoneAlerts)
+    .where(eq(machineDoneAlerts.deviceId, deviceId));
+  return row?.value ?? 0;
+}
+
+export type NewDoneAlert = { deviceId: number; endpoint: string; p256dh: string; auth: string; language: string };
+
+/** One alert per browser and machine: asking again replaces the keys and language. */
+export async function upsertAlert(db: Executor, alert: NewDoneAlert): Promise<void> {
+  await db
+    .insert(machineDoneAlerts)
+    .values(alert)
+    .onConflictDoUpdate({
+      target: [machineDoneAlerts.deviceId, machineDoneAlerts.endpoint],
+      set: { p256dh: alert.p256dh, auth: alert.auth, language: alert.language },
+    });
+}
+
+export type DueAlert = {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  language: string;
+  machineName: string;
+  placeTitle: string;
+  placeKey: string;
+};
+
+/**
+ * Takes (deletes and answers) the alerts of machines whose cycle has ended: the controller reports done or
+ * standby. The delete is the claim, so an alert is sent once even with several instances sweeping.
+ * Alerts older than `staleBefore` are dropped unsent (a machine that never reported the end).
+ */
+export async function takeDueAlerts(db: Executor, staleBefore: Date, deviceId?: number): Promise<DueAlert[]> {
+  const onlyDevice = deviceId === undefined ? sql`true` : sql`a.device_id = ${deviceId}`;
+  await db.execute(sql`delete from ${machineDoneAlerts} where created_at < ${staleBefore.toISOString()}::timestamptz`);
+  const result = await db.execute<{
+    id: number;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    language: string;
+    machine_name: string;
+    place_title: string | null;
+    place_key: string | null;
+  }>(sql`
+    with due as (
+      delete from ${machineDoneAlerts} a
+       using ${deviceHardware} h, ${deviceState} s
+       where ${onlyDevice} and h.device_id = a.device_id and s.hwid = h.hwid and s.online
+         and s.report->>'status' in ('done', 'idle')
+      returning a.*
+    )
+    select due.id, due.endpoint, due.p256dh, due.auth, due.language, d.name as machine_name,
+           p.title as place_title, p.public_key as place_key
+      from due join ${devices} d on d.id = due.device_id left join ${places} p on p.id = d.place_id`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    endpoint: row.endpoint,
+    p256dh: row.p256dh,
+    auth: row.auth,
+    language: row.language,
+    machineName: row.machine_name,
+    placeTitle: row.place_title ?? '',
+    placeKey: row.place_key ?? '',
+  }));
+}
