@@ -125,6 +125,7 @@ const kindOf: Array<[RegExp, string, Kind]> = [
 
 /** A body each operation accepts, so that the answer is about the id, not the input. */
 const bodies: Record<string, object> = {
+  placePublicPageUpdate: { enabled: true },
   placeUpdate: {
     title: 'Mine now',
     address: 'No. 2, Test Road',
