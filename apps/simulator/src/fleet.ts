@@ -73,7 +73,7 @@ const firmwareByModel: Record<DeviceModel, string> = {
   AY: '1.6.2',
   CW1: '1.4.0',
   VM1: '2.1.3',
-  WS1: '1.2.0',
+  WS1: '2.2.0',
   MC1: '1.9.1',
 };
 

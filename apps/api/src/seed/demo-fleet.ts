@@ -91,7 +91,7 @@ const templates: Record<string, ProductTemplateInput> = {
     notifyAfterPayment: '',
   },
   water: {
-    name: 'Purified water, per litre',
+    name: 'Purified water by the litre',
     type: 'unitProgressive',
     unitPrice: 200,
     unit: 'L',
