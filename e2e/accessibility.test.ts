@@ -113,8 +113,12 @@ async function scan(path: string): Promise<void> {
   if (findings.length > 0) found.set(path, findings);
 }
 
+// Each test scans screen after screen, so its bound covers them all on a busy machine: at load average 28
+// the owner's ~25 screens took over the journeys' usual 300 s.
+const scanAll = { timeout: 900_000 };
+
 describe('accessibility (axe: no serious or critical findings)', () => {
-  it('the sign-in page and the screens a consumer or signed-out visitor opens', async () => {
+  it('the sign-in page and the screens a consumer or signed-out visitor opens', scanAll, async () => {
     await page.goto('/dashboard');
     await page.waitForURL(/\/sso\/interaction\//);
     const signInFindings = await seriousFindings(page);
@@ -123,7 +127,7 @@ describe('accessibility (axe: no serious or critical findings)', () => {
     expect(Object.fromEntries(found)).toEqual({});
   });
 
-  it("every screen of the owner's back office", async () => {
+  it("every screen of the owner's back office", scanAll, async () => {
     found.clear();
     await restoreSession(page, demo.owner);
     // The merchant pick first: opening it later would end the merchant session the other screens need.
@@ -139,7 +143,7 @@ describe('accessibility (axe: no serious or critical findings)', () => {
     expect(Object.fromEntries(found)).toEqual({});
   });
 
-  it('the screens whose layout a phone changes', async () => {
+  it('the screens whose layout a phone changes', scanAll, async () => {
     found.clear();
     await page.setViewportSize(phone);
     for (const path of phoneScreens) await scan(path);
