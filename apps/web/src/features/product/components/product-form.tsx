@@ -3,6 +3,7 @@ import { Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityForm } from '../../../components/ui/entity-form';
+import { currencySymbol } from '../../../lib/format';
 import { AmountInput } from './amount-input';
 import { AdditiveRows, CourseRows } from './product-rows';
 import { fieldsByType, requiredFields, type ProductFormValues } from './product-values';
@@ -41,7 +42,9 @@ export function ProductForm({
   const numberField = (name: string) =>
     used.has(name) ? (
       <Form.Item key={name} name={name} label={t(`products.field.${name}`)} required={required.has(name)}>
-        <AmountInput suffix={money.has(name) ? currency : minutes.has(name) ? t('products.unit.MIN') : undefined} />
+        <AmountInput
+          suffix={money.has(name) ? currencySymbol(currency) : minutes.has(name) ? t('products.unit.MIN') : undefined}
+        />
       </Form.Item>
     ) : null;
 
