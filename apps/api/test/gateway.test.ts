@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceTopic } from '@sbo/contracts/mqtt';
 import { bearer, memberOf } from './helpers/fixtures';
 import { backdateLastSeen, createBoundDevice, eventually, registerHardware } from './helpers/devices';
+import { eventStream } from './helpers/event-stream';
 import { createTestApp, fastDeviceEnv, type TestContext } from './helpers/test-app';
 import { TestDevice } from './helpers/test-device';
 
@@ -180,31 +181,6 @@ describe('presence', () => {
     expect((await logsOf(second.cloud.id)).at(-1)?.content_key).toBe('deviceLog.connection.offline.shutdown');
   });
 });
-
-/** A Server-Sent Events stream read as text; `until` waits for what a test expects. */
-function eventStream(response: Response) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  return {
-    text: () => text,
-    async until(condition: (text: string) => boolean, timeoutMs = 60_000): Promise<string> {
-      const deadline = Date.now() + timeoutMs;
-      while (!condition(text)) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`stream did not show it within ${timeoutMs} ms: ${text}`);
-        const next = await Promise.race([
-          reader.read(),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
-        ]);
-        if (next?.done) break;
-        if (next?.value) text += decoder.decode(next.value);
-      }
-      return text;
-    },
-    close: () => reader.cancel(),
-  };
-}
 
 describe('GET /device/events', () => {
   it("streams a device's changes to its merchant, and to no one else", async () => {

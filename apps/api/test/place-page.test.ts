@@ -9,6 +9,7 @@ import { createBoundDevice, createCloudDevice, createPlace, eventually } from '.
 import { startPushService } from './helpers/push-service';
 import { createTestApp, fastDeviceEnv, type TestContext } from './helpers/test-app';
 import { TestDevice } from './helpers/test-device';
+import { eventStream } from './helpers/event-stream';
 
 let ctx: TestContext;
 let push: Awaited<ReturnType<typeof startPushService>>;
@@ -334,33 +335,4 @@ async function idOf(key: string, name: string, turn: (enabled: boolean) => Promi
   await turn(true);
   const machines = (await page(key)).json().result.machines as { id: number; name: string }[];
   return machines.find((m) => m.name === name)!.id;
-}
-
-/** A Server-Sent Events stream read as text; `until` waits for what a test expects. */
-function eventStream(response: Response) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let ended = false;
-  return {
-    ended: () => ended,
-    async until(condition: (text: string) => boolean, timeoutMs = 60_000): Promise<string> {
-      const deadline = Date.now() + timeoutMs;
-      while (!condition(text)) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`stream did not show it within ${timeoutMs} ms: ${text}`);
-        const next = await Promise.race([
-          reader.read(),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
-        ]);
-        if (next?.done) {
-          ended = true;
-          break;
-        }
-        if (next?.value) text += decoder.decode(next.value);
-      }
-      return text;
-    },
-    close: () => reader.cancel(),
-  };
 }
