@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceTopic } from '@sbo/contracts/mqtt';
+import { deviceTopic, idleStateReport, machineTypeByKind, protocolVersion } from '@sbo/contracts/mqtt';
+import { storeStatus } from '../src/modules/gateway/presence-repository';
+import { storeStates } from '../src/modules/gateway/state-repository';
 import { bearer, memberOf } from './helpers/fixtures';
 import { backdateLastSeen, createBoundDevice, eventually, registerHardware } from './helpers/devices';
 import { eventStream } from './helpers/event-stream';
@@ -162,6 +164,27 @@ describe('presence', () => {
       'deviceLog.connection.offline.silent',
       'deviceLog.connection.online',
     ]);
+  });
+
+  it('logs one connection when its first state report overtakes its online status', async () => {
+    const { hwid, kind, model, device: cloud } = await createBoundDevice(ctx.db, {
+      merchantId: (await memberOf(ctx, 'merchant')).merchant.id,
+    });
+    const report = idleStateReport({ bootId: 'boot-1', seq: 1, kind, model, firmware: '3.2.0' });
+    await storeStates(ctx.db, [{ hwid, report, reportedAt: Date.now() }]);
+    await storeStatus(ctx.db, hwid, {
+      v: protocolVersion,
+      status: 'online',
+      bootId: 'boot-1',
+      connId: 'conn-1',
+      sentAt: Date.now(),
+      protocol: '1.0',
+      kind,
+      model,
+      machineType: machineTypeByKind[kind],
+      firmware: '3.2.0',
+    });
+    expect((await logsOf(cloud.id)).map((l) => l.content_key)).toEqual(['deviceLog.connection.online']);
   });
 
   it('turns a device offline by its last will when the network drops, and by a clean shutdown', async () => {

@@ -20,7 +20,9 @@ with changed as (
     from ${deviceHardware} h where h.hwid = ${param('hwid')}::text
   on conflict (hwid) do update set
     online = true,
-    online_changed_at = case when s.online and s.conn_id is not distinct from excluded.conn_id
+    -- Already online under this connection, or under none yet (its first state report overtook
+    -- this status): not a new connection, so not logged twice.
+    online_changed_at = case when s.online and (s.conn_id is null or s.conn_id = excluded.conn_id)
                              then s.online_changed_at else now() end,
     conn_id = excluded.conn_id, kind = excluded.kind, model = excluded.model, firmware = excluded.firmware,
     last_seen_at = now()
