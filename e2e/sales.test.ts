@@ -75,16 +75,32 @@ describe('transaction records', () => {
     // Each key goes to the field it is meant for: the step that went wrong is named when one does.
     const focused = (index: number) =>
       days.nth(index).evaluate((input) => input === document.activeElement, undefined, { timeout: 10_000 });
+    // Select-all and type again when the picker redrew the field between the keys (a busy machine
+    // lets its focus handling run late): what is proved is that a typed day is taken, not key timing.
+    const retype = async (index: number, text: string) => {
+      const field = days.nth(index);
+      const selected = () =>
+        field.evaluate(
+          (input: HTMLInputElement) => input.selectionStart === 0 && input.selectionEnd === input.value.length,
+        );
+      for (let attempt = 1; ; attempt += 1) {
+        await page.keyboard.press('ControlOrMeta+A');
+        await expect.poll(selected, { message: `field ${index}: all of it selected` }).toBe(true);
+        await page.keyboard.type(text);
+        try {
+          await expect.poll(() => field.inputValue(), { timeout: 5_000 }).toBe(text);
+          return;
+        } catch (error) {
+          if (attempt === 3) throw new Error(`field ${index}: typed ${text} three times`, { cause: error });
+        }
+      }
+    };
     await days.first().click();
     await expect.poll(() => focused(0), { message: 'the start field has the focus' }).toBe(true);
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(`${month}05`);
-    await expect.poll(() => days.first().inputValue(), { message: 'the start typed' }).toBe(`${month}05`);
+    await retype(0, `${month}05`);
     await page.keyboard.press('Tab');
     await expect.poll(() => focused(1), { message: 'Tab moves to the end field' }).toBe(true);
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(`${month}20`);
-    await expect.poll(() => days.nth(1).inputValue(), { message: 'the end typed' }).toBe(`${month}20`);
+    await retype(1, `${month}20`);
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`from=${month}05&to=${month}20`));
     await expect
