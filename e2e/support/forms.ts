@@ -7,6 +7,8 @@ export async function chooseOption(
   option: string | RegExp,
   scope: Page | Locator = page,
 ): Promise<void> {
+  // A dropdown of the pick before, still closing, would take this click as "close" and none would open.
+  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
   await scope.getByRole('combobox', { name: selectName }).click();
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')

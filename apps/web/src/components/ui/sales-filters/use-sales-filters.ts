@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { liveSearch, rebaseFilters } from '../../../lib/address-filters';
 import { readSalesFilters, writeSalesFilters, type SalesFilters } from '../../../lib/sales-filters';
 import type { QuickRange } from '../../../lib/sales-range';
 import { browserTimeZone } from '../../../lib/time-zone';
@@ -11,8 +12,9 @@ export function useSalesFilters(defaultRange: QuickRange) {
   const filters = useMemo(() => readSalesFilters(params, defaultRange), [params, defaultRange]);
   const setFilters = (next: SalesFilters) =>
     setParams(
-      (current) => {
-        const written = writeSalesFilters(current, next);
+      () => {
+        const live = liveSearch();
+        const written = writeSalesFilters(live, rebaseFilters(filters, next, readSalesFilters(live, defaultRange)));
         written.delete('page');
         return written;
       },

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useMerchantMoney } from '../../../components/ui/sales-filters/use-sales-filters';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
+import { liveSearch, rebaseFilters } from '../../../lib/address-filters';
 import { isPageLoading, readPageParams, writePageParams, type PageParams } from '../../../lib/page-params';
 import { useCardRecords } from '../api/card-records';
 import { useExportCardRecords } from '../api/export-card-records';
@@ -54,7 +55,13 @@ export function CardRecords({ program, cardId, deviceId, title }: CardRecordsPro
   const paths = cardPaths(program, pathname);
 
   const setFilters = (next: CardRecordFilters) =>
-    setParams((current) => writeCardRecordFilters(current, next), { replace: true });
+    setParams(
+      () => {
+        const live = liveSearch();
+        return writeCardRecordFilters(live, rebaseFilters(filters, next, readCardRecordFilters(live, defaultRange)));
+      },
+      { replace: true },
+    );
   const setPage = (next: PageParams) => setParams((current) => writePageParams(current, next), { replace: true });
 
   const exportButton = (

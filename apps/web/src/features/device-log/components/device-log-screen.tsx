@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
+import { liveSearch, rebaseFilters } from '../../../lib/address-filters';
 import { ApiError } from '../../../lib/api-errors';
 import { formatNumber } from '../../../lib/format';
 import { useMerchantClock } from '../../../lib/merchant-clock';
@@ -27,7 +28,10 @@ export function DeviceLogScreen() {
   const filters = useMemo(() => filtersFromSearch(search, today), [search, today]);
   const log = useDeviceLog(filters);
   const rows = log.data?.items ?? [];
-  const apply = (next: DeviceLogFilters) => setSearch(searchFromFilters(next), { replace: true });
+  const apply = (next: DeviceLogFilters) =>
+    setSearch(searchFromFilters(rebaseFilters(filters, next, filtersFromSearch(liveSearch(), today))), {
+      replace: true,
+    });
 
   const coins = (value: number | null) => (value === null ? '—' : formatNumber(value));
   const operator = (row: DeviceLogRow) => row.operator ?? t('deviceLog.operator.device');

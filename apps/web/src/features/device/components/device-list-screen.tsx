@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { phoneQuery, useMediaQuery } from '../../../components/ui/use-media-query';
+import { liveSearch, rebaseFilters } from '../../../lib/address-filters';
 import { ApiError } from '../../../lib/api-errors';
 import { formatNumber } from '../../../lib/format';
 import { devicePageSize, useDeviceList } from '../api/device-list';
@@ -37,7 +38,7 @@ export function DeviceListScreen() {
   const changeFilter = (next: DeviceListFilter) => {
     // Machines picked by hand stay picked across filters and pages; "all matching" belongs to its filter.
     if (selection.kind === 'matching') setSelection(noSelection);
-    setSearch(searchFromFilter(next));
+    setSearch(searchFromFilter(rebaseFilters(filter, next, filterFromSearch(liveSearch()))));
   };
   const open = (id: number) => void navigate(deviceInfoPath(id));
   const devices = list.data?.items ?? [];
