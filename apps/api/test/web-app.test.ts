@@ -12,11 +12,14 @@ const check = 'if(!localStorage.getItem("accessToken"))location.replace("/api/v1
 const publicHost = '127.0.0.1:9';
 const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
+const consumerPage = '<html><head><script type="module" src="/assets/consumer.js"></script></head></html>';
+
 /** A built web app of one page and one script, in a folder of its own. */
 function webDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'sbo-web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), `<html><head><script>${check}</script></head><body></body></html>`);
+  writeFileSync(path.join(dist, 'consumer.html'), consumerPage);
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
   return dist;
@@ -52,6 +55,22 @@ describe("index.html's inline sign-in check and the CSP", () => {
       const api = await ctx.app.inject({ url: '/api/ready' });
       expect(api.headers['content-security-policy']).toContain("script-src 'self';");
       expect(api.headers['content-security-policy']).not.toContain('sha256');
+    });
+
+    it("serves a machine's checkout (its QR code's address) from the consumer entry, without the back office", async () => {
+      for (const url of ['/custom/checkout?hwid=SUNNY-W01', '/fn/checkout?deviceId=3', '/custom/checkout/']) {
+        const page = await ctx.app.inject({ url, headers: { accept: 'text/html', host: publicHost } });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toBe(consumerPage);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+        // The consumer entry has no inline script: the policy allows none.
+        expect(page.headers['content-security-policy'], url).not.toContain('sha256');
+      }
+      // The other checkout pages (the result, the card top-up) are still the back office's.
+      for (const url of ['/custom/checkout-result?orderId=x', '/custom/card-top-up?placeId=1', '/custom/checkouts']) {
+        const page = await ctx.app.inject({ url, headers: { accept: 'text/html', host: publicHost } });
+        expect(page.body, url).toContain(check);
+      }
     });
 
     it("serves the build's brotli copy of a file to a browser that accepts it", async () => {

@@ -57,6 +57,16 @@ export function readConsumerPage(webDist: string | undefined): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
+/**
+ * The addresses the consumer entry answers besides `/p/<key>`: a machine's checkout (the address its QR
+ * code prints, `/custom/checkout?hwid=...`, and the `/fn/` variant's). They keep their addresses; only
+ * the page behind them is the consumer entry's rather than the back office's.
+ */
+const consumerPaths = new Set(['/custom/checkout', '/custom/checkout/', '/fn/checkout', '/fn/checkout/']);
+
+/** Whether a page request is for one of the consumer entry's addresses (its path, without the query). */
+export const isConsumerPath = (url: string): boolean => consumerPaths.has(url.split(/[?#]/, 1)[0]!);
+
 type WebAppOptions = {
   /** The built web app's folder (apps/web/dist when absent). */
   webDist: string | undefined;
@@ -66,7 +76,8 @@ type WebAppOptions = {
 
 /**
  * Serves the built web app when there is one, and answers everything else that
- * no route matched: pages get index.html (client-side routes), or a redirect to the same page at
+ * no route matched: pages get index.html (client-side routes) or, at the consumer entry's addresses,
+ * consumer.html; or a redirect to the same page at
  * PUBLIC_URL when asked for at another address; the rest a 404 envelope.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
@@ -78,6 +89,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', preCompressed: true });
   }
   const scriptHashes = hasWeb ? inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')) : [];
+  const hasConsumer = hasWeb && existsSync(path.join(root, 'consumer.html'));
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       hasWeb &&
@@ -88,6 +100,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (isPage) {
       const elsewhere = publicAddressFor(request, publicUrl);
       if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
+      // The consumer entry carries no inline script: the default policy fits it as it is.
+      if (hasConsumer && isConsumerPath(request.url))
+        // Asked again on each visit (the files it names are hashed): never the static files' max-age.
+        return reply.header('cache-control', 'no-cache').sendFile('consumer.html', { cacheControl: false });
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, scriptHashes));
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

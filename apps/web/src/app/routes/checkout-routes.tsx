@@ -12,10 +12,6 @@ const checkoutLayout = (variant: AppVariant): RouteObject['lazy'] =>
   };
 
 const screens = {
-  checkout: lazyComponent(
-    () => import('../../features/checkout/components/checkout-screen'),
-    (module) => module.CheckoutScreen,
-  ),
   checkoutResult: lazyComponent(
     () => import('../../features/checkout/components/checkout-result-screen'),
     (module) => module.CheckoutResultScreen,
@@ -42,12 +38,15 @@ const screens = {
   ),
 };
 
-/** Public checkout pages of the three app variants, each in its own colours. */
+/**
+ * Public checkout pages of the three app variants, each in its own colours. A machine's checkout itself
+ * (`/custom/checkout`, `/fn/checkout`, the QR code's address) is the consumer entry's (src/consumer/checkout),
+ * served by the api without the back office's code.
+ */
 export const checkoutRoutes: RouteObject[] = [
   {
     lazy: checkoutLayout('custom'),
     children: [
-      screenRoute('/custom/checkout', 'screen.checkout', { lazy: screens.checkout }),
       screenRoute('/custom/checkout-result', 'screen.checkoutResult', { lazy: screens.checkoutResult }),
       // A member card's top-up (docs/cards.md): the api sends the consumer back to the result page.
       screenRoute('/custom/card-top-up', 'screen.cardTopUp', { lazy: screens.cardTopUp }),
@@ -57,7 +56,6 @@ export const checkoutRoutes: RouteObject[] = [
   {
     lazy: checkoutLayout('fn'),
     children: [
-      screenRoute('/fn/checkout', 'screen.checkout', { lazy: screens.checkout }),
       screenRoute('/fn/checkout-result', 'screen.checkoutResult', { lazy: screens.checkoutResult }),
       screenRoute('/fn/place-status', 'screen.placeStatus', { lazy: screens.fnPlaceStatus }),
     ],
