@@ -57,8 +57,14 @@ describe("index.html's inline sign-in check and the CSP", () => {
       expect(api.headers['content-security-policy']).not.toContain('sha256');
     });
 
-    it("serves a machine's checkout (its QR code's address) from the consumer entry, without the back office", async () => {
-      for (const url of ['/custom/checkout?hwid=SUNNY-W01', '/fn/checkout?deviceId=3', '/custom/checkout/']) {
+    it("serves a machine's checkout (its QR code's address) and the payment's result from the consumer entry, without the back office", async () => {
+      for (const url of [
+        '/custom/checkout?hwid=SUNNY-W01',
+        '/fn/checkout?deviceId=3',
+        '/custom/checkout/',
+        '/custom/checkout-result?orderId=abcdefghijklmnop',
+        '/mb/checkout-result?orderId=abcdefghijklmnop',
+      ]) {
         const page = await ctx.app.inject({ url, headers: { accept: 'text/html', host: publicHost } });
         expect(page.statusCode, url).toBe(200);
         expect(page.body, url).toBe(consumerPage);
@@ -66,8 +72,8 @@ describe("index.html's inline sign-in check and the CSP", () => {
         // The consumer entry has no inline script: the policy allows none.
         expect(page.headers['content-security-policy'], url).not.toContain('sha256');
       }
-      // The other checkout pages (the result, the card top-up) are still the back office's.
-      for (const url of ['/custom/checkout-result?orderId=x', '/custom/card-top-up?placeId=1', '/custom/checkouts']) {
+      // The other public pages (the card top-up, the external redirects) are still the back office's.
+      for (const url of ['/custom/card-top-up?placeId=1', '/mb/checkout?hwid=x', '/custom/checkouts']) {
         const page = await ctx.app.inject({ url, headers: { accept: 'text/html', host: publicHost } });
         expect(page.body, url).toContain(check);
       }

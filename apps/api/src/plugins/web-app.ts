@@ -59,10 +59,15 @@ export function readConsumerPage(webDist: string | undefined): string | null {
 
 /**
  * The addresses the consumer entry answers besides `/p/<key>`: a machine's checkout (the address its QR
- * code prints, `/custom/checkout?hwid=...`, and the `/fn/` variant's). They keep their addresses; only
- * the page behind them is the consumer entry's rather than the back office's.
+ * code prints, `/custom/checkout?hwid=...`, and the `/fn/` variant's) and the payment's result page the
+ * gateways send the customer back to. They keep their addresses; only the page behind them is the
+ * consumer entry's rather than the back office's.
  */
-const consumerPaths = new Set(['/custom/checkout', '/custom/checkout/', '/fn/checkout', '/fn/checkout/']);
+const consumerPaths = new Set(
+  ['/custom/checkout', '/fn/checkout', '/custom/checkout-result', '/fn/checkout-result', '/mb/checkout-result'].flatMap(
+    (page) => [page, `${page}/`],
+  ),
+);
 
 /** Whether a page request is for one of the consumer entry's addresses (its path, without the query). */
 export const isConsumerPath = (url: string): boolean => consumerPaths.has(url.split(/[?#]/, 1)[0]!);

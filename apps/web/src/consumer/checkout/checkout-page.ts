@@ -1,6 +1,5 @@
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import type { LanguageCode, PaymentGateway } from '@sbo/contracts/constants';
-import { ErrorCode } from '@sbo/contracts/errors';
 import { gatewayDisplayName } from '@sbo/contracts/gateway-names';
 import { currencySymbolIn, formatMoneyIn } from '@sbo/contracts/money-format';
 import type { CheckoutMachine, CheckoutOrderCreate, CheckoutPurchase } from '@sbo/contracts/schemas/checkout';
@@ -33,14 +32,21 @@ type AmountOffer = Extract<NonNullable<CheckoutMachine['offer']>, { way: 'amount
 /** Minor units as the customer types them: "70" for NT$70 (a currency with cents takes "1.50"). */
 const typedOf = (minor: number, currency: string) => String(minor / 10 ** currencyExponent(currency));
 
+// The error catalogue's codes are read only once a call has failed: never on the way to the first screen.
+const errorCodes = async () => (await import('@sbo/contracts/errors')).ErrorCode;
+
 /** Refusals of a payment that mean the machine stopped being free between the look-up and the tap. */
-const noLongerFree = (error: unknown) =>
-  error instanceof ApiRefusal &&
-  (error.code === ErrorCode.DEVICE_NOT_STANDBY || error.code === ErrorCode.MACHINE_STATUS_UNAVAILABLE);
+const noLongerFree = async (error: unknown) => {
+  const codes = await errorCodes();
+  return (
+    error instanceof ApiRefusal &&
+    (error.code === codes.DEVICE_NOT_STANDBY || error.code === codes.MACHINE_STATUS_UNAVAILABLE)
+  );
+};
 
 /** Whether a failed look-up means the address names no machine (rather than a failed connection). */
-const unknownMachine = (error: unknown) =>
-  error instanceof ApiRefusal && (error.code === ErrorCode.DEVICE_NOT_FOUND || error.status === 400);
+const unknownMachine = async (error: unknown) =>
+  error instanceof ApiRefusal && (error.code === (await errorCodes()).DEVICE_NOT_FOUND || error.status === 400);
 
 /**
  * `/custom/checkout`, `/fn/checkout` (the QR code on a machine): the machine, whether it can start, what it
@@ -49,12 +55,17 @@ const unknownMachine = (error: unknown) =>
  * again; what shows here is only what the customer is about to pay.
  */
 export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promise<void> {
-  let t: Translate = await loadTexts(startLanguage());
   const selector: MachineSelector | null = machineSelector(new URLSearchParams(window.location.search));
+  // The machine is asked for while the texts load: neither waits for the other.
+  const lookUp = (): Promise<CheckoutMachine> =>
+    callPublic<CheckoutMachine>(apiRoutes.checkoutMachine, {}, { query: selector! });
+  let firstLookUp = selector ? lookUp() : null;
+  firstLookUp?.catch(() => undefined);
+  let t: Translate = await loadTexts(startLanguage());
   const keepFocus = focusKeeper(root);
 
   let machine: CheckoutMachine | null = null;
-  let loadError: unknown = null;
+  let loadErrorUnknown = false;
   let loading = true;
   // The customer's choices.
   let code: string | null = null;
@@ -64,7 +75,7 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
   // The Pay button's order: one request id per intended payment (a double tap or retry sends the same).
   const requestIds = new Map<string, string>();
   let paying: 'idle' | 'busy' | 'leaving' = 'idle';
-  let payError: { error: unknown; text: string | null } | null = null;
+  let payError: { error: unknown; text: string | null; notFree: boolean } | null = null;
 
   const money = (minor: number) => formatMoneyIn(minor, machine!.merchant.currency, t.language);
 
@@ -87,10 +98,12 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
     loading = true;
     render();
     try {
-      choose(await callPublic<CheckoutMachine>(apiRoutes.checkoutMachine, {}, { query: selector! }));
-      loadError = null;
+      const asked = firstLookUp ?? lookUp();
+      firstLookUp = null;
+      choose(await asked);
+      loadErrorUnknown = false;
     } catch (error) {
-      loadError = error;
+      loadErrorUnknown = await unknownMachine(error);
     }
     loading = false;
     render();
@@ -109,7 +122,13 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
   const retryButton = (label: TextKey) =>
     h(
       'button',
-      { type: 'button', class: 'button', id: 'retry', onclick: () => void load(), 'aria-busy': loading },
+      {
+        type: 'button',
+        class: 'button',
+        id: 'retry',
+        onclick: () => void load(),
+        'aria-busy': loading ? 'true' : undefined,
+      },
       t(label),
     );
 
@@ -326,7 +345,7 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
         window.location.assign(redirectUrl);
       } catch (error) {
         paying = 'idle';
-        payError = { error, text: await errorText(error, t) };
+        payError = { error, text: await errorText(error, t), notFree: await noLongerFree(error) };
         render();
       }
     };
@@ -384,11 +403,7 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
               ? h(
                   'div',
                   { class: 'note note-error', role: 'alert' },
-                  h(
-                    'strong',
-                    {},
-                    t(noLongerFree(payError.error) ? 'checkout.payFailed.notFree' : 'checkout.payFailed.title'),
-                  ),
+                  h('strong', {}, t(payError.notFree ? 'checkout.payFailed.notFree' : 'checkout.payFailed.title')),
                   payError.text ? h('p', {}, payError.text) : null,
                 )
               : null,
@@ -418,7 +433,7 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
     } else if (!machine && loading) {
       content = h('p', { class: 'loading', role: 'status' }, t('checkout.loading'));
     } else if (!machine) {
-      const unknown = unknownMachine(loadError);
+      const unknown = loadErrorUnknown;
       content = status(
         'error',
         unknown ? 'checkout.unknownMachine.title' : 'checkout.loadFailed.title',

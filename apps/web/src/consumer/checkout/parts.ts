@@ -49,7 +49,13 @@ export function choiceList({ name, legend, choices, value, onChange, disabled = 
 export function payButton(ready: boolean, busy: boolean, label: string) {
   return h(
     'button',
-    { type: 'submit', id: 'pay', class: 'button button-primary pay', disabled: !ready || busy, 'aria-busy': busy },
+    {
+      type: 'submit',
+      id: 'pay',
+      class: 'button button-primary pay',
+      disabled: !ready || busy,
+      'aria-busy': busy ? 'true' : undefined,
+    },
     busy ? h('span', { class: 'spinner', 'aria-hidden': 'true' }) : null,
     label,
   );
