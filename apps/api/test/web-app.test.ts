@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, withScriptHashes } from '../src/plugins/web-app';
+import { createBoundDevice } from './helpers/devices';
+import { memberOf } from './helpers/fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 const check = 'if(!localStorage.getItem("accessToken"))location.replace("/api/v1/sso/authorize")';
@@ -22,6 +24,15 @@ function webDist(): string {
   writeFileSync(path.join(dist, 'consumer.html'), consumerPage);
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+  // The build's manifest names each consumer language's texts file.
+  mkdirSync(path.join(dist, '.vite'));
+  const manifest = Object.fromEntries(
+    ['en', 'ja'].map((language) => [
+      `src/consumer/locales/${language}.json`,
+      { file: `assets/${language}-0a1b2c.js`, isDynamicEntry: true },
+    ]),
+  );
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dist;
 }
 
@@ -67,7 +78,10 @@ describe("index.html's inline sign-in check and the CSP", () => {
       ]) {
         const page = await ctx.app.inject({ url, headers: { accept: 'text/html', host: publicHost } });
         expect(page.statusCode, url).toBe(200);
-        expect(page.body, url).toBe(consumerPage);
+        // No machine of that name here, and no language asked: the page as built, but for English's texts.
+        expect(page.body, url).toBe(
+          consumerPage.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/en-0a1b2c.js"></head>'),
+        );
         expect(page.headers['cache-control'], url).toBe('no-cache');
         // The consumer entry has no inline script: the policy allows none.
         expect(page.headers['content-security-policy'], url).not.toContain('sha256');
@@ -77,6 +91,32 @@ describe("index.html's inline sign-in check and the CSP", () => {
         const page = await ctx.app.inject({ url, headers: { accept: 'text/html', host: publicHost } });
         expect(page.body, url).toContain(check);
       }
+    });
+
+    it("arrives with the api's answer about the machine and the visitor's language's texts, the answer's text kept inert", async () => {
+      const { merchant } = await memberOf(ctx, 'merchant');
+      const name = '</script><script>alert(1)</script><!--';
+      const { hwid } = await createBoundDevice(ctx.db, { merchantId: merchant.id, name });
+      const page = await ctx.app.inject({
+        url: `/custom/checkout?hwid=${hwid}&utm_source=sticker`,
+        headers: { accept: 'text/html', host: publicHost, 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ja-0a1b2c.js">');
+      expect(page.body).not.toContain('<script>alert');
+      expect(page.body).not.toContain('<!--');
+      const block = /<script type="application\/json" id="consumer-boot">(.*?)<\/script>/.exec(page.body)?.[1];
+      const boot = JSON.parse(block!) as { checkoutMachine: { query: string; result: { device: { name: string } } } };
+      const asked = await ctx.app.inject({ url: '/api/v1/checkout/machine', query: { hwid } });
+      expect(boot.checkoutMachine.query).toBe(`hwid=${hwid}`);
+      expect(boot.checkoutMachine.result).toEqual(asked.json().result);
+      expect(boot.checkoutMachine.result.device.name).toBe(name);
+      // A machine the api does not know: the page asks itself, and shows the api's refusal as always.
+      const unknown = await ctx.app.inject({
+        url: '/fn/checkout?deviceId=2147483647',
+        headers: { accept: 'text/html', host: publicHost },
+      });
+      expect(unknown.body).not.toContain('consumer-boot');
     });
 
     it("serves the build's brotli copy of a file to a browser that accepts it", async () => {

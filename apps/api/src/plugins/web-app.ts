@@ -5,6 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogueEntry, ErrorCode } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
+import { machineQuery, machineSelector } from '@sbo/contracts/checkout-address';
+import { matchLanguage } from '@sbo/contracts/languages';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -48,13 +51,61 @@ function publicAddressFor(request: FastifyRequest, publicUrl: URL): string | nul
 /** The built web app's folder: WEB_DIST, or apps/web/dist beside this code. */
 export const webDistRoot = (webDist: string | undefined) => path.resolve(webDist ?? defaultDist);
 
+/** The consumer entry's page as built, made for one visit. */
+export type ConsumerPage = {
+  /**
+   * consumer.html for a visitor: the texts of the language their browser asks for (Accept-Language) asked
+   * for with the page rather than after its script has run, and `boot` (the api's own answers the first
+   * screen needs) written into it, so the first screen shows after one round trip fewer, or two.
+   */
+  html(acceptLanguage: string | undefined, boot?: ConsumerBoot): string;
+};
+
+/** What the first screen of a consumer page would ask the api first, answered in the page (see ConsumerPage). */
+export type ConsumerBoot = { checkoutMachine?: { query: string; result: unknown } };
+
+/** In an inline JSON block, `<` could end the block (`</script>`) or open a comment: written as \u003c. */
+const inlineJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The consumer entry's texts file per language (`src/consumer/locales/<lang>.json` as the build wrote it),
+ * from the build's manifest; empty when there is none (the page then loads its texts itself, later).
+ */
+function consumerTextFiles(root: string): Map<string, string> {
+  const file = path.join(root, '.vite', 'manifest.json');
+  const files = new Map<string, string>();
+  if (!existsSync(file)) return files;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file?: string }>;
+  for (const [source, entry] of Object.entries(manifest)) {
+    const language = /^src\/consumer\/locales\/([\w-]+)\.json$/.exec(source)?.[1];
+    if (language && entry.file) files.set(language, `/${entry.file}`);
+  }
+  return files;
+}
+
 /**
  * The consumer entry's page (consumer.html: the pages customers open, without the back office's code), or
- * null when the web app is not built. It carries no inline script, so the default policy fits it.
+ * null when the web app is not built. It carries no inline script (the boot block is JSON, never run), so
+ * the default policy fits it.
  */
-export function readConsumerPage(webDist: string | undefined): string | null {
-  const file = path.join(webDistRoot(webDist), 'consumer.html');
-  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+export function readConsumerPage(webDist: string | undefined): ConsumerPage | null {
+  const root = webDistRoot(webDist);
+  const file = path.join(root, 'consumer.html');
+  if (!existsSync(file)) return null;
+  const page = readFileSync(file, 'utf8');
+  const textFiles = consumerTextFiles(root);
+  return {
+    html(acceptLanguage, boot) {
+      const language = matchLanguage(acceptLanguage ?? '') ?? 'en';
+      const texts = textFiles.get(language);
+      const tags = [
+        texts ? `<link rel="modulepreload" crossorigin href="${texts}">` : '',
+        boot ? `<script type="application/json" id="consumer-boot">${inlineJson(boot)}</script>` : '',
+      ].join('');
+      return page.replace('</head>', () => `${tags}</head>`);
+    },
+  };
 }
 
 /**
@@ -71,6 +122,35 @@ const consumerPaths = new Set(
 
 /** Whether a page request is for one of the consumer entry's addresses (its path, without the query). */
 export const isConsumerPath = (url: string): boolean => consumerPaths.has(url.split(/[?#]/, 1)[0]!);
+
+const checkoutPaths = /^\/(custom|fn)\/checkout\/?$/;
+
+/**
+ * A machine's checkout page carries the api's answer to its first call (which machine, its state, what it
+ * sells), asked of the api's own route as the page would ask it: from the visitor's address, so its rate
+ * limit counts the visit as before. Nothing when the address names no machine or the api refuses: the
+ * page then asks itself and shows the refusal as it always has.
+ */
+async function checkoutBoot(app: FastifyInstance, request: FastifyRequest): Promise<ConsumerBoot | undefined> {
+  const url = new URL(request.url, 'http://page');
+  const selector = checkoutPaths.test(url.pathname) ? machineSelector(url.searchParams) : null;
+  if (!selector) return undefined;
+  const query = machineQuery(selector);
+  try {
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/v1${apiRoutes.checkoutMachine.path}?${query}`,
+      remoteAddress: request.ip,
+      headers: { accept: 'application/json' },
+    });
+    if (answer.statusCode !== 200) return undefined;
+    const { result } = answer.json<{ result?: unknown }>();
+    return result === undefined ? undefined : { checkoutMachine: { query, result } };
+  } catch (error) {
+    request.log.warn({ err: error }, 'checkout page: machine not inlined');
+    return undefined;
+  }
+}
 
 type WebAppOptions = {
   /** The built web app's folder (apps/web/dist when absent). */
@@ -94,8 +174,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', preCompressed: true });
   }
   const scriptHashes = hasWeb ? inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')) : [];
-  const hasConsumer = hasWeb && existsSync(path.join(root, 'consumer.html'));
-  app.setNotFoundHandler((request, reply) => {
+  const consumer = hasWeb ? readConsumerPage(options.webDist) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       hasWeb &&
       request.method === 'GET' &&
@@ -106,9 +186,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       const elsewhere = publicAddressFor(request, publicUrl);
       if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
       // The consumer entry carries no inline script: the default policy fits it as it is.
-      if (hasConsumer && isConsumerPath(request.url))
+      if (consumer && isConsumerPath(request.url))
         // Asked again on each visit (the files it names are hashed): never the static files' max-age.
-        return reply.header('cache-control', 'no-cache').sendFile('consumer.html', { cacheControl: false });
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(consumer.html(request.headers['accept-language'], await checkoutBoot(app, request)));
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, scriptHashes));
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -16,6 +16,7 @@ import {
   type ShownPrice,
 } from '../../features/checkout/utils/purchase';
 import { ApiRefusal, callPublic } from '../lib/api';
+import { bootedMachine } from '../lib/boot';
 import { h } from '../lib/dom';
 import { errorText } from '../lib/error-texts';
 import { languagePicker } from '../lib/language-picker';
@@ -59,7 +60,9 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
   // The machine is asked for while the texts load: neither waits for the other.
   const lookUp = (): Promise<CheckoutMachine> =>
     callPublic<CheckoutMachine>(apiRoutes.checkoutMachine, {}, { query: selector! });
-  let firstLookUp = selector ? lookUp() : null;
+  // The page usually arrives with the answer (the api asked itself while serving it).
+  const booted = selector ? bootedMachine<CheckoutMachine>(selector) : null;
+  let firstLookUp = selector ? (booted ? Promise.resolve(booted) : lookUp()) : null;
   firstLookUp?.catch(() => undefined);
   let t: Translate = await loadTexts(startLanguage());
   const keepFocus = focusKeeper(root);
