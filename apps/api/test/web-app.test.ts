@@ -24,7 +24,7 @@ function webDist(): string {
   writeFileSync(path.join(dist, 'consumer.html'), consumerPage);
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
-  // The build's manifest names each consumer language's texts file.
+  // The consumer entry's manifest names each language's texts file.
   mkdirSync(path.join(dist, '.vite'));
   const manifest = Object.fromEntries(
     ['en', 'ja'].map((language) => [
@@ -32,7 +32,7 @@ function webDist(): string {
       { file: `assets/${language}-0a1b2c.js`, isDynamicEntry: true },
     ]),
   );
-  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dist, '.vite', 'consumer-manifest.json'), JSON.stringify(manifest));
   return dist;
 }
 

@@ -11,4 +11,6 @@ export function machineSelector(search: URLSearchParams): MachineSelector | null
 
 /** The checkout machine look-up's query for a selector: the key the page and the api's inlined answer share. */
 export const machineQuery = (selector: MachineSelector): string =>
-  new URLSearchParams('hwid' in selector ? { hwid: selector.hwid } : { deviceId: String(selector.deviceId) }).toString();
+  new URLSearchParams(
+    'hwid' in selector ? { hwid: selector.hwid } : { deviceId: String(selector.deviceId) },
+  ).toString();

@@ -66,14 +66,17 @@ export type ConsumerBoot = { checkoutMachine?: { query: string; result: unknown 
 
 /** In an inline JSON block, `<` could end the block (`</script>`) or open a comment: written as \u003c. */
 const inlineJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The consumer entry's texts file per language (`src/consumer/locales/<lang>.json` as the build wrote it),
  * from the build's manifest; empty when there is none (the page then loads its texts itself, later).
  */
 function consumerTextFiles(root: string): Map<string, string> {
-  const file = path.join(root, '.vite', 'manifest.json');
+  const file = path.join(root, '.vite', 'consumer-manifest.json');
   const files = new Map<string, string>();
   if (!existsSync(file)) return files;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file?: string }>;
