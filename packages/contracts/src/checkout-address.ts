@@ -8,9 +8,3 @@ export function machineSelector(search: URLSearchParams): MachineSelector | null
   const deviceId = Number(search.get('deviceId'));
   return Number.isInteger(deviceId) && deviceId > 0 && deviceId <= 2_147_483_647 ? { deviceId } : null;
 }
-
-/** The checkout machine look-up's query for a selector: the key the page and the api's inlined answer share. */
-export const machineQuery = (selector: MachineSelector): string =>
-  new URLSearchParams(
-    'hwid' in selector ? { hwid: selector.hwid } : { deviceId: String(selector.deviceId) },
-  ).toString();

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogueEntry, ErrorCode } from '@sbo/contracts';
 import { apiRoutes } from '@sbo/contracts/api/routes';
-import { machineQuery, machineSelector } from '@sbo/contracts/checkout-address';
+import { routeUrl } from '@sbo/contracts/api/route-url';
+import { machineSelector } from '@sbo/contracts/checkout-address';
 import { matchLanguage } from '@sbo/contracts/languages';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -61,8 +62,11 @@ export type ConsumerPage = {
   html(acceptLanguage: string | undefined, boot?: ConsumerBoot): string;
 };
 
-/** What the first screen of a consumer page would ask the api first, answered in the page (see ConsumerPage). */
-export type ConsumerBoot = { checkoutMachine?: { query: string; result: unknown } };
+/**
+ * The api's answers a consumer page's first screen would ask for, written into the page, each under the
+ * address the page would call (`routeUrl`; apps/web/src/consumer/lib/boot.ts takes them).
+ */
+export type ConsumerBoot = { answers: Record<string, { status: number; body: unknown }> };
 
 /** In an inline JSON block, `<` could end the block (`</script>`) or open a comment: written as \u003c. */
 const inlineJson = (value: unknown) =>
@@ -127,32 +131,45 @@ const consumerPaths = new Set(
 export const isConsumerPath = (url: string): boolean => consumerPaths.has(url.split(/[?#]/, 1)[0]!);
 
 const checkoutPaths = /^\/(custom|fn)\/checkout\/?$/;
+const cardPrograms = ['vip', 'ok'] as const;
 
 /**
- * A machine's checkout page carries the api's answer to its first call (which machine, its state, what it
- * sells), asked of the api's own route as the page would ask it: from the visitor's address, so its rate
- * limit counts the visit as before. Nothing when the address names no machine or the api refuses: the
- * page then asks itself and shows the refusal as it always has.
+ * A machine's checkout page carries the api's answers to its first calls: the machine (its state, what it
+ * sells) and, where the page would ask next (a place whose payment is set up), the place's member-card
+ * offers. Each is asked of the api's own route as the page would ask it: from the visitor's address, so its
+ * rate limit counts the visit as before. A refusal is written in too (the page shows it as if it had asked);
+ * a server fault is not (the page asks again).
  */
 async function checkoutBoot(app: FastifyInstance, request: FastifyRequest): Promise<ConsumerBoot | undefined> {
   const url = new URL(request.url, 'http://page');
   const selector = checkoutPaths.test(url.pathname) ? machineSelector(url.searchParams) : null;
   if (!selector) return undefined;
-  const query = machineQuery(selector);
-  try {
+  const answers: ConsumerBoot['answers'] = {};
+  const ask = async (address: string): Promise<unknown> => {
     const answer = await app.inject({
       method: 'GET',
-      url: `/api/v1${apiRoutes.checkoutMachine.path}?${query}`,
+      url: address,
       remoteAddress: request.ip,
       headers: { accept: 'application/json' },
     });
-    if (answer.statusCode !== 200) return undefined;
-    const { result } = answer.json<{ result?: unknown }>();
-    return result === undefined ? undefined : { checkoutMachine: { query, result } };
+    // A server fault is left for the page to ask again; an answer or a refusal is the page's as it is.
+    if (answer.statusCode >= 500) return undefined;
+    const body = answer.json<{ result?: unknown }>();
+    answers[address] = { status: answer.statusCode, body };
+    return body.result;
+  };
+  try {
+    const machine = (await ask(routeUrl(apiRoutes.checkoutMachine, {}, selector))) as
+      { place?: { id: number } | null; paymentSetUp?: boolean } | undefined;
+    const place = machine?.place;
+    if (place && machine.paymentSetUp)
+      await Promise.all(
+        cardPrograms.map((program) => ask(routeUrl(apiRoutes.cardOffer, {}, { placeId: place.id, program }))),
+      );
   } catch (error) {
-    request.log.warn({ err: error }, 'checkout page: machine not inlined');
-    return undefined;
+    request.log.warn({ err: error }, 'checkout page: answers not written in');
   }
+  return Object.keys(answers).length > 0 ? { answers } : undefined;
 }
 
 type WebAppOptions = {

@@ -15,8 +15,7 @@ import {
   startingMinutes,
   type ShownPrice,
 } from '../../features/checkout/utils/purchase';
-import { ApiRefusal, callPublic } from '../lib/api';
-import { bootedMachine } from '../lib/boot';
+import { ApiRefusal, bootedCall, callPublic } from '../lib/api';
 import { h } from '../lib/dom';
 import { errorText } from '../lib/error-texts';
 import { languagePicker } from '../lib/language-picker';
@@ -60,9 +59,9 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
   // The machine is asked for while the texts load: neither waits for the other.
   const lookUp = (): Promise<CheckoutMachine> =>
     callPublic<CheckoutMachine>(apiRoutes.checkoutMachine, {}, { query: selector! });
-  // The page usually arrives with the answer (the api asked itself while serving it).
-  const booted = selector ? bootedMachine<CheckoutMachine>(selector) : null;
-  let firstLookUp = selector ? (booted ? Promise.resolve(booted) : lookUp()) : null;
+  // The page usually arrives with the answer (the api asked itself while serving it): drawn at once then.
+  const booted = selector ? bootedCall<CheckoutMachine>(apiRoutes.checkoutMachine, {}, selector) : null;
+  let firstLookUp = selector ? (booted ?? lookUp()) : null;
   firstLookUp?.catch(() => undefined);
   let t: Translate = await loadTexts(startLanguage());
   const keepFocus = focusKeeper(root);
@@ -97,9 +96,9 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
       gateway = next.methods.length === 1 ? next.methods[0]!.gateway : null;
   };
 
-  const load = async () => {
+  const load = async (showLoading = true) => {
     loading = true;
-    render();
+    if (showLoading) render();
     try {
       const asked = firstLookUp ?? lookUp();
       firstLookUp = null;
@@ -457,9 +456,10 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
 
   // The card top-up links come after the machine shows, and only where the place tops that card up.
   let programs: CardProgram[] = [];
-  render();
+  // A page that arrived with the machine draws it at once, with no loading state before it.
+  if (!booted) render();
   if (!selector) return;
-  await load();
+  await load(!booted);
   const loaded = machine as CheckoutMachine | null;
   const place = loaded?.place;
   if (place && loaded.paymentSetUp) {

@@ -1,30 +1,33 @@
-import type { MachineSelector } from '@sbo/contracts/checkout-address';
-import { machineQuery } from '@sbo/contracts/checkout-address';
+/**
+ * The api's answers a consumer page arrived with (apps/api/src/plugins/web-app.ts, ConsumerBoot): the calls
+ * its first screen would make, answered while the page was served, by the address the page would call
+ * (`routeUrl`). Each is taken once; a later call of the same address asks the api.
+ */
+/** An answer as the api gave it: its HTTP status and its envelope (`result`, or `code` and `message`). */
+export type BootAnswer = { status: number; body: unknown };
 
-/** What the api wrote into the page for its first screen (apps/api/src/plugins/web-app.ts, ConsumerBoot). */
-type Boot = { checkoutMachine?: { query: string; result: unknown } };
+type Boot = { answers?: Record<string, BootAnswer> };
 
-let boot: Boot | null | undefined;
+let answers: Map<string, BootAnswer> | null = null;
 
-const read = (): Boot | null => {
-  if (boot !== undefined) return boot;
+const read = (): Map<string, BootAnswer> => {
+  if (answers) return answers;
+  answers = new Map();
   const block = document.getElementById('consumer-boot');
   try {
-    boot = block?.textContent ? (JSON.parse(block.textContent) as Boot) : null;
+    const boot = block?.textContent ? (JSON.parse(block.textContent) as Boot) : {};
+    for (const [url, answer] of Object.entries(boot.answers ?? {})) answers.set(url, answer);
   } catch {
-    boot = null;
+    // A damaged block is no answer: the page asks the api.
   }
   block?.remove();
-  return boot;
+  return answers;
 };
 
-/**
- * The api's answer about this machine as the page arrived with it, taken once (a later look is asked
- * of the api), or null when the page came without one.
- */
-export function bootedMachine<T>(selector: MachineSelector): T | null {
-  const machine = read()?.checkoutMachine;
-  if (!machine || machine.query !== machineQuery(selector)) return null;
-  delete boot!.checkoutMachine;
-  return machine.result as T;
+/** The answer the page arrived with for this address, once; undefined when it has none (left). */
+export function takeAnswer(url: string): BootAnswer | undefined {
+  const store = read();
+  const answer = store.get(url);
+  store.delete(url);
+  return answer;
 }
