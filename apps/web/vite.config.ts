@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build as bundle } from 'esbuild';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { build as viteBuild, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { antdStyles } from './antd-styles.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -108,9 +108,42 @@ function precompress(): Plugin {
   };
 }
 
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The consumer entry (consumer.html: the checkout, result, top-up and place pages customers open on a phone)
+ * is built on its own, after the back office, into the same folder: it shares no chunk with the back
+ * office, so a phone asks for one script (and its language's texts) instead of the half-dozen small files
+ * two entries' shared code splits into (each a round trip on mobile data). Its manifest is
+ * .vite/consumer-manifest.json (the api reads its texts files there; bench/web-bundle.mjs its sizes).
+ */
+function consumerEntry(): Plugin {
+  return {
+    name: 'consumer-entry',
+    apply: 'build',
+    async closeBundle() {
+      await viteBuild({
+        configFile: false,
+        root: webRoot,
+        logLevel: 'warn',
+        plugins: [precompress()],
+        build: {
+          outDir: 'dist',
+          emptyOutDir: false,
+          target: 'es2022',
+          manifest: '.vite/consumer-manifest.json',
+          // Every browser that runs module scripts knows modulepreload: no polyfill file to fetch.
+          modulePreload: { polyfill: false },
+          rolldownOptions: { input: { consumer: fileURLToPath(new URL('consumer.html', import.meta.url)) } },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [antdStyles(), signInFirst(), react(), precompress()],
+  root: webRoot,
+  plugins: [antdStyles(), signInFirst(), react(), precompress(), consumerEntry()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -135,12 +168,8 @@ export default defineConfig({
     // bench/web-bundle.mjs reads the chunk graph from the manifest.
     manifest: true,
     rolldownOptions: {
-      // Two entries: the back office (index.html) and the consumer pages (consumer.html, src/consumer/), which
-      // share no code with the back office beyond packages/contracts, so a customer's phone loads a few KB.
-      input: {
-        main: fileURLToPath(new URL('index.html', import.meta.url)),
-        consumer: fileURLToPath(new URL('consumer.html', import.meta.url)),
-      },
+      // The back office; the consumer pages (consumer.html, src/consumer/) are built after it (consumerEntry).
+      input: { main: fileURLToPath(new URL('index.html', import.meta.url)) },
       output: { codeSplitting: { groups: vendorGroups } },
     },
   },

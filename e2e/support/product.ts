@@ -61,6 +61,7 @@ const webSources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/consumer.html',
   'apps/web/vite.config.ts',
   'apps/web/antd-styles.ts',
   'apps/web/package.json',

@@ -125,15 +125,10 @@ export const routeWalk: Record<string, WalkedRoute | SkippedRoute> = {
   '/ok-card/deposit-setting': okCard(fixed('/ok-card/deposit-setting')),
   '/ok-card/machine-state': okCard(fixed('/ok-card/machine-state')),
 
-  '/custom/checkout': { skip: publicCheckout },
-  '/custom/checkout-result': { skip: publicCheckout },
   '/custom/card-top-up': { skip: publicCheckout },
   '/custom/card-top-up-result': { skip: publicCheckout },
-  '/fn/checkout': { skip: publicCheckout },
-  '/fn/checkout-result': { skip: publicCheckout },
   '/fn/place-status': { skip: external },
   '/mb/checkout': { skip: external },
-  '/mb/checkout-result': { skip: publicCheckout },
   '/mb/place-status': { skip: external },
   '*': { skip: 'not-found, for any other address (e2e/guards.test.ts)' },
 };

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, withScriptHashes } from '../src/plugins/web-app';
+import { createBoundDevice } from './helpers/devices';
+import { memberOf } from './helpers/fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 const check = 'if(!localStorage.getItem("accessToken"))location.replace("/api/v1/sso/authorize")';
@@ -12,13 +14,25 @@ const check = 'if(!localStorage.getItem("accessToken"))location.replace("/api/v1
 const publicHost = '127.0.0.1:9';
 const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
+const consumerPage = '<html><head><script type="module" src="/assets/consumer.js"></script></head></html>';
+
 /** A built web app of one page and one script, in a folder of its own. */
 function webDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'sbo-web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), `<html><head><script>${check}</script></head><body></body></html>`);
+  writeFileSync(path.join(dist, 'consumer.html'), consumerPage);
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+  // The consumer entry's manifest names each language's texts file.
+  mkdirSync(path.join(dist, '.vite'));
+  const manifest = Object.fromEntries(
+    ['en', 'ja'].map((language) => [
+      `src/consumer/locales/${language}.json`,
+      { file: `assets/${language}-0a1b2c.js`, isDynamicEntry: true },
+    ]),
+  );
+  writeFileSync(path.join(dist, '.vite', 'consumer-manifest.json'), JSON.stringify(manifest));
   return dist;
 }
 
@@ -52,6 +66,67 @@ describe("index.html's inline sign-in check and the CSP", () => {
       const api = await ctx.app.inject({ url: '/api/ready' });
       expect(api.headers['content-security-policy']).toContain("script-src 'self';");
       expect(api.headers['content-security-policy']).not.toContain('sha256');
+    });
+
+    it("serves a machine's checkout (its QR code's address) and the payment's result from the consumer entry, without the back office", async () => {
+      for (const url of [
+        '/custom/checkout?hwid=SUNNY-W01',
+        '/fn/checkout?deviceId=3',
+        '/custom/checkout/',
+        '/custom/checkout-result?orderId=abcdefghijklmnop',
+        '/mb/checkout-result?orderId=abcdefghijklmnop',
+      ]) {
+        const page = await ctx.app.inject({ url, headers: { accept: 'text/html', host: publicHost } });
+        expect(page.statusCode, url).toBe(200);
+        // No language asked: the page as built, English's texts named (and what the api answered, below).
+        expect(page.body, url).toContain(
+          consumerPage.replace('</head></html>', '<link rel="modulepreload" crossorigin href="/assets/en-0a1b2c.js">'),
+        );
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+        // The consumer entry has no inline script: the policy allows none.
+        expect(page.headers['content-security-policy'], url).not.toContain('sha256');
+      }
+      // The other public pages (the card top-up, the external redirects) are still the back office's.
+      for (const url of ['/custom/card-top-up?placeId=1', '/mb/checkout?hwid=x', '/custom/checkouts']) {
+        const page = await ctx.app.inject({ url, headers: { accept: 'text/html', host: publicHost } });
+        expect(page.body, url).toContain(check);
+      }
+    });
+
+    it("arrives with the api's answer about the machine and the visitor's language's texts, the answer's text kept inert", async () => {
+      const { merchant } = await memberOf(ctx, 'merchant');
+      const name = '</script><script>alert(1)</script><!--';
+      const { hwid } = await createBoundDevice(ctx.db, { merchantId: merchant.id, name });
+      const page = await ctx.app.inject({
+        url: `/custom/checkout?hwid=${hwid}&utm_source=sticker`,
+        headers: { accept: 'text/html', host: publicHost, 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ja-0a1b2c.js">');
+      expect(page.body).not.toContain('<script>alert');
+      expect(page.body).not.toContain('<!--');
+      const block = /<script type="application\/json" id="consumer-boot">(.*?)<\/script>/.exec(page.body)?.[1];
+      const { answers } = JSON.parse(block!) as {
+        answers: Record<string, { status: number; body: { result: { device: { name: string } } } }>;
+      };
+      // Under the address the page would call, what that call answers.
+      const address = `/api/v1/checkout/machine?hwid=${hwid}`;
+      expect(Object.keys(answers)).toEqual([address]);
+      expect(answers[address]).toEqual({ status: 200, body: (await ctx.app.inject({ url: address })).json() });
+      expect(answers[address]!.body.result.device.name).toBe(name);
+      // A machine the api does not know: the page arrives with the api's refusal, to show it as always.
+      const unknown = await ctx.app.inject({
+        url: '/fn/checkout?deviceId=2147483647',
+        headers: { accept: 'text/html', host: publicHost },
+      });
+      const refused = /id="consumer-boot">(.*?)<\/script>/.exec(unknown.body)?.[1];
+      const refusal = await ctx.app.inject({ url: '/api/v1/checkout/machine?deviceId=2147483647' });
+      expect(refusal.statusCode).toBeGreaterThanOrEqual(400);
+      expect(JSON.parse(refused!)).toEqual({
+        answers: {
+          '/api/v1/checkout/machine?deviceId=2147483647': { status: refusal.statusCode, body: refusal.json() },
+        },
+      });
     });
 
     it("serves the build's brotli copy of a file to a browser that accepts it", async () => {

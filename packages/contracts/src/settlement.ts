@@ -131,7 +131,18 @@ export const withdrawFeeByCurrency: Record<string, number> = {
 };
 export const defaultWithdrawFee = 0;
 
-/** Decimal places of a currency's minor unit (TWD 2, JPY 0, KWD 3), per CLDR. */
+const exponents = new Map<string, number>();
+
+/**
+ * Decimal places of a currency's minor unit (TWD 2, JPY 0, KWD 3), per CLDR. Kept per currency: making an
+ * Intl.NumberFormat costs a phone's browser a few milliseconds, and a page asks this for every amount.
+ */
 export function currencyExponent(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let exponent = exponents.get(currency);
+  if (exponent === undefined) {
+    exponent =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    exponents.set(currency, exponent);
+  }
+  return exponent;
 }

@@ -5,6 +5,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogueEntry, ErrorCode } from '@sbo/contracts';
+import { apiRoutes } from '@sbo/contracts/api/routes';
+import { routeUrl } from '@sbo/contracts/api/route-url';
+import { machineSelector } from '@sbo/contracts/checkout-address';
+import { matchLanguage } from '@sbo/contracts/languages';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -48,13 +52,124 @@ function publicAddressFor(request: FastifyRequest, publicUrl: URL): string | nul
 /** The built web app's folder: WEB_DIST, or apps/web/dist beside this code. */
 export const webDistRoot = (webDist: string | undefined) => path.resolve(webDist ?? defaultDist);
 
+/** The consumer entry's page as built, made for one visit. */
+export type ConsumerPage = {
+  /**
+   * consumer.html for a visitor: the texts of the language their browser asks for (Accept-Language) asked
+   * for with the page rather than after its script has run, and `boot` (the api's own answers the first
+   * screen needs) written into it, so the first screen shows after one round trip fewer, or two.
+   */
+  html(acceptLanguage: string | undefined, boot?: ConsumerBoot): string;
+};
+
+/**
+ * The api's answers a consumer page's first screen would ask for, written into the page, each under the
+ * address the page would call (`routeUrl`; apps/web/src/consumer/lib/boot.ts takes them).
+ */
+export type ConsumerBoot = { answers: Record<string, { status: number; body: unknown }> };
+
+/** In an inline JSON block, `<` could end the block (`</script>`) or open a comment: written as \u003c. */
+const inlineJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The consumer entry's texts file per language (`src/consumer/locales/<lang>.json` as the build wrote it),
+ * from the build's manifest; empty when there is none (the page then loads its texts itself, later).
+ */
+function consumerTextFiles(root: string): Map<string, string> {
+  const file = path.join(root, '.vite', 'consumer-manifest.json');
+  const files = new Map<string, string>();
+  if (!existsSync(file)) return files;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file?: string }>;
+  for (const [source, entry] of Object.entries(manifest)) {
+    const language = /^src\/consumer\/locales\/([\w-]+)\.json$/.exec(source)?.[1];
+    if (language && entry.file) files.set(language, `/${entry.file}`);
+  }
+  return files;
+}
+
 /**
  * The consumer entry's page (consumer.html: the pages customers open, without the back office's code), or
- * null when the web app is not built. It carries no inline script, so the default policy fits it.
+ * null when the web app is not built. It carries no inline script (the boot block is JSON, never run), so
+ * the default policy fits it.
  */
-export function readConsumerPage(webDist: string | undefined): string | null {
-  const file = path.join(webDistRoot(webDist), 'consumer.html');
-  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+export function readConsumerPage(webDist: string | undefined): ConsumerPage | null {
+  const root = webDistRoot(webDist);
+  const file = path.join(root, 'consumer.html');
+  if (!existsSync(file)) return null;
+  const page = readFileSync(file, 'utf8');
+  const textFiles = consumerTextFiles(root);
+  return {
+    html(acceptLanguage, boot) {
+      const language = matchLanguage(acceptLanguage ?? '') ?? 'en';
+      const texts = textFiles.get(language);
+      const tags = [
+        texts ? `<link rel="modulepreload" crossorigin href="${texts}">` : '',
+        boot ? `<script type="application/json" id="consumer-boot">${inlineJson(boot)}</script>` : '',
+      ].join('');
+      return page.replace('</head>', () => `${tags}</head>`);
+    },
+  };
+}
+
+/**
+ * The addresses the consumer entry answers besides `/p/<key>`: a machine's checkout (the address its QR
+ * code prints, `/custom/checkout?hwid=...`, and the `/fn/` variant's) and the payment's result page the
+ * gateways send the customer back to. They keep their addresses; only the page behind them is the
+ * consumer entry's rather than the back office's.
+ */
+const consumerPaths = new Set(
+  ['/custom/checkout', '/fn/checkout', '/custom/checkout-result', '/fn/checkout-result', '/mb/checkout-result'].flatMap(
+    (page) => [page, `${page}/`],
+  ),
+);
+
+/** Whether a page request is for one of the consumer entry's addresses (its path, without the query). */
+export const isConsumerPath = (url: string): boolean => consumerPaths.has(url.split(/[?#]/, 1)[0]!);
+
+const checkoutPaths = /^\/(custom|fn)\/checkout\/?$/;
+const cardPrograms = ['vip', 'ok'] as const;
+
+/**
+ * A machine's checkout page carries the api's answers to its first calls: the machine (its state, what it
+ * sells) and, where the page would ask next (a place whose payment is set up), the place's member-card
+ * offers. Each is asked of the api's own route as the page would ask it: from the visitor's address, so its
+ * rate limit counts the visit as before. A refusal is written in too (the page shows it as if it had asked);
+ * a server fault is not (the page asks again).
+ */
+async function checkoutBoot(app: FastifyInstance, request: FastifyRequest): Promise<ConsumerBoot | undefined> {
+  const url = new URL(request.url, 'http://page');
+  const selector = checkoutPaths.test(url.pathname) ? machineSelector(url.searchParams) : null;
+  if (!selector) return undefined;
+  const answers: ConsumerBoot['answers'] = {};
+  const ask = async (address: string): Promise<unknown> => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: address,
+      remoteAddress: request.ip,
+      headers: { accept: 'application/json' },
+    });
+    // A server fault is left for the page to ask again; an answer or a refusal is the page's as it is.
+    if (answer.statusCode >= 500) return undefined;
+    const body = answer.json<{ result?: unknown }>();
+    answers[address] = { status: answer.statusCode, body };
+    return body.result;
+  };
+  try {
+    const machine = (await ask(routeUrl(apiRoutes.checkoutMachine, {}, selector))) as
+      { place?: { id: number } | null; paymentSetUp?: boolean } | undefined;
+    const place = machine?.place;
+    if (place && machine.paymentSetUp)
+      await Promise.all(
+        cardPrograms.map((program) => ask(routeUrl(apiRoutes.cardOffer, {}, { placeId: place.id, program }))),
+      );
+  } catch (error) {
+    request.log.warn({ err: error }, 'checkout page: answers not written in');
+  }
+  return Object.keys(answers).length > 0 ? { answers } : undefined;
 }
 
 type WebAppOptions = {
@@ -66,7 +181,8 @@ type WebAppOptions = {
 
 /**
  * Serves the built web app when there is one, and answers everything else that
- * no route matched: pages get index.html (client-side routes), or a redirect to the same page at
+ * no route matched: pages get index.html (client-side routes) or, at the consumer entry's addresses,
+ * consumer.html; or a redirect to the same page at
  * PUBLIC_URL when asked for at another address; the rest a 404 envelope.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
@@ -78,7 +194,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', preCompressed: true });
   }
   const scriptHashes = hasWeb ? inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')) : [];
-  app.setNotFoundHandler((request, reply) => {
+  const consumer = hasWeb ? readConsumerPage(options.webDist) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       hasWeb &&
       request.method === 'GET' &&
@@ -88,6 +205,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (isPage) {
       const elsewhere = publicAddressFor(request, publicUrl);
       if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
+      // The consumer entry carries no inline script: the default policy fits it as it is.
+      if (consumer && isConsumerPath(request.url))
+        // Asked again on each visit (the files it names are hashed): never the static files' max-age.
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(consumer.html(request.headers['accept-language'], await checkoutBoot(app, request)));
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, scriptHashes));
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,16 +1,29 @@
 import './consumer.css';
+import { startCheckoutPage } from './checkout/checkout-page';
+import { startResultPage } from './checkout/result-page';
 import { startPlacePage } from './place/place-page';
 import { loadTexts, startLanguage } from './lib/texts';
 import { h } from './lib/dom';
 
 // The consumer entry (consumer.html): the pages customers open on their phone, without the back office's
-// code. `/p/<key>` is a place's live status page.
+// code. `/p/<key>` is a place's live status page; `/custom/checkout` and `/fn/checkout` (the QR code on a
+// machine) its checkout, and `/<variant>/checkout-result` where the gateway sends the customer back, in the colours of the app variant that opened it.
 
 const root = document.getElementById('consumer')!;
-const place = /^\/p\/([a-z0-9]{20})\/?$/.exec(window.location.pathname);
+const path = window.location.pathname;
+const place = /^\/p\/([a-z0-9]{20})\/?$/.exec(path);
+const checkout = /^\/(custom|fn)\/checkout\/?$/.exec(path);
+const result = /^\/(custom|fn|mb)\/checkout-result\/?$/.exec(path);
 
 if (place) {
   void startPlacePage(root, place[1]!);
+} else if (checkout) {
+  const theme = checkout[1] as 'custom' | 'fn';
+  document.documentElement.dataset.variant = theme;
+  void startCheckoutPage(root, theme);
+} else if (result) {
+  document.documentElement.dataset.variant = result[1]!;
+  void startResultPage(root);
 } else {
   void loadTexts(startLanguage()).then((t) => {
     root.removeAttribute('aria-busy');

@@ -7,6 +7,7 @@ import { openEventStream, type StreamTiming } from '../../lib/event-stream';
 import type { LiveHub } from '../../plugins/live-updates';
 import { requireMerchant } from '../../plugins/auth-context';
 import type { PlacePageService } from './service';
+import type { ConsumerPage } from '../../plugins/web-app';
 
 type Deps = { pages: PlacePageService; live: LiveHub; stream: StreamTiming; readsPerMinute: number };
 
@@ -85,7 +86,7 @@ export const placePageRoutes: FastifyPluginAsync<Deps> = async (app, { pages, li
  * `/p/<key>`, the address on the place's QR code: the consumer entry's page, 200 while the place's page is
  * on and 404 otherwise (the page then shows "not available" in the visitor's language, never data).
  */
-export function registerPlacePageAddress(app: FastifyInstance, deps: { pages: PlacePageService; page: string | null }) {
+export function registerPlacePageAddress(app: FastifyInstance, deps: { pages: PlacePageService; page: ConsumerPage | null }) {
   app.get<{ Params: { key: string } }>('/p/:key', { schema: { hide: true } }, async (request, reply) => {
     if (deps.page === null) return notAvailable(reply);
     const key = request.params.key;
@@ -94,6 +95,6 @@ export function registerPlacePageAddress(app: FastifyInstance, deps: { pages: Pl
       .status(open ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(deps.page);
+      .send(deps.page.html(request.headers['accept-language']));
   });
 }

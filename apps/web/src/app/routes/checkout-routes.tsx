@@ -12,14 +12,6 @@ const checkoutLayout = (variant: AppVariant): RouteObject['lazy'] =>
   };
 
 const screens = {
-  checkout: lazyComponent(
-    () => import('../../features/checkout/components/checkout-screen'),
-    (module) => module.CheckoutScreen,
-  ),
-  checkoutResult: lazyComponent(
-    () => import('../../features/checkout/components/checkout-result-screen'),
-    (module) => module.CheckoutResultScreen,
-  ),
   cardTopUp: lazyComponent(
     () => import('../../features/checkout/components/card-top-up-screen'),
     (module) => module.CardTopUpScreen,
@@ -42,13 +34,16 @@ const screens = {
   ),
 };
 
-/** Public checkout pages of the three app variants, each in its own colours. */
+/**
+ * Public checkout pages of the three app variants, each in its own colours. A machine's checkout itself
+ * (`/custom/checkout`, `/fn/checkout`, the QR code's address) and the payment's result the gateways send the
+ * customer back to (`/<variant>/checkout-result`) are the consumer entry's (src/consumer/checkout), served by
+ * the api without the back office's code.
+ */
 export const checkoutRoutes: RouteObject[] = [
   {
     lazy: checkoutLayout('custom'),
     children: [
-      screenRoute('/custom/checkout', 'screen.checkout', { lazy: screens.checkout }),
-      screenRoute('/custom/checkout-result', 'screen.checkoutResult', { lazy: screens.checkoutResult }),
       // A member card's top-up (docs/cards.md): the api sends the consumer back to the result page.
       screenRoute('/custom/card-top-up', 'screen.cardTopUp', { lazy: screens.cardTopUp }),
       screenRoute('/custom/card-top-up-result', 'screen.cardTopUpResult', { lazy: screens.cardTopUpResult }),
@@ -56,17 +51,12 @@ export const checkoutRoutes: RouteObject[] = [
   },
   {
     lazy: checkoutLayout('fn'),
-    children: [
-      screenRoute('/fn/checkout', 'screen.checkout', { lazy: screens.checkout }),
-      screenRoute('/fn/checkout-result', 'screen.checkoutResult', { lazy: screens.checkoutResult }),
-      screenRoute('/fn/place-status', 'screen.placeStatus', { lazy: screens.fnPlaceStatus }),
-    ],
+    children: [screenRoute('/fn/place-status', 'screen.placeStatus', { lazy: screens.fnPlaceStatus })],
   },
   {
     lazy: checkoutLayout('mb'),
     children: [
       screenRoute('/mb/checkout', 'screen.checkout', { lazy: screens.mbCheckout }),
-      screenRoute('/mb/checkout-result', 'screen.checkoutResult', { lazy: screens.checkoutResult }),
       screenRoute('/mb/place-status', 'screen.placeStatus', { lazy: screens.mbPlaceStatus }),
     ],
   },

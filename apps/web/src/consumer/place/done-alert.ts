@@ -41,7 +41,7 @@ export async function askDoneAlert(
     const { endpoint, keys } = (await subscription(place.pushKey)).toJSON();
     if (!endpoint || !keys?.p256dh || !keys.auth) return 'failed';
     const body: DoneAlertInput = { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, language };
-    await callPublic(apiRoutes.placePageDoneAlert, { key: place.key, deviceId }, body);
+    await callPublic(apiRoutes.placePageDoneAlert, { key: place.key, deviceId }, { body });
     return 'waiting';
   } catch (error) {
     const refusal = error as { status?: number; code?: number | null };

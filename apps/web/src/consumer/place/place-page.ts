@@ -3,7 +3,8 @@ import { apiRoutes } from '@sbo/contracts/api/routes';
 import type { PublicMachine, PublicMachineUpdate, PublicPlace } from '@sbo/contracts/schemas/place-page';
 import { ApiRefusal, callPublic, routeUrl } from '../lib/api';
 import { h } from '../lib/dom';
-import { languageChoices, loadTexts, saveLanguage, startLanguage, type Translate } from '../lib/texts';
+import { languagePicker } from '../lib/language-picker';
+import { loadTexts, saveLanguage, startLanguage, type Translate } from '../lib/texts';
 import { askDoneAlert, pushSupported, type AskOutcome } from './done-alert';
 import { machineCard, secondsLeft, timeLeft, type ShownMachine } from './machine-card';
 
@@ -51,7 +52,7 @@ export async function startPlacePage(root: HTMLElement, key: string): Promise<vo
         'header',
         { class: 'place-head' },
         h('div', {}, h('h1', {}, place.title), h('p', { class: 'place-address' }, place.address)),
-        languagePicker(),
+        languagePicker(t, (language) => void switchLanguage(language)),
       ),
       h(
         'p',
@@ -75,23 +76,6 @@ export async function startPlacePage(root: HTMLElement, key: string): Promise<vo
           ),
     );
   };
-
-  const languagePicker = () =>
-    h(
-      'label',
-      { class: 'language' },
-      h('span', { class: 'visually-hidden' }, t('language')),
-      h(
-        'select',
-        {
-          'aria-label': t('language'),
-          onchange: (event: Event) => void switchLanguage((event.target as HTMLSelectElement).value as LanguageCode),
-        },
-        ...languageChoices.map((choice) =>
-          h('option', { value: choice.code, selected: choice.code === t.language }, choice.title),
-        ),
-      ),
-    );
 
   const switchLanguage = async (language: LanguageCode) => {
     saveLanguage(language);

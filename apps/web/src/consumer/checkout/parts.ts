@@ -1,0 +1,80 @@
+import { h } from '../lib/dom';
+
+/** One choice: its label, a note under it (a sandbox method), a price beside it. */
+type Choice = { value: string; label: string; extra?: (Node | string)[]; note?: string };
+
+type ChoiceListProps = {
+  name: string;
+  legend: string;
+  choices: Choice[];
+  value: string | null;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+};
+
+/**
+ * A group of big tappable choices built on native radio buttons: arrow keys move between them, screen
+ * readers announce the group, and each whole row is the touch target.
+ */
+export function choiceList({ name, legend, choices, value, onChange, disabled = false }: ChoiceListProps) {
+  return h(
+    'fieldset',
+    { class: 'card choices', disabled },
+    h('legend', {}, legend),
+    ...choices.map((choice) =>
+      h(
+        'label',
+        { class: choice.value === value ? 'choice is-chosen' : 'choice' },
+        h('input', {
+          type: 'radio',
+          id: `${name}-${choice.value}`,
+          name,
+          value: choice.value,
+          checked: choice.value === value,
+          onchange: () => onChange(choice.value),
+        }),
+        h(
+          'span',
+          { class: 'choice-text' },
+          h('span', { class: 'choice-label' }, choice.label),
+          choice.note ? h('span', { class: 'choice-note' }, choice.note) : null,
+        ),
+        choice.extra ? h('span', { class: 'choice-extra' }, ...choice.extra) : null,
+      ),
+    ),
+  );
+}
+
+/** The form's large submit button: off until everything is chosen, busy while the order is on its way. */
+export function payButton(ready: boolean, busy: boolean, label: string) {
+  return h(
+    'button',
+    {
+      type: 'submit',
+      id: 'pay',
+      class: 'button button-primary pay',
+      disabled: !ready || busy,
+      'aria-busy': busy ? 'true' : undefined,
+    },
+    busy ? h('span', { class: 'spinner', 'aria-hidden': 'true' }) : null,
+    label,
+  );
+}
+
+/**
+ * Runs a redraw of `root` and gives the focus back to the element with the same id (the typed amount keeps
+ * its caret), so a page drawn anew on each change stays usable from the keyboard.
+ */
+export function focusKeeper(root: HTMLElement) {
+  return (redraw: () => void) => {
+    const active = document.activeElement;
+    const id = active instanceof HTMLElement && root.contains(active) ? active.id : '';
+    const caret = active instanceof HTMLInputElement && active.type === 'text' ? active.selectionStart : null;
+    redraw();
+    if (!id) return;
+    const again = document.getElementById(id);
+    if (!again) return;
+    again.focus();
+    if (again instanceof HTMLInputElement && caret !== null) again.setSelectionRange(caret, caret);
+  };
+}
