@@ -27,6 +27,8 @@ describe("a consumer's card at the checkout", () => {
       await page.goto('/custom/checkout?hwid=SUNNY-W01');
       await page.getByTestId('card-top-up-link-vip').click();
       await page.waitForURL(/\/custom\/card-top-up\?placeId=\d+/);
+      // The card page is the consumer entry's, without the back office's code.
+      await page.locator('#consumer').getByLabel('Card number').waitFor();
       await page.getByLabel('Card number').fill('8800 0000 0006');
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect.poll(() => page.getByTestId('card-number').textContent()).toBe('8800 0000 0006');
