@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { cardPrograms } from '@sbo/contracts/schemas/cards';
 import { describe, expect, it } from 'vitest';
 import {
   cardNumberDigits,
   cardOfferSelector,
   cardTopUpAddress,
   isCardNumber,
+  knownCardPrograms,
   sortedTiers,
   tierValue,
   topUpPoll,
@@ -145,5 +147,11 @@ describe("a refused card step, in the customer's words (the consumer's card page
     expect(await cardRefusalOf(refused(null, 500))).toBe('other');
     expect(await cardRefusalOf(refused(null, 0))).toBe('other');
     expect(await cardRefusalOf(new Error('drifted'))).toBe('other');
+  });
+});
+
+describe('the card programs the consumer pages know', () => {
+  it("are the contract's", () => {
+    expect([...knownCardPrograms]).toEqual([...cardPrograms]);
   });
 });
