@@ -27,6 +27,9 @@ describe("a consumer's card at the checkout", () => {
       await page.goto('/custom/checkout?hwid=SUNNY-W01');
       await page.getByTestId('card-top-up-link-vip').click();
       await page.waitForURL(/\/custom\/card-top-up\?placeId=\d+/);
+      // The card page is the consumer entry's, without the back office's code.
+      await page.locator('#consumer').getByLabel('Card number').waitFor();
+      await saveScreenshot(page, 'card-top-up-chooser-en-phone');
       await page.getByLabel('Card number').fill('8800 0000 0006');
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect.poll(() => page.getByTestId('card-number').textContent()).toBe('8800 0000 0006');
@@ -47,6 +50,16 @@ describe("a consumer's card at the checkout", () => {
       expect(await page.getByTestId('top-up-reward').textContent()).toBe('+NT$50.00');
       const shown = await page.getByTestId('top-up-balance').textContent();
       await saveScreenshot(page, 'card-top-up-paid-en-phone');
+      // The result page's language menu switches its words where it stands.
+      for (const [language, paid] of [
+        ['zh-TW', '儲值成功'],
+        ['th', 'เติมเงินบัตรสำเร็จ'],
+        ['en', 'Card topped up'],
+      ] as const) {
+        await page.getByLabel(/Language|語言|ภาษา/).selectOption(language);
+        await page.getByRole('heading', { name: paid }).waitFor();
+        if (language !== 'en') await saveScreenshot(page, `card-top-up-paid-${language}-phone`);
+      }
 
       // The page shows the order as the api keeps it: credited once, with the tier's reward.
       const answer = await fetch(`${apiBase()}/checkout/card/top-up/${orderIdOf(page.url())}`);
@@ -83,6 +96,8 @@ describe("a consumer's card at the checkout", () => {
     const international = `+886${local.slice(1)}`;
     await page.goto('/custom/checkout?hwid=SUNNY-W01');
     await page.getByTestId('card-top-up-link-vip').click();
+    await page.getByText('虛擬卡', { exact: true }).waitFor();
+    await saveScreenshot(page, 'card-top-up-chooser-zh-TW-phone');
     await page.getByText('虛擬卡', { exact: true }).click();
 
     // A number the SMS provider refuses is said so plainly (10008).
@@ -117,6 +132,7 @@ describe("a consumer's card at the checkout", () => {
     await page.getByRole('heading', { name: 'เติมเงินบัตร OK' }).waitFor();
     // The OK card opens no virtual cards: the page asks for the printed number straight away.
     expect(await page.getByText('บัตรเสมือน', { exact: true }).count()).toBe(0);
+    await saveScreenshot(page, 'card-top-up-chooser-th-phone');
     await page.getByLabel('หมายเลขบัตร').fill('660000000003');
     await page.getByRole('button', { name: 'ดำเนินการต่อ' }).click();
     await page.getByRole('group', { name: 'จำนวนเงินที่เติม' }).getByRole('radio').first().check();

@@ -16,12 +16,18 @@ function flatten(tree: Tree, prefix = '', into = new Map<string, string>()): Map
   return into;
 }
 
-/** Every interface text of a language, shell and feature folders together, by key. */
+/**
+ * Every interface text of a language, shell and feature folders together, by key; then the consumer
+ * pages' flat texts (src/consumer/locales, `{name}` placeholders written as the back office's `{{name}}`).
+ */
 function allTexts(code: string): Map<string, string> {
   const texts = flatten(readTree(`${code}.json`));
   for (const entry of readdirSync(locales, { withFileTypes: true })) {
     if (entry.isDirectory()) flatten(readTree(`${entry.name}/${code}.json`), '', texts);
   }
+  const consumer = readTree(`../consumer/locales/${code}.json`) as Record<string, string>;
+  for (const [key, text] of Object.entries(consumer))
+    if (!texts.has(key)) texts.set(key, text.replace(/\{(\w+)\}/g, '{{$1}}'));
   return texts;
 }
 

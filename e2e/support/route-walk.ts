@@ -36,8 +36,6 @@ const app = (address: WalkedRoute['address']): WalkedRoute => ({ area: 'app', ad
 const okCard = (address: WalkedRoute['address']): WalkedRoute => ({ area: 'okCard', address });
 const fixed = (path: string) => () => path;
 
-const publicCheckout =
-  'a public checkout page for consumers, walked by e2e/checkout.test.ts and checkout-links.test.ts';
 const external = 'sends the browser on to an external service page';
 
 export const routeWalk: Record<string, WalkedRoute | SkippedRoute> = {
@@ -125,8 +123,6 @@ export const routeWalk: Record<string, WalkedRoute | SkippedRoute> = {
   '/ok-card/deposit-setting': okCard(fixed('/ok-card/deposit-setting')),
   '/ok-card/machine-state': okCard(fixed('/ok-card/machine-state')),
 
-  '/custom/card-top-up': { skip: publicCheckout },
-  '/custom/card-top-up-result': { skip: publicCheckout },
   '/fn/place-status': { skip: external },
   '/mb/checkout': { skip: external },
   '/mb/place-status': { skip: external },

@@ -68,13 +68,16 @@ describe("index.html's inline sign-in check and the CSP", () => {
       expect(api.headers['content-security-policy']).not.toContain('sha256');
     });
 
-    it("serves a machine's checkout (its QR code's address) and the payment's result from the consumer entry, without the back office", async () => {
+    it("serves a machine's checkout (its QR code's address), the payment's result and the card top-up pages from the consumer entry, without the back office", async () => {
       for (const url of [
         '/custom/checkout?hwid=SUNNY-W01',
         '/fn/checkout?deviceId=3',
         '/custom/checkout/',
         '/custom/checkout-result?orderId=abcdefghijklmnop',
         '/mb/checkout-result?orderId=abcdefghijklmnop',
+        '/custom/card-top-up?placeId=1',
+        '/custom/card-top-up?hwid=SUNNY-W01&program=ok',
+        '/custom/card-top-up-result?orderId=abcdefghijklmnop',
       ]) {
         const page = await ctx.app.inject({ url, headers: { accept: 'text/html', host: publicHost } });
         expect(page.statusCode, url).toBe(200);
@@ -86,8 +89,8 @@ describe("index.html's inline sign-in check and the CSP", () => {
         // The consumer entry has no inline script: the policy allows none.
         expect(page.headers['content-security-policy'], url).not.toContain('sha256');
       }
-      // The other public pages (the card top-up, the external redirects) are still the back office's.
-      for (const url of ['/custom/card-top-up?placeId=1', '/mb/checkout?hwid=x', '/custom/checkouts']) {
+      // The other public pages (the external redirects, look-alike addresses) are still the back office's.
+      for (const url of ['/mb/checkout?hwid=x', '/custom/checkouts', '/custom/card-top-ups', '/fn/card-top-up']) {
         const page = await ctx.app.inject({ url, headers: { accept: 'text/html', host: publicHost } });
         expect(page.body, url).toContain(check);
       }

@@ -1,13 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { cardPrograms } from '@sbo/contracts/schemas/cards';
 import { describe, expect, it } from 'vitest';
 import {
   cardNumberDigits,
   cardOfferSelector,
   cardTopUpAddress,
   isCardNumber,
+  knownCardPrograms,
   sortedTiers,
   tierValue,
   topUpPoll,
 } from '../src/features/checkout/utils/card-top-up';
+import { cardRefusalOf } from '../src/consumer/cards/refusal';
+import { ApiRefusal } from '../src/consumer/lib/api';
 import { callingCodeFor, internationalPhone } from '../src/features/checkout/utils/phone-number';
 import { forgetSavedCard, readSavedCard, saveCard } from '../src/features/checkout/utils/saved-card';
 
@@ -113,5 +118,40 @@ describe('following a top-up order', () => {
     expect(topUpPoll(undefined)).toBe(1500);
     expect(topUpPoll('created')).toBe(1500);
     for (const status of ['paid', 'failed', 'cancelled', 'refunded'] as const) expect(topUpPoll(status)).toBe(false);
+  });
+});
+
+describe("a refused card step, in the customer's words (the consumer's card page)", () => {
+  const english = JSON.parse(
+    readFileSync(new URL('../src/consumer/locales/en.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  const refused = (code: number | null, status = 478) => new ApiRefusal(status, code, 'no');
+
+  it('names each refusal of the catalogue a consumer can act on, and every other failure plainly', async () => {
+    const expected = {
+      10005: 'unknownCard',
+      1103002: 'topUpUnsupported',
+      1103003: 'cardDisabled',
+      1103006: 'notAccepted',
+      1103007: 'virtualClosed',
+      1103008: 'codeInvalid',
+      10008: 'smsFailed',
+      1103009: 'smsNotSetUp',
+      10009: 'smsTooFrequent',
+      10010: 'paymentFailed',
+    } as const;
+    for (const [code, refusal] of Object.entries(expected)) {
+      expect(await cardRefusalOf(refused(Number(code))), code).toBe(refusal);
+      expect(english[`cardTopUp.refusal.${refusal}`], refusal).toBeTruthy();
+    }
+    expect(await cardRefusalOf(refused(null, 500))).toBe('other');
+    expect(await cardRefusalOf(refused(null, 0))).toBe('other');
+    expect(await cardRefusalOf(new Error('drifted'))).toBe('other');
+  });
+});
+
+describe('the card programs the consumer pages know', () => {
+  it("are the contract's", () => {
+    expect([...knownCardPrograms]).toEqual([...cardPrograms]);
   });
 });

@@ -122,9 +122,15 @@ export function readConsumerPage(webDist: string | undefined): ConsumerPage | nu
  * consumer entry's rather than the back office's.
  */
 const consumerPaths = new Set(
-  ['/custom/checkout', '/fn/checkout', '/custom/checkout-result', '/fn/checkout-result', '/mb/checkout-result'].flatMap(
-    (page) => [page, `${page}/`],
-  ),
+  [
+    '/custom/checkout',
+    '/fn/checkout',
+    '/custom/checkout-result',
+    '/fn/checkout-result',
+    '/mb/checkout-result',
+    '/custom/card-top-up',
+    '/custom/card-top-up-result',
+  ].flatMap((page) => [page, `${page}/`]),
 );
 
 /** Whether a page request is for one of the consumer entry's addresses (its path, without the query). */

@@ -12,14 +12,6 @@ const checkoutLayout = (variant: AppVariant): RouteObject['lazy'] =>
   };
 
 const screens = {
-  cardTopUp: lazyComponent(
-    () => import('../../features/checkout/components/card-top-up-screen'),
-    (module) => module.CardTopUpScreen,
-  ),
-  cardTopUpResult: lazyComponent(
-    () => import('../../features/checkout/components/card-top-up-result-screen'),
-    (module) => module.CardTopUpResultScreen,
-  ),
   mbCheckout: lazyComponent(
     () => import('../../features/checkout/components/external-redirect-screens'),
     (module) => module.MbCheckoutRedirect,
@@ -37,18 +29,11 @@ const screens = {
 /**
  * Public checkout pages of the three app variants, each in its own colours. A machine's checkout itself
  * (`/custom/checkout`, `/fn/checkout`, the QR code's address) and the payment's result the gateways send the
- * customer back to (`/<variant>/checkout-result`) are the consumer entry's (src/consumer/checkout), served by
- * the api without the back office's code.
+ * customer back to (`/<variant>/checkout-result`) are the consumer entry's (src/consumer/checkout), and so
+ * are a member card's top-up and its result (`/custom/card-top-up`, `/custom/card-top-up-result`,
+ * src/consumer/cards; docs/cards.md), served by the api without the back office's code.
  */
 export const checkoutRoutes: RouteObject[] = [
-  {
-    lazy: checkoutLayout('custom'),
-    children: [
-      // A member card's top-up (docs/cards.md): the api sends the consumer back to the result page.
-      screenRoute('/custom/card-top-up', 'screen.cardTopUp', { lazy: screens.cardTopUp }),
-      screenRoute('/custom/card-top-up-result', 'screen.cardTopUpResult', { lazy: screens.cardTopUpResult }),
-    ],
-  },
   {
     lazy: checkoutLayout('fn'),
     children: [screenRoute('/fn/place-status', 'screen.placeStatus', { lazy: screens.fnPlaceStatus })],

@@ -11,6 +11,4 @@ export const checkoutKeys = {
   machine: (selector: MachineSelector) => [...checkoutKeys.all, 'machine', selector] as const,
   order: (orderId: string) => [...checkoutKeys.all, 'order', orderId] as const,
   links: () => [...checkoutKeys.all, 'links'] as const,
-  cardOffer: (selector: CardOfferSelector) => [...checkoutKeys.all, 'cardOffer', selector] as const,
-  cardTopUp: (orderId: string) => [...checkoutKeys.all, 'cardTopUp', orderId] as const,
 };

@@ -1,6 +1,9 @@
 import type { CardOffer, CardProgram, CardTopUpOrder } from '@sbo/contracts/schemas/cards';
-import { cardPrograms } from '@sbo/contracts/schemas/cards';
 import type { CardOfferSelector } from '../api/keys';
+
+// The programs by name, without the contract's schemas (the consumer entry imports these rules and must
+// stay free of the validation library; test/card-top-up-rules.test.ts checks the list against the contract).
+export const knownCardPrograms: readonly CardProgram[] = ['vip', 'ok'];
 
 /**
  * Which place a card page is for: `?placeId=` or `?hwid=` (a machine's QR code there), and which program
@@ -8,7 +11,7 @@ import type { CardOfferSelector } from '../api/keys';
  */
 export function cardOfferSelector(search: URLSearchParams): CardOfferSelector | null {
   const requested = search.get('program');
-  const program: CardProgram = cardPrograms.find((known) => known === requested) ?? 'vip';
+  const program: CardProgram = knownCardPrograms.find((known) => known === requested) ?? 'vip';
   const hwid = search.get('hwid')?.trim();
   if (hwid) return hwid.length <= 64 ? { hwid, program } : null;
   const placeId = Number(search.get('placeId'));
