@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardReader, transactionStatuses, type CardProgram, type CardStatus } from '@sbo/contracts';
-import { cardRequestLimit, deviceTiming, deviceTopic } from '@sbo/contracts/mqtt';
+import {
+  cardRequestLimit,
+  deviceKinds,
+  deviceTiming,
+  deviceTopic,
+  modelsByKind,
+  type DeviceKind,
+} from '@sbo/contracts/mqtt';
 import { createMerchant } from './helpers/fixtures';
 import { createBoundDevice, createPlace, eventually } from './helpers/devices';
 import { createTestApp, fastDeviceEnv, type TestContext } from './helpers/test-app';
@@ -38,9 +45,10 @@ async function cardShop(pointsRule = { enabled: false, spendPerPoint: 1000, poin
       values (${merchant.id}, ${program}, ${JSON.stringify(pointsRule)}::jsonb, ${JSON.stringify([place.id])}::jsonb)`);
   }
 
-  async function machine(placeId: number | null = place.id) {
-    const bound = await createBoundDevice(ctx.db, { merchantId: merchant.id, placeId });
-    const device = await TestDevice.connect(url, { hwid: bound.hwid, secret: bound.secret });
+  async function machine(placeId: number | null = place.id, kind: DeviceKind = 'washer') {
+    const model = modelsByKind[kind][0];
+    const bound = await createBoundDevice(ctx.db, { merchantId: merchant.id, placeId, kind, model });
+    const device = await TestDevice.connect(url, { hwid: bound.hwid, secret: bound.secret, kind, model });
     devices.push(device);
     await device.enableCardReader();
     return { hwid: bound.hwid, cloud: bound.device, device };
@@ -119,6 +127,29 @@ describe('card payments over MQTT', () => {
     expect(Number(sale!.total)).toBe(6000);
     expect(Number(sale!.balance)).toBe(6000);
     expect(Number((await cardOf(card.id)).balance)).toBe(44_000);
+  });
+
+  it('charges a member card and an OK card at every kind of machine, as at a washer', async () => {
+    const shop = await cardShop();
+    for (const kind of deviceKinds) {
+      const { device, cloud } = await shop.machine(shop.place.id, kind);
+      for (const [program, payGateway] of [
+        ['vip', 'ESVC'],
+        ['ok', 'cash-card'],
+      ] as const) {
+        const card = await shop.card({ balance: 10_000, program });
+        const answer = await device.card({
+          kind: 'authorize',
+          requestId: newRequestId(),
+          card: card.number,
+          amount: 3000,
+        });
+        expect(answer, `${kind} ${program}`).toMatchObject({ result: CardReader.approved, payGateway, balance: 7000 });
+        const [sale] = await salesOf(answer.orderId!);
+        expect(sale, `${kind} ${program}`).toMatchObject({ pay_gateway: payGateway, device_id: cloud.id });
+        expect(Number(sale!.total)).toBe(3000);
+      }
+    }
   });
 
   it("takes points first: their value is the sale's reward, the rest its balance", async () => {
