@@ -75,24 +75,28 @@ describe('transaction records', () => {
     // Each key goes to the field it is meant for: the step that went wrong is named when one does.
     const focused = (index: number) =>
       days.nth(index).evaluate((input) => input === document.activeElement, undefined, { timeout: 10_000 });
-    // Select-all and type again when the picker redrew the field between the keys (a busy machine
-    // lets its focus handling run late): what is proved is that a typed day is taken, not key timing.
+    // The field's text is selected (as a double-click or Ctrl+A would) and the day typed over it, again
+    // when the picker redrew the field in between: on a busy machine a redraw can land between the keys
+    // (CI saw Ctrl+A leave the old day unselected). What is proved is that a typed day is taken.
     const retype = async (index: number, text: string) => {
       const field = days.nth(index);
       const selected = () =>
         field.evaluate(
-          (input: HTMLInputElement) => input.selectionStart === 0 && input.selectionEnd === input.value.length,
+          (input: HTMLInputElement) =>
+            input === document.activeElement && input.selectionStart === 0 && input.selectionEnd === input.value.length,
         );
       for (let attempt = 1; ; attempt += 1) {
-        await page.keyboard.press('ControlOrMeta+A');
-        await expect.poll(selected, { message: `field ${index}: all of it selected` }).toBe(true);
-        await page.keyboard.type(text);
-        try {
-          await expect.poll(() => field.inputValue(), { timeout: 5_000 }).toBe(text);
-          return;
-        } catch (error) {
-          if (attempt === 3) throw new Error(`field ${index}: typed ${text} three times`, { cause: error });
+        await field.selectText();
+        if (await selected()) {
+          await page.keyboard.type(text);
+          try {
+            await expect.poll(() => field.inputValue(), { timeout: 5_000 }).toBe(text);
+            return;
+          } catch {
+            // Typed into a field redrawn meanwhile: select and type again.
+          }
         }
+        if (attempt === 5) throw new Error(`field ${index}: ${text} not taken in five attempts`);
       }
     };
     await days.first().click();
