@@ -105,6 +105,13 @@ describe('a washer (AB3) answering commands', () => {
       doorLocked: false,
       remainingSeconds: null,
     });
+    // The laundry is still in: a new customer's paid start is refused, the operator's rerun is not.
+    const paid = { orderId: 'order-rerun-000001', course: 'standard', amount: 6000, payGateway: 'LinePay' };
+    expect(await gateway.command('W-AB3', 'paidStart', paid)).toMatchObject(rejected(notInStandby));
+    expect(await gateway.command('W-AB3', 'startCycle', {})).toMatchObject({ ok: true });
+    expect(latestState(gateway, 'W-AB3')).toMatchObject({ status: 'operating', stage: 'main', doorLocked: true });
+    expect(await gateway.command('W-AB3', 'terminateCycle', {})).toMatchObject({ ok: true });
+    expect(latestState(gateway, 'W-AB3')).toMatchObject({ status: 'done', stage: 'done' });
   });
 
   it('answers a malformed command 400, an expired one 478, and a redelivered one without acting twice', async () => {

@@ -28,6 +28,7 @@ export const unavailableReasons = [
 export type UnavailableReason = (typeof unavailableReasons)[number];
 type RemoteAvailability = { available: true } | { available: false; reason: UnavailableReason };
 
+const rerunKinds: readonly (DeviceKind | null)[] = ['washer', 'dryer', 'washerDryer'];
 const washing: readonly Stage[] = ['main', 'rinsing1', 'rinsing2', 'rinsing3'];
 const running = (s: RemoteMachine) => s.status === 'operating' || s.status === 'drumCleaning';
 const inCycle = (s: RemoteMachine) => running(s) || s.status === 'stopped';
@@ -48,7 +49,11 @@ const always: Rule = { when: () => true };
  * runs, for actions that would reach into the running sale).
  */
 const rules: Partial<Record<CommandAction, Rule>> = {
-  startCycle: { needsNoFault: true, when: (s) => s.status === 'idle' },
+  // A washer or dryer whose cycle ended with the laundry still in runs it again (a customer's rewash).
+  startCycle: {
+    needsNoFault: true,
+    when: (s) => s.status === 'idle' || (s.status === 'done' && s.stage === 'done' && rerunKinds.includes(s.kind)),
+  },
   startDrumClean: { needsNoFault: true, when: (s) => s.status === 'idle' },
   pauseCycle: { when: running },
   skipStage: { when: running },

@@ -42,7 +42,15 @@ describe('remoteAvailability', () => {
     expect(reason('startCycle', washer)).toBe('available');
     expect(reason('startDrumClean', washer)).toBe('available');
     expect(reason('startDrumClean', at({ status: 'operating', stage: 'main' }))).toBe('state');
-    expect(reason('startCycle', at({ status: 'done', stage: 'done' }))).toBe('state');
+    expect(reason('startCycle', at({ status: 'operating', stage: 'main' }))).toBe('state');
+    expect(reason('startCycle', at({ errorCode: 16091006 }))).toBe('fault');
+  });
+
+  it("runs a finished wash or dry again with the laundry still in, but no other kind of machine's finished cycle", () => {
+    expect(reason('startCycle', at({ status: 'done', stage: 'done' }))).toBe('available');
+    expect(reason('startCycle', at({ kind: 'dryer', model: 'AY', status: 'done', stage: 'done' }))).toBe('available');
+    expect(reason('startCycle', at({ status: 'done', stage: 'done', errorCode: 16091006 }))).toBe('fault');
+    expect(reason('startCycle', at({ kind: 'carWash', model: 'CW1', status: 'done', stage: 'done' }))).toBe('state');
     expect(reason('startCycle', at({ errorCode: 16091006 }))).toBe('fault');
   });
 

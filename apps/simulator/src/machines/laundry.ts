@@ -186,22 +186,27 @@ export class LaundryMachine extends ProgramMachine {
   /** A paid dryer sells minutes: a start for them, or (`extend`) more for the running drying. */
   protected override startPaid(command: Extract<DeviceCommand, { action: 'paidStart' }>): PaidStartResult {
     const { minutes, extend } = command.params;
-    if (minutes === undefined) return super.startPaid(command);
-    if (!hasDrying(this.kind)) return fail(invalidCommand, 'a washer sells no drying minutes');
-    if (extend) {
+    if (minutes !== undefined && !hasDrying(this.kind)) return fail(invalidCommand, 'a washer sells no drying minutes');
+    if (minutes !== undefined && extend) {
       const extended = this.extendDrying(minutes);
       return extended.ok ? { ok: true, sale: { addDry: minutes, dryTemp: this.state.dryTemp } } : extended;
     }
+    // A paid start is a new customer's: a machine still holding the last one's laundry is not free.
     const refusal = this.startRefusal();
     if (refusal) return refusal;
+    if (minutes === undefined) return super.startPaid(command);
     const temp = this.prices?.defaultDryTemp ?? (this.state.dryTemp || 2);
     this.startCycle('standard', temp, minutes);
     return { ok: true, sale: { course: 'standard', dryTemp: temp, dryTime: minutes } };
   }
 
-  /** A remote start spends credit already inserted if it covers the price; otherwise it is a free run. */
+  /**
+   * A remote start spends credit already inserted if it covers the price; otherwise it is a free run. A
+   * finished cycle with the laundry still in may be run again (the operator's answer to a complaint).
+   */
   private remoteStart(requested: string | undefined, dryTemp: MachineState['dryTemp'] | undefined): CommandResult {
-    const refusal = this.startRefusal();
+    const rerun = this.state.status === 'done' && this.state.stage === 'done' && this.state.errorCode === null;
+    const refusal = rerun ? null : this.startRefusal();
     if (refusal) return refusal;
     const course = requested ?? this.state.currentCourse ?? coursesOf(this.kind, this.setup.model)[0]![0];
     if (!isCourse(this.kind, this.setup.model, course)) return fail(invalidCommand, `unknown course ${course}`);
