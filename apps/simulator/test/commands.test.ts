@@ -106,7 +106,7 @@ describe('a washer (AB3) answering commands', () => {
       remainingSeconds: null,
     });
     // The laundry is still in: a new customer's paid start is refused, the operator's rerun is not.
-    const paid = { orderId: 'order-rerun-000001', course: 'standard', amount: 6000, payGateway: 'LinePay' };
+    const paid = { orderId: 'order-rerun-000001', course: 'standard', amount: 6000, payGateway: 'LinePay' as const };
     expect(await gateway.command('W-AB3', 'paidStart', paid)).toMatchObject(rejected(notInStandby));
     expect(await gateway.command('W-AB3', 'startCycle', {})).toMatchObject({ ok: true });
     expect(latestState(gateway, 'W-AB3')).toMatchObject({ status: 'operating', stage: 'main', doorLocked: true });
