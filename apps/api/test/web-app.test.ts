@@ -132,6 +132,32 @@ describe("index.html's inline sign-in check and the CSP", () => {
       });
     });
 
+    it("arrives at a card top-up page with the api's answer about the place's card offer", async () => {
+      const { merchant } = await memberOf(ctx, 'merchant');
+      const { hwid } = await createBoundDevice(ctx.db, { merchantId: merchant.id });
+      for (const [query, address] of [
+        [`hwid=${hwid}&program=ok`, `/api/v1/checkout/card/offer?hwid=${hwid}&program=ok`],
+        ['placeId=2147483647', '/api/v1/checkout/card/offer?placeId=2147483647&program=vip'],
+      ] as const) {
+        const page = await ctx.app.inject({
+          url: `/custom/card-top-up?${query}`,
+          headers: { accept: 'text/html', host: publicHost },
+        });
+        const block = /id="consumer-boot">(.*?)<\/script>/.exec(page.body)?.[1];
+        const answer = await ctx.app.inject({ url: address });
+        // Under the address the page would call (an offer, or the refusal it shows as if it had asked).
+        expect(JSON.parse(block!), query).toEqual({
+          answers: { [address]: { status: answer.statusCode, body: answer.json() } },
+        });
+      }
+      // An address that names no place: nothing to ask, nothing written in.
+      const bare = await ctx.app.inject({
+        url: '/custom/card-top-up',
+        headers: { accept: 'text/html', host: publicHost },
+      });
+      expect(bare.body).not.toContain('consumer-boot');
+    });
+
     it("serves the build's brotli copy of a file to a browser that accepts it", async () => {
       const compressed = await ctx.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'br, gzip' } });
       expect(compressed.headers['content-encoding']).toBe('br');

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { catalogueEntry, ErrorCode } from '@sbo/contracts';
 import { apiRoutes } from '@sbo/contracts/api/routes';
 import { routeUrl } from '@sbo/contracts/api/route-url';
-import { machineSelector } from '@sbo/contracts/checkout-address';
+import { cardOfferSelector, cardProgramNames, machineSelector } from '@sbo/contracts/checkout-address';
 import { matchLanguage } from '@sbo/contracts/languages';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -137,19 +137,20 @@ const consumerPaths = new Set(
 export const isConsumerPath = (url: string): boolean => consumerPaths.has(url.split(/[?#]/, 1)[0]!);
 
 const checkoutPaths = /^\/(custom|fn)\/checkout\/?$/;
-const cardPrograms = ['vip', 'ok'] as const;
+const topUpPaths = /^\/custom\/card-top-up\/?$/;
 
 /**
  * A machine's checkout page carries the api's answers to its first calls: the machine (its state, what it
  * sells) and, where the page would ask next (a place whose payment is set up), the place's member-card
- * offers. Each is asked of the api's own route as the page would ask it: from the visitor's address, so its
- * rate limit counts the visit as before. A refusal is written in too (the page shows it as if it had asked);
+ * offers; a card top-up page carries its card offer. Each is asked of the api's own route as the page would
+ * ask it: from the visitor's address, so its rate limit counts the visit as before. A refusal is written in too (the page shows it as if it had asked);
  * a server fault is not (the page asks again).
  */
-async function checkoutBoot(app: FastifyInstance, request: FastifyRequest): Promise<ConsumerBoot | undefined> {
+async function consumerBoot(app: FastifyInstance, request: FastifyRequest): Promise<ConsumerBoot | undefined> {
   const url = new URL(request.url, 'http://page');
   const selector = checkoutPaths.test(url.pathname) ? machineSelector(url.searchParams) : null;
-  if (!selector) return undefined;
+  const cardSelector = topUpPaths.test(url.pathname) ? cardOfferSelector(url.searchParams) : null;
+  if (!selector && !cardSelector) return undefined;
   const answers: ConsumerBoot['answers'] = {};
   const ask = async (address: string): Promise<unknown> => {
     const answer = await app.inject({
@@ -165,15 +166,18 @@ async function checkoutBoot(app: FastifyInstance, request: FastifyRequest): Prom
     return body.result;
   };
   try {
-    const machine = (await ask(routeUrl(apiRoutes.checkoutMachine, {}, selector))) as
-      { place?: { id: number } | null; paymentSetUp?: boolean } | undefined;
+    if (cardSelector) await ask(routeUrl(apiRoutes.cardOffer, {}, cardSelector));
+    const machine = selector
+      ? ((await ask(routeUrl(apiRoutes.checkoutMachine, {}, selector))) as
+          { place?: { id: number } | null; paymentSetUp?: boolean } | undefined)
+      : undefined;
     const place = machine?.place;
     if (place && machine.paymentSetUp)
       await Promise.all(
-        cardPrograms.map((program) => ask(routeUrl(apiRoutes.cardOffer, {}, { placeId: place.id, program }))),
+        cardProgramNames.map((program) => ask(routeUrl(apiRoutes.cardOffer, {}, { placeId: place.id, program }))),
       );
   } catch (error) {
-    request.log.warn({ err: error }, 'checkout page: answers not written in');
+    request.log.warn({ err: error }, 'consumer page: answers not written in');
   }
   return Object.keys(answers).length > 0 ? { answers } : undefined;
 }
@@ -217,7 +221,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(consumer.html(request.headers['accept-language'], await checkoutBoot(app, request)));
+          .send(consumer.html(request.headers['accept-language'], await consumerBoot(app, request)));
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, scriptHashes));
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

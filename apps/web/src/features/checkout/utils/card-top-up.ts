@@ -1,22 +1,11 @@
 import type { CardOffer, CardProgram, CardTopUpOrder } from '@sbo/contracts/schemas/cards';
-import type { CardOfferSelector } from '../api/keys';
+import { cardProgramNames } from '@sbo/contracts/checkout-address';
+
+export { cardOfferSelector } from '@sbo/contracts/checkout-address';
 
 // The programs by name, without the contract's schemas (the consumer entry imports these rules and must
 // stay free of the validation library; test/card-top-up-rules.test.ts checks the list against the contract).
-export const knownCardPrograms: readonly CardProgram[] = ['vip', 'ok'];
-
-/**
- * Which place a card page is for: `?placeId=` or `?hwid=` (a machine's QR code there), and which program
- * (`?program=ok` for the OK card; the member card otherwise). Null when the address names no place.
- */
-export function cardOfferSelector(search: URLSearchParams): CardOfferSelector | null {
-  const requested = search.get('program');
-  const program: CardProgram = knownCardPrograms.find((known) => known === requested) ?? 'vip';
-  const hwid = search.get('hwid')?.trim();
-  if (hwid) return hwid.length <= 64 ? { hwid, program } : null;
-  const placeId = Number(search.get('placeId'));
-  return Number.isInteger(placeId) && placeId > 0 && placeId <= 2_147_483_647 ? { placeId, program } : null;
-}
+export const knownCardPrograms: readonly CardProgram[] = cardProgramNames;
 
 /** The card page of a place, as the machine checkout links to it. */
 export const cardTopUpAddress = (placeId: number, program: CardProgram = 'vip'): string =>
