@@ -21,7 +21,14 @@ writeFileSync(path.join(webDist, 'consumer.html'), '<!doctype html><title>consum
 beforeAll(async () => {
   push = await startPushService();
   ctx = await createTestApp(
-    { ...fastDeviceEnv, SSE_STREAM_MAX_SECONDS: '30', WEB_PUSH_ALLOWED_ORIGINS: push.origin, WEB_DIST: webDist },
+    {
+      ...fastDeviceEnv,
+      SSE_STREAM_MAX_SECONDS: '30',
+      WEB_PUSH_ALLOWED_ORIGINS: push.origin,
+      WEB_DIST: webDist,
+      // The sweep that sends retries runs often (its time is the test's clock; this is only how soon it looks).
+      NOTIFICATION_JOB_SECONDS: '0.5',
+    },
     undefined,
     { gateway: true, webPushAgent: push.agent },
   );
@@ -324,6 +331,49 @@ describe('POST /place-page/:key/machine/:deviceId/done-alert', () => {
     await running.device.state({ status: 'idle', stage: 'none' });
     await eventually(async () => (await statusOf(running.hwid)) === 'idle');
     expect(push.deliveries.length).toBe(before + 2);
+  });
+
+  it('tries again later when the push service cannot take an alert now, three more times at most', async () => {
+    const { key, turn, running } = await laundry();
+    const runningId = await idOf(key, 'Washer 1', turn);
+    const browser = push.subscription();
+    const arrivedAt = () => push.deliveries.filter((d) => d.path === new URL(browser.endpoint).pathname);
+    const waiting = async () =>
+      (
+        await ctx.db.execute<{ attempts: number; retry_at: string }>(
+          sql`select attempts, retry_at from machine_done_alerts where device_id = ${runningId}`,
+        )
+      ).rows[0];
+    /** After the alert's `tries`-th failed send (`sent` in all to this browser): back for `waitMs` later. */
+    const retriedAfter = async (sent: number, tries: number, waitMs: number) => {
+      await eventually(async () => arrivedAt().length === sent && (await waiting())?.attempts === tries);
+      expect(new Date((await waiting())!.retry_at).getTime()).toBe(ctx.clock.now().getTime() + waitMs);
+      ctx.clock.advance(waitMs);
+    };
+
+    // Busy (429), then failing (503), then taken: the customer is told, late rather than never.
+    expect((await ask(key, runningId, { ...browser, language: 'en' }, '10.0.5.1')).statusCode).toBe(200);
+    push.answer(429, 503);
+    await running.device.state({ status: 'done', stage: 'done', remainingSeconds: null });
+    await retriedAfter(1, 1, 60_000);
+    await retriedAfter(2, 2, 5 * 60_000);
+    await eventually(async () => arrivedAt().length === 3 && (await alertRows(runningId)) === 0);
+    expect(browser.decrypt(arrivedAt()[2]!.body).title).toBe('Washer 1 is done');
+
+    // A service that keeps failing is given up after the fourth try.
+    await running.device.state({ status: 'operating', stage: 'main', remainingSeconds: 1500 });
+    await eventually(async () => (await statusOf(running.hwid)) === 'operating');
+    expect((await ask(key, runningId, { ...browser, language: 'en' }, '10.0.5.1')).statusCode).toBe(200);
+    push.answerAlways(503);
+    try {
+      await running.device.state({ status: 'done', stage: 'done', remainingSeconds: null });
+      await retriedAfter(4, 1, 60_000);
+      await retriedAfter(5, 2, 5 * 60_000);
+      await retriedAfter(6, 3, 15 * 60_000);
+      await eventually(async () => arrivedAt().length === 7 && (await alertRows(runningId)) === 0);
+    } finally {
+      push.answerAlways(null);
+    }
   });
 });
 

@@ -206,6 +206,10 @@ export const machineDoneAlerts = pgTable(
     auth: text('auth').notNull(),
     language: text('language').notNull(),
     createdAt: createdAt(),
+    /** Sends tried so far; the push service could not take it then (down, busy). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Set once a send has failed for a while: when to try again, whatever the machine does now. */
+    retryAt: moment('retry_at'),
   },
   (t) => [uniqueIndex('machine_done_alerts_key').on(t.deviceId, t.endpoint)],
 );

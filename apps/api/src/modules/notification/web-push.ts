@@ -81,19 +81,21 @@ export function createWebPushSender(deps: {
 
     /**
      * Sends to one browser that no member owns (a customer's done alert on a place page): 'sent', or why
-     * not ('gone' when the push service no longer knows it, 'refused' for an address not allowed, 'failed').
+     * not ('gone' when the push service no longer knows it, 'refused' for an address not allowed, 'later'
+     * when the service could not take it now: unreachable, busy (429) or failing (5xx); 'failed' otherwise).
      */
     async sendToBrowser(
       subscription: Pick<PushSubscriptionRow, 'endpoint' | 'p256dh' | 'auth'>,
       payload: PushPayload,
-    ): Promise<'sent' | 'gone' | 'refused' | 'failed'> {
+    ): Promise<'sent' | 'gone' | 'refused' | 'later' | 'failed'> {
       if (!isAllowedPushEndpoint(subscription.endpoint, deps.allowedOrigins)) return 'refused';
       try {
         await sendOne(subscription, payload);
         return 'sent';
       } catch (error) {
-        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone';
-        return 'failed';
+        if (!(error instanceof WebPushError)) return 'later';
+        if (error.statusCode === 404 || error.statusCode === 410) return 'gone';
+        return error.statusCode === 408 || error.statusCode === 429 || error.statusCode >= 500 ? 'later' : 'failed';
       }
     },
 

@@ -65,64 +65,94 @@ export async function pendingAlertCount(db: Executor, deviceId: number): Promise
 
 export type NewDoneAlert = { deviceId: number; endpoint: string; p256dh: string; auth: string; language: string };
 
-/** One alert per browser and machine: asking again replaces the keys and language. */
+/** One alert per browser and machine: asking again replaces the keys and language (and a retry still pending). */
 export async function upsertAlert(db: Executor, alert: NewDoneAlert): Promise<void> {
   await db
     .insert(machineDoneAlerts)
     .values(alert)
     .onConflictDoUpdate({
       target: [machineDoneAlerts.deviceId, machineDoneAlerts.endpoint],
-      set: { p256dh: alert.p256dh, auth: alert.auth, language: alert.language },
+      set: { p256dh: alert.p256dh, auth: alert.auth, language: alert.language, attempts: 0, retryAt: null },
     });
 }
 
-export type DueAlert = {
+export type DueAlert = NewDoneAlert & {
   id: number;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  language: string;
+  createdAt: Date;
+  attempts: number;
   machineName: string;
   placeTitle: string;
   placeKey: string;
 };
 
 /**
- * Takes (deletes and answers) the alerts of machines whose cycle has ended: the controller reports done or
- * standby. The delete is the claim, so an alert is sent once even with several instances sweeping.
- * Alerts older than `staleBefore` are dropped unsent (a machine that never reported the end).
+ * Takes (deletes and answers) the alerts due now: those of machines whose cycle has ended (the controller
+ * reports done or standby), and those whose retry time has come, whatever the machine does since. The
+ * delete is the claim, so an alert is sent once even with several instances sweeping. Alerts older than
+ * `staleBefore` are dropped unsent (a machine that never reported the end).
  */
-export async function takeDueAlerts(db: Executor, staleBefore: Date, deviceId?: number): Promise<DueAlert[]> {
+export async function takeDueAlerts(
+  db: Executor,
+  { now, staleBefore, deviceId }: { now: Date; staleBefore: Date; deviceId?: number },
+): Promise<DueAlert[]> {
   const onlyDevice = deviceId === undefined ? sql`true` : sql`a.device_id = ${deviceId}`;
   await db.execute(sql`delete from ${machineDoneAlerts} where created_at < ${staleBefore.toISOString()}::timestamptz`);
   const result = await db.execute<{
     id: number;
+    device_id: number;
     endpoint: string;
     p256dh: string;
     auth: string;
     language: string;
+    created_at: string;
+    attempts: number;
     machine_name: string;
     place_title: string | null;
     place_key: string | null;
   }>(sql`
     with due as (
       delete from ${machineDoneAlerts} a
-       using ${deviceHardware} h, ${deviceState} s
-       where ${onlyDevice} and h.device_id = a.device_id and s.hwid = h.hwid and s.online
-         and s.report->>'status' in ('done', 'idle')
+       where ${onlyDevice}
+         and (a.retry_at <= ${now.toISOString()}::timestamptz
+              or (a.retry_at is null and exists (
+                    select 1 from ${deviceHardware} h join ${deviceState} s on s.hwid = h.hwid
+                     where h.device_id = a.device_id and s.online and s.report->>'status' in ('done', 'idle'))))
       returning a.*
     )
-    select due.id, due.endpoint, due.p256dh, due.auth, due.language, d.name as machine_name,
-           p.title as place_title, p.public_key as place_key
+    select due.id, due.device_id, due.endpoint, due.p256dh, due.auth, due.language, due.created_at, due.attempts,
+           d.name as machine_name, p.title as place_title, p.public_key as place_key
       from due join ${devices} d on d.id = due.device_id left join ${places} p on p.id = d.place_id`);
   return result.rows.map((row) => ({
     id: row.id,
+    deviceId: row.device_id,
     endpoint: row.endpoint,
     p256dh: row.p256dh,
     auth: row.auth,
     language: row.language,
+    createdAt: new Date(row.created_at),
+    attempts: row.attempts,
     machineName: row.machine_name,
     placeTitle: row.place_title ?? '',
     placeKey: row.place_key ?? '',
   }));
+}
+
+/**
+ * Puts back an alert whose send must be tried again at `retryAt` (its age kept, so it still expires). A
+ * browser that has meanwhile asked again for this machine's next cycle keeps that newer wish instead.
+ */
+export async function requeueAlert(db: Executor, alert: DueAlert, retryAt: Date): Promise<void> {
+  await db
+    .insert(machineDoneAlerts)
+    .values({
+      deviceId: alert.deviceId,
+      endpoint: alert.endpoint,
+      p256dh: alert.p256dh,
+      auth: alert.auth,
+      language: alert.language,
+      createdAt: alert.createdAt,
+      attempts: alert.attempts + 1,
+      retryAt,
+    })
+    .onConflictDoNothing();
 }

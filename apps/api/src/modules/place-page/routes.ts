@@ -86,7 +86,10 @@ export const placePageRoutes: FastifyPluginAsync<Deps> = async (app, { pages, li
  * `/p/<key>`, the address on the place's QR code: the consumer entry's page, 200 while the place's page is
  * on and 404 otherwise (the page then shows "not available" in the visitor's language, never data).
  */
-export function registerPlacePageAddress(app: FastifyInstance, deps: { pages: PlacePageService; page: ConsumerPage | null }) {
+export function registerPlacePageAddress(
+  app: FastifyInstance,
+  deps: { pages: PlacePageService; page: ConsumerPage | null },
+) {
   app.get<{ Params: { key: string } }>('/p/:key', { schema: { hide: true } }, async (request, reply) => {
     if (deps.page === null) return notAvailable(reply);
     const key = request.params.key;

@@ -28,6 +28,8 @@ const tooMany = () => Object.assign(new Error('too many done alerts for this mac
 export const alertsPerMachine = 20;
 /** An alert for a cycle that never reported its end is dropped after this long. */
 const alertLifetimeMs = 12 * 3_600_000;
+/** A push service that could not take an alert (down, busy) is asked again after these waits, then given up. */
+export const alertRetryDelaysMs = [60_000, 5 * 60_000, 15 * 60_000] as const;
 
 const pageOf = (row: { enabled: boolean; key: string }): PlacePublicPage => ({
   enabled: row.enabled,
@@ -162,9 +164,14 @@ export function createPlacePageService(deps: {
       return { waiting: true };
     },
 
-    /** Sends the alerts of machines whose cycle ended (one machine's, or all), each once. Answers how many went. */
+    /**
+     * Sends the alerts of machines whose cycle ended (one machine's, or all) and the retries now due, each
+     * once; one the push service could not take now is put back for later. Answers how many went.
+     */
     async sendDueAlerts(deviceId?: number): Promise<number> {
-      const due = await repo.takeDueAlerts(db, new Date(clock.now().getTime() - alertLifetimeMs), deviceId);
+      const now = clock.now();
+      const staleBefore = new Date(now.getTime() - alertLifetimeMs);
+      const due = await repo.takeDueAlerts(db, { now, staleBefore, deviceId });
       let sent = 0;
       for (const alert of due) {
         const text = doneAlertText(alert.language, { machine: alert.machineName, place: alert.placeTitle });
@@ -175,8 +182,13 @@ export function createPlacePageService(deps: {
           tag: `done-${alert.id}`,
         });
         if (outcome === 'sent') sent += 1;
+        const wait = outcome === 'later' ? alertRetryDelaysMs[alert.attempts] : undefined;
+        if (wait !== undefined) await repo.requeueAlert(db, alert, new Date(now.getTime() + wait));
         // The push service's host only: the endpoint's path addresses one browser.
-        deps.log?.info({ alertId: alert.id, outcome, pushService: new URL(alert.endpoint).host }, 'done alert');
+        deps.log?.info(
+          { alertId: alert.id, outcome, attempt: alert.attempts + 1, pushService: new URL(alert.endpoint).host },
+          'done alert',
+        );
       }
       return sent;
     },
