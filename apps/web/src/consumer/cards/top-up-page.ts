@@ -21,7 +21,7 @@ import { ApiRefusal, callPublic } from '../lib/api';
 import { h } from '../lib/dom';
 import { languagePicker } from '../lib/language-picker';
 import { loadTexts, saveLanguage, startLanguage, type TextKey, type Translate } from '../lib/texts';
-import { choiceList, focusKeeper, payButton } from '../checkout/parts';
+import { choiceList, focusKeeper, payButton, statusPanel } from '../checkout/parts';
 import { cardRefusalOf, errorCodes, refusalNote, refusedOf, type Refused } from './refusal';
 
 /** The card to top up; `state` is what the api told of it (a virtual card's balance), if anything. */
@@ -151,9 +151,6 @@ export async function startTopUpPage(root: HTMLElement): Promise<void> {
     ]);
     render();
   };
-
-  const status = (kind: 'warning' | 'error', title: string, body: string, action?: HTMLElement | null) =>
-    h('section', { class: `status-panel status-${kind}` }, h('h1', {}, title), h('p', {}, body), action ?? null);
 
   const sendCode = async () => {
     if (!offer || sending || secondsLeft > 0) return;
@@ -562,14 +559,14 @@ export async function startTopUpPage(root: HTMLElement): Promise<void> {
     );
     let content: HTMLElement[];
     if (!selector) {
-      content = [status('warning', t('cardTopUp.noPlace.title'), t('cardTopUp.noPlace.description'))];
+      content = [statusPanel('warning', t('cardTopUp.noPlace.title'), t('cardTopUp.noPlace.description'))];
     } else if (offer) {
       content = page(offer);
     } else if (loading) {
       content = [h('p', { class: 'loading', role: 'status' }, t('cardTopUp.loading'))];
     } else {
       content = [
-        status(
+        statusPanel(
           failure === 'loadFailed' ? 'error' : 'warning',
           t(`cardTopUp.${failure}.title` as TextKey),
           t(`cardTopUp.${failure}.description` as TextKey),

@@ -22,7 +22,7 @@ import { languagePicker } from '../lib/language-picker';
 import { loadTexts, saveLanguage, startLanguage, type TextKey, type Translate } from '../lib/texts';
 import type { CardProgram } from '@sbo/contracts/schemas/cards';
 import { cardTopUpLink, toppedUpPrograms } from './card-top-up-links';
-import { choiceList, focusKeeper, payButton } from './parts';
+import { choiceList, focusKeeper, payButton, statusPanel } from './parts';
 
 type Theme = NonNullable<CheckoutOrderCreate['theme']>;
 type Item = { code: string; name: string } & ShownPrice;
@@ -119,7 +119,7 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
   };
 
   const status = (kind: 'warning' | 'error', title: TextKey, body: TextKey, action?: HTMLElement) =>
-    h('section', { class: `status-panel status-${kind}` }, h('h1', {}, t(title)), h('p', {}, t(body)), action ?? null);
+    statusPanel(kind, t(title), t(body), action);
 
   const retryButton = (label: TextKey) =>
     h(

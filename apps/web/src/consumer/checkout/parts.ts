@@ -45,6 +45,16 @@ export function choiceList({ name, legend, choices, value, onChange, disabled = 
   );
 }
 
+/** A panel that says how things stand: a heading, a line under it, an action if any; `live` reads it out. */
+export const statusPanel = (kind: string, title: string, body: string, action?: HTMLElement | null, live = false) =>
+  h(
+    'section',
+    { class: `status-panel status-${kind}`, ...(live ? { role: 'status' } : {}) },
+    h('h1', {}, title),
+    h('p', {}, body),
+    action ?? null,
+  );
+
 /** The form's large submit button: off until everything is chosen, busy while the order is on its way. */
 export function payButton(ready: boolean, busy: boolean, label: string) {
   return h(
