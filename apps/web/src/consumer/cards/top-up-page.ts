@@ -21,7 +21,7 @@ import { ApiRefusal, callPublic } from '../lib/api';
 import { h } from '../lib/dom';
 import { languagePicker } from '../lib/language-picker';
 import { loadTexts, saveLanguage, startLanguage, type TextKey, type Translate } from '../lib/texts';
-import { choiceList, focusKeeper, payButton, statusPanel } from '../checkout/parts';
+import { choiceList, focusKeeper, gatewayPayment, payButton, statusPanel } from '../checkout/parts';
 import { cardRefusalOf, errorCodes, refusalNote, refusedOf, type Refused } from './refusal';
 
 /** The card to top up; `state` is what the api told of it (a virtual card's balance), if anything. */
@@ -79,8 +79,7 @@ export async function startTopUpPage(root: HTMLElement): Promise<void> {
   // The top-up.
   let amount: number | null = null;
   let gateway: string | null = null;
-  const requestIds = new Map<string, string>();
-  let paying: 'idle' | 'busy' | 'leaving' = 'idle';
+  const payment = gatewayPayment(() => render());
   let payRefused: Refused | null = null;
 
   const money = (minor: number, currency = offer!.currency) => formatMoneyIn(minor, currency, t.language);
@@ -424,46 +423,37 @@ export async function startTopUpPage(root: HTMLElement): Promise<void> {
     const tiers = sortedTiers(current.topUpTiers);
     if (tiers.length === 0) return h('p', { class: 'note note-warning' }, t('cardTopUp.noTiers'));
     const tier = tiers.find((item) => item.amount === amount);
-    const leaving = paying !== 'idle';
+    const leaving = payment.state !== 'idle';
 
     const pay = async () => {
       if (!tier || !gateway || leaving) return;
-      // One request id per intended top-up: a double tap or a retry sends the same.
-      const choice = `${chosen.number}|${tier.amount}|${gateway}`;
-      let clientRequestId = requestIds.get(choice);
-      if (!clientRequestId) {
-        clientRequestId = crypto.randomUUID();
-        requestIds.set(choice, clientRequestId);
-      }
-      paying = 'busy';
+      const method = gateway;
       payRefused = null;
-      render();
-      try {
-        const { redirectUrl } = await callPublic<{ redirectUrl: string }>(
-          apiRoutes.cardTopUpCreate,
-          {},
-          {
-            body: {
-              placeId: current.place.id,
-              program: current.program,
-              cardNumber: chosen.number,
-              amount: tier.amount,
-              gateway,
-              clientRequestId,
-              lang: t.language,
+      await payment.pay(
+        `${chosen.number}|${tier.amount}|${method}`,
+        async (clientRequestId) => {
+          const made = await callPublic<{ redirectUrl: string }>(
+            apiRoutes.cardTopUpCreate,
+            {},
+            {
+              body: {
+                placeId: current.place.id,
+                program: current.program,
+                cardNumber: chosen.number,
+                amount: tier.amount,
+                gateway: method,
+                clientRequestId,
+                lang: t.language,
+              },
             },
-          },
-        );
-        remember(chosen);
-        // The browser is on its way to the gateway: the button stays busy until it leaves.
-        paying = 'leaving';
-        render();
-        window.location.assign(redirectUrl);
-      } catch (error) {
-        paying = 'idle';
-        payRefused = await refusedOf(error, t);
-        render();
-      }
+          );
+          remember(chosen);
+          return made;
+        },
+        async (error) => {
+          payRefused = await refusedOf(error, t);
+        },
+      );
     };
 
     return h(

@@ -22,7 +22,7 @@ import { languagePicker } from '../lib/language-picker';
 import { loadTexts, saveLanguage, startLanguage, type TextKey, type Translate } from '../lib/texts';
 import type { CardProgram } from '@sbo/contracts/schemas/cards';
 import { cardTopUpLink, toppedUpPrograms } from './card-top-up-links';
-import { choiceList, focusKeeper, payButton, statusPanel } from './parts';
+import { choiceList, focusKeeper, gatewayPayment, payButton, statusPanel } from './parts';
 
 type Theme = NonNullable<CheckoutOrderCreate['theme']>;
 type Item = { code: string; name: string } & ShownPrice;
@@ -74,9 +74,7 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
   let typed = '';
   let minutes = 0;
   let gateway: PaymentGateway | null = null;
-  // The Pay button's order: one request id per intended payment (a double tap or retry sends the same).
-  const requestIds = new Map<string, string>();
-  let paying: 'idle' | 'busy' | 'leaving' = 'idle';
+  const payment = gatewayPayment(() => render());
   let payError: { error: unknown; text: string | null; notFree: boolean } | null = null;
 
   const money = (minor: number) => formatMoneyIn(minor, machine!.merchant.currency, t.language);
@@ -311,45 +309,34 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
     // A promotion's free cycle is started without paying: no payment method to choose.
     const free = shown?.free === true;
     const method = free ? (current.methods[0]?.gateway ?? null) : gateway;
-    const leaving = paying !== 'idle';
+    const leaving = payment.state !== 'idle';
     const choosing = !readiness.canPay || leaving;
     const items: Item[] = offer?.way === 'product' ? offer.products : current.courses;
 
     const pay = async () => {
       if (!purchase || !method || leaving) return;
-      const choice = `${JSON.stringify(purchase)}|${gateway}`;
-      let clientRequestId = requestIds.get(choice);
-      if (!clientRequestId) {
-        clientRequestId = crypto.randomUUID();
-        requestIds.set(choice, clientRequestId);
-      }
-      paying = 'busy';
       payError = null;
-      render();
-      try {
-        const { redirectUrl } = await callPublic<{ redirectUrl: string }>(
-          apiRoutes.checkoutOrderCreate,
-          {},
-          {
-            body: {
-              deviceId: current.device.id,
-              purchase,
-              gateway: method,
-              clientRequestId,
-              theme,
-              lang: t.language,
-            } satisfies CheckoutOrderCreate,
-          },
-        );
-        // The browser is on its way to the gateway: the button stays busy until it leaves.
-        paying = 'leaving';
-        render();
-        window.location.assign(redirectUrl);
-      } catch (error) {
-        paying = 'idle';
-        payError = { error, text: await errorText(error, t), notFree: await noLongerFree(error) };
-        render();
-      }
+      await payment.pay(
+        `${JSON.stringify(purchase)}|${gateway}`,
+        (clientRequestId) =>
+          callPublic<{ redirectUrl: string }>(
+            apiRoutes.checkoutOrderCreate,
+            {},
+            {
+              body: {
+                deviceId: current.device.id,
+                purchase,
+                gateway: method,
+                clientRequestId,
+                theme,
+                lang: t.language,
+              } satisfies CheckoutOrderCreate,
+            },
+          ),
+        async (error) => {
+          payError = { error, text: await errorText(error, t), notFree: await noLongerFree(error) };
+        },
+      );
     };
 
     return h(

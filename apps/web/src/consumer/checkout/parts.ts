@@ -72,6 +72,43 @@ export function payButton(ready: boolean, busy: boolean, label: string) {
 }
 
 /**
+ * The Pay button's way to the gateway's page. One request id per intended payment (`choice`): a double tap or
+ * a retry sends the same, so the api makes one order. `refused` keeps why the order was not made, for the redraw.
+ */
+export function gatewayPayment(redraw: () => void) {
+  const requestIds = new Map<string, string>();
+  const payment = {
+    /** Busy from the tap; leaving once the order is made, until the browser has left for the gateway. */
+    state: 'idle' as 'idle' | 'busy' | 'leaving',
+    async pay(
+      choice: string,
+      makeOrder: (clientRequestId: string) => Promise<{ redirectUrl: string }>,
+      refused: (error: unknown) => Promise<void>,
+    ): Promise<void> {
+      let clientRequestId = requestIds.get(choice);
+      if (!clientRequestId) {
+        clientRequestId = crypto.randomUUID();
+        requestIds.set(choice, clientRequestId);
+      }
+      payment.state = 'busy';
+      redraw();
+      try {
+        const { redirectUrl } = await makeOrder(clientRequestId);
+        // The browser is on its way to the gateway: the button stays busy until it leaves.
+        payment.state = 'leaving';
+        redraw();
+        window.location.assign(redirectUrl);
+      } catch (error) {
+        payment.state = 'idle';
+        await refused(error);
+        redraw();
+      }
+    },
+  };
+  return payment;
+}
+
+/**
  * Runs a redraw of `root` and gives the focus back to the element with the same id (the typed amount keeps
  * its caret), so a page drawn anew on each change stays usable from the keyboard.
  */
