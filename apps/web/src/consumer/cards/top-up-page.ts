@@ -17,12 +17,11 @@ import {
   type CallingCode,
 } from '../../features/checkout/utils/phone-number';
 import { forgetSavedCard, readSavedCard, saveCard, type SavedCard } from '../../features/checkout/utils/saved-card';
-import { ApiRefusal, callPublic } from '../lib/api';
+import { ApiRefusal, callPublic, errorCodes } from '../lib/api';
 import { h } from '../lib/dom';
-import { languagePicker } from '../lib/language-picker';
 import { loadTexts, saveLanguage, startLanguage, type TextKey, type Translate } from '../lib/texts';
-import { choiceList, focusKeeper, gatewayPayment, payButton, statusPanel } from '../checkout/parts';
-import { cardRefusalOf, errorCodes, refusalNote, refusedOf, type Refused } from './refusal';
+import { choiceList, gatewayPayment, pageDrawer, payButton, statusPanel } from '../checkout/parts';
+import { cardRefusalOf, refusalNote, refusedOf, type Refused } from './refusal';
 
 /** The card to top up; `state` is what the api told of it (a virtual card's balance), if anything. */
 type ChosenCard = SavedCard & { state?: ConsumerCard };
@@ -55,7 +54,7 @@ export async function startTopUpPage(root: HTMLElement): Promise<void> {
   let firstLookUp = selector ? lookUp() : null;
   firstLookUp?.catch(() => undefined);
   let t: Translate = await loadTexts(startLanguage());
-  const keepFocus = focusKeeper(root);
+  const draw = pageDrawer(root);
 
   let offer: CardOffer | null = null;
   let loading = true;
@@ -423,7 +422,7 @@ export async function startTopUpPage(root: HTMLElement): Promise<void> {
     const tiers = sortedTiers(current.topUpTiers);
     if (tiers.length === 0) return h('p', { class: 'note note-warning' }, t('cardTopUp.noTiers'));
     const tier = tiers.find((item) => item.amount === amount);
-    const leaving = payment.state !== 'idle';
+    const leaving = payment.busy;
 
     const pay = async () => {
       if (!tier || !gateway || leaving) return;
@@ -542,11 +541,6 @@ export async function startTopUpPage(root: HTMLElement): Promise<void> {
   ];
 
   const render = () => {
-    const bar = h(
-      'header',
-      { class: 'checkout-bar' },
-      languagePicker(t, (language) => void switchLanguage(language)),
-    );
     let content: HTMLElement[];
     if (!selector) {
       content = [statusPanel('warning', t('cardTopUp.noPlace.title'), t('cardTopUp.noPlace.description'))];
@@ -570,11 +564,7 @@ export async function startTopUpPage(root: HTMLElement): Promise<void> {
         ),
       ];
     }
-    document.title = offer ? t(`cardTopUp.title.${offer.program}`) : t('screen.cardTopUp');
-    keepFocus(() => {
-      root.removeAttribute('aria-busy');
-      root.replaceChildren(bar, ...content);
-    });
+    draw(offer ? t(`cardTopUp.title.${offer.program}`) : t('screen.cardTopUp'), t, switchLanguage, content);
   };
 
   render();

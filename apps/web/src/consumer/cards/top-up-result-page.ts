@@ -77,7 +77,7 @@ export function startTopUpResultPage(root: HTMLElement): Promise<void> {
   return followOrder<CardTopUpOrder>(root, {
     idPattern: /^[A-Za-z0-9_-]{8,64}$/,
     lookUp: (orderId) => callPublic<CardTopUpOrder>(apiRoutes.cardTopUpGet, { orderId }),
-    nextPoll: (order) => topUpPoll(order.status),
+    nextPoll: topUpPoll,
     title: 'screen.cardTopUpResult',
     show: outcome,
   });

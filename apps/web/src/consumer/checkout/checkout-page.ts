@@ -15,14 +15,13 @@ import {
   startingMinutes,
   type ShownPrice,
 } from '../../features/checkout/utils/purchase';
-import { ApiRefusal, bootedCall, callPublic } from '../lib/api';
+import { ApiRefusal, bootedCall, callPublic, errorCodes } from '../lib/api';
 import { h } from '../lib/dom';
 import { errorText } from '../lib/error-texts';
-import { languagePicker } from '../lib/language-picker';
 import { loadTexts, saveLanguage, startLanguage, type TextKey, type Translate } from '../lib/texts';
 import type { CardProgram } from '@sbo/contracts/schemas/cards';
 import { cardTopUpLink, toppedUpPrograms } from './card-top-up-links';
-import { choiceList, focusKeeper, gatewayPayment, payButton, statusPanel } from './parts';
+import { choiceList, gatewayPayment, pageDrawer, payButton, statusPanel } from './parts';
 
 type Theme = NonNullable<CheckoutOrderCreate['theme']>;
 type Item = { code: string; name: string } & ShownPrice;
@@ -31,9 +30,6 @@ type AmountOffer = Extract<NonNullable<CheckoutMachine['offer']>, { way: 'amount
 
 /** Minor units as the customer types them: "70" for NT$70 (a currency with cents takes "1.50"). */
 const typedOf = (minor: number, currency: string) => String(minor / 10 ** currencyExponent(currency));
-
-// The error catalogue's codes are read only once a call has failed: never on the way to the first screen.
-const errorCodes = async () => (await import('@sbo/contracts/errors')).ErrorCode;
 
 /** Refusals of a payment that mean the machine stopped being free between the look-up and the tap. */
 const noLongerFree = async (error: unknown) => {
@@ -64,7 +60,7 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
   let firstLookUp = selector ? (booted ?? lookUp()) : null;
   firstLookUp?.catch(() => undefined);
   let t: Translate = await loadTexts(startLanguage());
-  const keepFocus = focusKeeper(root);
+  const draw = pageDrawer(root);
 
   let machine: CheckoutMachine | null = null;
   let loadErrorUnknown = false;
@@ -309,7 +305,7 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
     // A promotion's free cycle is started without paying: no payment method to choose.
     const free = shown?.free === true;
     const method = free ? (current.methods[0]?.gateway ?? null) : gateway;
-    const leaving = payment.state !== 'idle';
+    const leaving = payment.busy;
     const choosing = !readiness.canPay || leaving;
     const items: Item[] = offer?.way === 'product' ? offer.products : current.courses;
 
@@ -411,11 +407,6 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
   };
 
   const render = () => {
-    const bar = h(
-      'header',
-      { class: 'checkout-bar' },
-      languagePicker(t, (language) => void switchLanguage(language)),
-    );
     let content: HTMLElement | HTMLElement[];
     if (!selector) {
       content = status('warning', 'checkout.noMachine.title', 'checkout.noMachine.description');
@@ -434,11 +425,12 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
       const links = place ? programs.map((program) => cardTopUpLink(place.id, program, t)) : [];
       content = [summary(machine), form(machine), ...links].filter((part): part is HTMLElement => part !== null);
     }
-    document.title = machine ? `${machine.device.name} · ${t('screen.checkout')}` : t('screen.checkout');
-    keepFocus(() => {
-      root.removeAttribute('aria-busy');
-      root.replaceChildren(bar, ...(Array.isArray(content) ? content : [content]));
-    });
+    draw(
+      machine ? `${machine.device.name} · ${t('screen.checkout')}` : t('screen.checkout'),
+      t,
+      switchLanguage,
+      Array.isArray(content) ? content : [content],
+    );
   };
 
   // The card top-up links come after the machine shows, and only where the place tops that card up.

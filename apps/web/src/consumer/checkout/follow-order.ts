@@ -1,21 +1,19 @@
 import type { LanguageCode } from '@sbo/contracts/constants';
-import { ApiRefusal } from '../lib/api';
+import { ApiRefusal, errorCodes } from '../lib/api';
 import { h } from '../lib/dom';
-import { languagePicker } from '../lib/language-picker';
 import { loadTexts, saveLanguage, startLanguage, type TextKey, type Translate } from '../lib/texts';
-import { focusKeeper, statusPanel } from './parts';
+import { pageDrawer, statusPanel } from './parts';
 
 /** Whether a failed look-up means the address names no order (nothing to try again). */
 const unknownOrder = async (error: unknown) =>
-  error instanceof ApiRefusal &&
-  (error.code === (await import('@sbo/contracts/errors')).ErrorCode.DATA_NOT_FOUND || error.status === 400);
+  error instanceof ApiRefusal && (error.code === (await errorCodes()).DATA_NOT_FOUND || error.status === 400);
 
-type FollowedOrder<Order> = {
+type FollowedOrder<Order extends { status: string }> = {
   /** What an order id of this kind looks like: an address with any other names no order. */
   idPattern: RegExp;
   lookUp: (orderId: string) => Promise<Order>;
-  /** How long until the order is asked for again, or false once it has ended. */
-  nextPoll: (order: Order) => number | false;
+  /** How long until an order in this state is asked for again, or false once it has ended. */
+  nextPoll: (status: Order['status']) => number | false;
   title: TextKey;
   /** The order as it stands: how it went, its details, the way back. */
   show: (order: Order, t: Translate) => HTMLElement[];
@@ -26,7 +24,10 @@ type FollowedOrder<Order> = {
  * texts load, then again at each turn `nextPoll` gives, until it has ended. Before it first shows: a loading
  * line, then an unknown order (nothing to try again) or a failed look-up (with Try again).
  */
-export async function followOrder<Order>(root: HTMLElement, page: FollowedOrder<Order>): Promise<void> {
+export async function followOrder<Order extends { status: string }>(
+  root: HTMLElement,
+  page: FollowedOrder<Order>,
+): Promise<void> {
   const orderId = new URLSearchParams(window.location.search).get('orderId') ?? '';
   const wellFormed = page.idPattern.test(orderId);
   // The order is asked for while the texts load: neither waits for the other.
@@ -34,7 +35,7 @@ export async function followOrder<Order>(root: HTMLElement, page: FollowedOrder<
   let firstLookUp = wellFormed ? lookUp() : null;
   firstLookUp?.catch(() => undefined);
   let t: Translate = await loadTexts(startLanguage());
-  const keepFocus = focusKeeper(root);
+  const draw = pageDrawer(root);
   let order: Order | null = null;
   let unknown = false;
   let loading = true;
@@ -55,7 +56,7 @@ export async function followOrder<Order>(root: HTMLElement, page: FollowedOrder<
     }
     loading = false;
     render();
-    const next = order ? page.nextPoll(order) : false;
+    const next = order ? page.nextPoll(order.status) : false;
     if (next !== false) timer = setTimeout(() => void load(), next);
   };
 
@@ -66,11 +67,6 @@ export async function followOrder<Order>(root: HTMLElement, page: FollowedOrder<
   };
 
   const render = () => {
-    const bar = h(
-      'header',
-      { class: 'checkout-bar' },
-      languagePicker(t, (language) => void switchLanguage(language)),
-    );
     let content: HTMLElement[];
     if (!wellFormed) {
       content = [statusPanel('warning', t('checkout.result.noOrder.title'), t('checkout.result.noOrder.description'))];
@@ -94,11 +90,7 @@ export async function followOrder<Order>(root: HTMLElement, page: FollowedOrder<
         ),
       ];
     }
-    document.title = t(page.title);
-    keepFocus(() => {
-      root.removeAttribute('aria-busy');
-      root.replaceChildren(bar, ...content);
-    });
+    draw(t(page.title), t, switchLanguage, content);
   };
 
   render();

@@ -1,4 +1,7 @@
+import type { LanguageCode } from '@sbo/contracts/constants';
 import { h } from '../lib/dom';
+import { languagePicker } from '../lib/language-picker';
+import type { Translate } from '../lib/texts';
 
 /** One choice: its label, a note under it (a sandbox method), a price beside it. */
 type Choice = { value: string; label: string; extra?: (Node | string)[]; note?: string };
@@ -78,8 +81,8 @@ export function payButton(ready: boolean, busy: boolean, label: string) {
 export function gatewayPayment(redraw: () => void) {
   const requestIds = new Map<string, string>();
   const payment = {
-    /** Busy from the tap; leaving once the order is made, until the browser has left for the gateway. */
-    state: 'idle' as 'idle' | 'busy' | 'leaving',
+    /** From the tap until the browser has left for the gateway's page, or the order was refused. */
+    busy: false,
     async pay(
       choice: string,
       makeOrder: (clientRequestId: string) => Promise<{ redirectUrl: string }>,
@@ -90,16 +93,15 @@ export function gatewayPayment(redraw: () => void) {
         clientRequestId = crypto.randomUUID();
         requestIds.set(choice, clientRequestId);
       }
-      payment.state = 'busy';
+      payment.busy = true;
       redraw();
       try {
         const { redirectUrl } = await makeOrder(clientRequestId);
         // The browser is on its way to the gateway: the button stays busy until it leaves.
-        payment.state = 'leaving';
         redraw();
         window.location.assign(redirectUrl);
       } catch (error) {
-        payment.state = 'idle';
+        payment.busy = false;
         await refused(error);
         redraw();
       }
@@ -112,7 +114,7 @@ export function gatewayPayment(redraw: () => void) {
  * Runs a redraw of `root` and gives the focus back to the element with the same id (the typed amount keeps
  * its caret), so a page drawn anew on each change stays usable from the keyboard.
  */
-export function focusKeeper(root: HTMLElement) {
+function focusKeeper(root: HTMLElement) {
   return (redraw: () => void) => {
     const active = document.activeElement;
     const id = active instanceof HTMLElement && root.contains(active) ? active.id : '';
@@ -123,5 +125,30 @@ export function focusKeeper(root: HTMLElement) {
     if (!again) return;
     again.focus();
     if (again instanceof HTMLInputElement && caret !== null) again.setSelectionRange(caret, caret);
+  };
+}
+
+/**
+ * Draws a consumer page anew into `root`: its title, the bar with the language picker, then `content`. The
+ * focus stays where it was (focusKeeper) and the page stops saying it is busy.
+ */
+export function pageDrawer(root: HTMLElement) {
+  const keepFocus = focusKeeper(root);
+  return (
+    title: string,
+    t: Translate,
+    switchLanguage: (language: LanguageCode) => Promise<void>,
+    content: HTMLElement[],
+  ) => {
+    const bar = h(
+      'header',
+      { class: 'checkout-bar' },
+      languagePicker(t, (language) => void switchLanguage(language)),
+    );
+    document.title = title;
+    keepFocus(() => {
+      root.removeAttribute('aria-busy');
+      root.replaceChildren(bar, ...content);
+    });
   };
 }

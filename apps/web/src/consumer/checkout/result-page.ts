@@ -110,7 +110,7 @@ export function startResultPage(root: HTMLElement): Promise<void> {
   return followOrder<CheckoutOrder>(root, {
     idPattern: /^[A-Za-z0-9_-]{16,64}$/,
     lookUp: (orderId) => callPublic<CheckoutOrder>(apiRoutes.checkoutOrderGet, { orderId }),
-    nextPoll: (order) => nextPoll(order.status),
+    nextPoll,
     title: 'screen.checkoutResult',
     show: followUp,
   });
