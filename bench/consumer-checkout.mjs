@@ -13,9 +13,9 @@
  *   npx node bench/consumer-checkout.mjs [--url http://localhost:8080] [--runs 3] [--port 18830]
  *     [--path /custom/checkout?hwid=SUNNY-W01] [--label after] [--json]
  */
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { launchChromeForLighthouse, launchChromium } from './lib/browser.mjs';
 import { startProduct } from './lib/product.mjs';
 
 const argument = (name, fallback) => {
@@ -29,11 +29,9 @@ const label = argument('label', process.env.WEB_DIST ? 'WEB_DIST build' : 'this 
 const asJson = process.argv.includes('--json');
 // The issue's targets for the consumer page.
 const goals = { score: 95, lcpMs: 1500, requests: 20, jsKb: 60 };
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 
 let product = null;
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+const chrome = await launchChromeForLighthouse();
 const lighthouseRuns = [];
 const browserRuns = [];
 try {
@@ -66,7 +64,7 @@ try {
   await cdpBrowser.close().catch(() => {});
 
   // A fresh browser context each run: an empty cache, no storage; the phone's viewport and language.
-  const browser = await chromium.launch({ executablePath: chromePath, args: flags });
+  const browser = await launchChromium();
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-TW' });
     const page = await context.newPage();

@@ -7,17 +7,12 @@
  *
  *   node bench/fuzz-api.mjs [--runs 1000] [--seed 42] [--only placeCreate,deviceBind] [--json]
  */
-import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { parseArgs } from 'node:util';
+import { underTsx } from './lib/harness.mjs';
 
 // The api is TypeScript: run again under tsx.
-if (!process.execArgv.some((arg) => arg.includes('tsx'))) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...process.argv.slice(1)], { stdio: 'inherit' });
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await main();
-}
+await underTsx(main);
 
 async function main() {
   const { values } = parseArgs({

@@ -12,9 +12,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { launchChromeForLighthouse, signInAsDemoOwner } from './lib/browser.mjs';
 import { startProduct } from './lib/product.mjs';
 
 const argument = (name, fallback) => {
@@ -26,16 +26,12 @@ const port = Number(argument('port', '18810'));
 const asJson = process.argv.includes('--json');
 // --save DIR keeps each run's full Lighthouse report (JSON) for a closer look.
 const saveDir = argument('save');
-const demo = { email: 'demo@example.com', password: 'demo1234', merchant: 'Sunny Laundry Co.' };
 const goals = { score: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
 
 /** The product this run started (none when --url names one already running). */
 let product = null;
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const chrome = await launchChromeForLighthouse();
 const results = [];
 try {
   const base = argument('url') ?? (product = await startProduct({ port, name: 'lighthouse' })).url;
@@ -83,13 +79,7 @@ try {
   for (let run = 0; run < runs; run += 1) await measure('sign-in', `${base}/dashboard`, { cold: true });
 
   // Signed in (the demo owner, Sunny Laundry Co. picked): the dashboard.
-  await helper.goto(`${base}/merchant-login`);
-  await helper.locator('input[name=email]').fill(demo.email);
-  await helper.locator('input[name=password]').fill(demo.password);
-  await helper.locator('button[type=submit]').click();
-  await helper.waitForURL(/\/merchant-login/);
-  await helper.getByTestId('merchant-card').filter({ hasText: demo.merchant }).click();
-  await helper.getByTestId('header-merchant').waitFor({ state: 'attached' });
+  await signInAsDemoOwner(helper, base);
   await helper.goto('about:blank');
   for (let run = 0; run < runs; run += 1) await measure('dashboard', `${base}/dashboard`, { cold: false });
   if (process.argv.includes('--cold-dashboard')) {

@@ -10,20 +10,15 @@
  *
  * Goals on a 2-core machine: statistics p95 < 150 ms, a records page p95 < 100 ms.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { underTsx } from './lib/harness.mjs';
 
 // The api is TypeScript: run again under tsx.
-if (!process.execArgv.some((arg) => arg.includes('tsx'))) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...process.argv.slice(1)], { stdio: 'inherit' });
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await main();
-}
+await underTsx(main);
 
 async function main() {
   const { values } = parseArgs({

@@ -1,7 +1,11 @@
 // Debian's Chromium as the benches drive it, and the demo owner's sign-in through the product's pages.
 import { chromium } from 'playwright-core';
 
-const chromiumArgs = [
+/** Debian's Chromium, or CHROME_PATH's. */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Every bench's Chromium flags: headless, and nothing of its own on the network. */
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -13,7 +17,13 @@ const chromiumArgs = [
 
 /** Chromium at /usr/bin/chromium (or CHROME_PATH), headless, with nothing of its own on the network. */
 export function launchChromium() {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+/** The same Chromium started by chrome-launcher, for Lighthouse (its `port` takes a CDP connection). */
+export async function launchChromeForLighthouse() {
+  const chromeLauncher = await import('chrome-launcher');
+  return chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
 }
 
 /** The demo's owner and the merchant the benches open. */

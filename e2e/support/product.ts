@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { newestChange } from '../../apps/api/scripts/build.mjs';
 import type { Product } from './worker-product';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -69,18 +70,6 @@ const webSources = [
   'packages/contracts/src',
   'packages/contracts/package.json',
 ];
-
-/** The newest modification time among these files and folders (recursively), in ms. */
-function newestChange(paths: readonly string[]): number {
-  let newest = 0;
-  for (const path of paths) {
-    if (!existsSync(path)) continue;
-    const stat = statSync(path);
-    newest = Math.max(newest, stat.mtimeMs);
-    if (stat.isDirectory()) newest = Math.max(newest, newestChange(readdirSync(path).map((name) => `${path}/${name}`)));
-  }
-  return newest;
-}
 
 /**
  * Whether the web app needs building: not when the run's caller has just built it (`npm test` builds

@@ -1,4 +1,4 @@
-import { ApiRefusal } from '../lib/api';
+import { ApiRefusal, errorCodes } from '../lib/api';
 import { h } from '../lib/dom';
 import { errorText } from '../lib/error-texts';
 import type { TextKey, Translate } from '../lib/texts';
@@ -16,9 +16,6 @@ export type CardRefusal =
   | 'smsTooFrequent'
   | 'paymentFailed'
   | 'other';
-
-// The error catalogue's codes are read only once a call has failed: never on the way to the first screen.
-export const errorCodes = async () => (await import('@sbo/contracts/errors')).ErrorCode;
 
 export async function cardRefusalOf(error: unknown): Promise<CardRefusal> {
   if (!(error instanceof ApiRefusal) || error.code === null) return 'other';

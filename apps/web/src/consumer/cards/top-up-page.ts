@@ -17,12 +17,11 @@ import {
   type CallingCode,
 } from '../../features/checkout/utils/phone-number';
 import { forgetSavedCard, readSavedCard, saveCard, type SavedCard } from '../../features/checkout/utils/saved-card';
-import { ApiRefusal, callPublic } from '../lib/api';
+import { ApiRefusal, callPublic, errorCodes } from '../lib/api';
 import { h } from '../lib/dom';
-import { languagePicker } from '../lib/language-picker';
 import { loadTexts, saveLanguage, startLanguage, type TextKey, type Translate } from '../lib/texts';
-import { choiceList, focusKeeper, payButton } from '../checkout/parts';
-import { cardRefusalOf, errorCodes, refusalNote, refusedOf, type Refused } from './refusal';
+import { choiceList, gatewayPayment, pageDrawer, payButton, statusPanel } from '../checkout/parts';
+import { cardRefusalOf, refusalNote, refusedOf, type Refused } from './refusal';
 
 /** The card to top up; `state` is what the api told of it (a virtual card's balance), if anything. */
 type ChosenCard = SavedCard & { state?: ConsumerCard };
@@ -55,7 +54,7 @@ export async function startTopUpPage(root: HTMLElement): Promise<void> {
   let firstLookUp = selector ? lookUp() : null;
   firstLookUp?.catch(() => undefined);
   let t: Translate = await loadTexts(startLanguage());
-  const keepFocus = focusKeeper(root);
+  const draw = pageDrawer(root);
 
   let offer: CardOffer | null = null;
   let loading = true;
@@ -79,8 +78,7 @@ export async function startTopUpPage(root: HTMLElement): Promise<void> {
   // The top-up.
   let amount: number | null = null;
   let gateway: string | null = null;
-  const requestIds = new Map<string, string>();
-  let paying: 'idle' | 'busy' | 'leaving' = 'idle';
+  const payment = gatewayPayment(() => render());
   let payRefused: Refused | null = null;
 
   const money = (minor: number, currency = offer!.currency) => formatMoneyIn(minor, currency, t.language);
@@ -151,9 +149,6 @@ export async function startTopUpPage(root: HTMLElement): Promise<void> {
     ]);
     render();
   };
-
-  const status = (kind: 'warning' | 'error', title: string, body: string, action?: HTMLElement | null) =>
-    h('section', { class: `status-panel status-${kind}` }, h('h1', {}, title), h('p', {}, body), action ?? null);
 
   const sendCode = async () => {
     if (!offer || sending || secondsLeft > 0) return;
@@ -427,46 +422,37 @@ export async function startTopUpPage(root: HTMLElement): Promise<void> {
     const tiers = sortedTiers(current.topUpTiers);
     if (tiers.length === 0) return h('p', { class: 'note note-warning' }, t('cardTopUp.noTiers'));
     const tier = tiers.find((item) => item.amount === amount);
-    const leaving = paying !== 'idle';
+    const leaving = payment.busy;
 
     const pay = async () => {
       if (!tier || !gateway || leaving) return;
-      // One request id per intended top-up: a double tap or a retry sends the same.
-      const choice = `${chosen.number}|${tier.amount}|${gateway}`;
-      let clientRequestId = requestIds.get(choice);
-      if (!clientRequestId) {
-        clientRequestId = crypto.randomUUID();
-        requestIds.set(choice, clientRequestId);
-      }
-      paying = 'busy';
+      const method = gateway;
       payRefused = null;
-      render();
-      try {
-        const { redirectUrl } = await callPublic<{ redirectUrl: string }>(
-          apiRoutes.cardTopUpCreate,
-          {},
-          {
-            body: {
-              placeId: current.place.id,
-              program: current.program,
-              cardNumber: chosen.number,
-              amount: tier.amount,
-              gateway,
-              clientRequestId,
-              lang: t.language,
+      await payment.pay(
+        `${chosen.number}|${tier.amount}|${method}`,
+        async (clientRequestId) => {
+          const made = await callPublic<{ redirectUrl: string }>(
+            apiRoutes.cardTopUpCreate,
+            {},
+            {
+              body: {
+                placeId: current.place.id,
+                program: current.program,
+                cardNumber: chosen.number,
+                amount: tier.amount,
+                gateway: method,
+                clientRequestId,
+                lang: t.language,
+              },
             },
-          },
-        );
-        remember(chosen);
-        // The browser is on its way to the gateway: the button stays busy until it leaves.
-        paying = 'leaving';
-        render();
-        window.location.assign(redirectUrl);
-      } catch (error) {
-        paying = 'idle';
-        payRefused = await refusedOf(error, t);
-        render();
-      }
+          );
+          remember(chosen);
+          return made;
+        },
+        async (error) => {
+          payRefused = await refusedOf(error, t);
+        },
+      );
     };
 
     return h(
@@ -555,21 +541,16 @@ export async function startTopUpPage(root: HTMLElement): Promise<void> {
   ];
 
   const render = () => {
-    const bar = h(
-      'header',
-      { class: 'checkout-bar' },
-      languagePicker(t, (language) => void switchLanguage(language)),
-    );
     let content: HTMLElement[];
     if (!selector) {
-      content = [status('warning', t('cardTopUp.noPlace.title'), t('cardTopUp.noPlace.description'))];
+      content = [statusPanel('warning', t('cardTopUp.noPlace.title'), t('cardTopUp.noPlace.description'))];
     } else if (offer) {
       content = page(offer);
     } else if (loading) {
       content = [h('p', { class: 'loading', role: 'status' }, t('cardTopUp.loading'))];
     } else {
       content = [
-        status(
+        statusPanel(
           failure === 'loadFailed' ? 'error' : 'warning',
           t(`cardTopUp.${failure}.title` as TextKey),
           t(`cardTopUp.${failure}.description` as TextKey),
@@ -583,11 +564,7 @@ export async function startTopUpPage(root: HTMLElement): Promise<void> {
         ),
       ];
     }
-    document.title = offer ? t(`cardTopUp.title.${offer.program}`) : t('screen.cardTopUp');
-    keepFocus(() => {
-      root.removeAttribute('aria-busy');
-      root.replaceChildren(bar, ...content);
-    });
+    draw(offer ? t(`cardTopUp.title.${offer.program}`) : t('screen.cardTopUp'), t, switchLanguage, content);
   };
 
   render();

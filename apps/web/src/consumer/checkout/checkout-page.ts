@@ -15,14 +15,13 @@ import {
   startingMinutes,
   type ShownPrice,
 } from '../../features/checkout/utils/purchase';
-import { ApiRefusal, bootedCall, callPublic } from '../lib/api';
+import { ApiRefusal, bootedCall, callPublic, errorCodes } from '../lib/api';
 import { h } from '../lib/dom';
 import { errorText } from '../lib/error-texts';
-import { languagePicker } from '../lib/language-picker';
 import { loadTexts, saveLanguage, startLanguage, type TextKey, type Translate } from '../lib/texts';
 import type { CardProgram } from '@sbo/contracts/schemas/cards';
 import { cardTopUpLink, toppedUpPrograms } from './card-top-up-links';
-import { choiceList, focusKeeper, payButton } from './parts';
+import { choiceList, gatewayPayment, pageDrawer, payButton, statusPanel } from './parts';
 
 type Theme = NonNullable<CheckoutOrderCreate['theme']>;
 type Item = { code: string; name: string } & ShownPrice;
@@ -31,9 +30,6 @@ type AmountOffer = Extract<NonNullable<CheckoutMachine['offer']>, { way: 'amount
 
 /** Minor units as the customer types them: "70" for NT$70 (a currency with cents takes "1.50"). */
 const typedOf = (minor: number, currency: string) => String(minor / 10 ** currencyExponent(currency));
-
-// The error catalogue's codes are read only once a call has failed: never on the way to the first screen.
-const errorCodes = async () => (await import('@sbo/contracts/errors')).ErrorCode;
 
 /** Refusals of a payment that mean the machine stopped being free between the look-up and the tap. */
 const noLongerFree = async (error: unknown) => {
@@ -70,7 +66,7 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
     () => undefined,
   );
   let t: Translate = await loadTexts(startLanguage());
-  const keepFocus = focusKeeper(root);
+  const draw = pageDrawer(root);
 
   let machine: CheckoutMachine | null = null;
   let loadErrorUnknown = false;
@@ -80,9 +76,7 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
   let typed = '';
   let minutes = 0;
   let gateway: PaymentGateway | null = null;
-  // The Pay button's order: one request id per intended payment (a double tap or retry sends the same).
-  const requestIds = new Map<string, string>();
-  let paying: 'idle' | 'busy' | 'leaving' = 'idle';
+  const payment = gatewayPayment(() => render());
   let payError: { error: unknown; text: string | null; notFree: boolean } | null = null;
 
   const money = (minor: number) => formatMoneyIn(minor, machine!.merchant.currency, t.language);
@@ -125,7 +119,7 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
   };
 
   const status = (kind: 'warning' | 'error', title: TextKey, body: TextKey, action?: HTMLElement) =>
-    h('section', { class: `status-panel status-${kind}` }, h('h1', {}, t(title)), h('p', {}, t(body)), action ?? null);
+    statusPanel(kind, t(title), t(body), action);
 
   const retryButton = (label: TextKey) =>
     h(
@@ -317,45 +311,34 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
     // A promotion's free cycle is started without paying: no payment method to choose.
     const free = shown?.free === true;
     const method = free ? (current.methods[0]?.gateway ?? null) : gateway;
-    const leaving = paying !== 'idle';
+    const leaving = payment.busy;
     const choosing = !readiness.canPay || leaving;
     const items: Item[] = offer?.way === 'product' ? offer.products : current.courses;
 
     const pay = async () => {
       if (!purchase || !method || leaving) return;
-      const choice = `${JSON.stringify(purchase)}|${gateway}`;
-      let clientRequestId = requestIds.get(choice);
-      if (!clientRequestId) {
-        clientRequestId = crypto.randomUUID();
-        requestIds.set(choice, clientRequestId);
-      }
-      paying = 'busy';
       payError = null;
-      render();
-      try {
-        const { redirectUrl } = await callPublic<{ redirectUrl: string }>(
-          apiRoutes.checkoutOrderCreate,
-          {},
-          {
-            body: {
-              deviceId: current.device.id,
-              purchase,
-              gateway: method,
-              clientRequestId,
-              theme,
-              lang: t.language,
-            } satisfies CheckoutOrderCreate,
-          },
-        );
-        // The browser is on its way to the gateway: the button stays busy until it leaves.
-        paying = 'leaving';
-        render();
-        window.location.assign(redirectUrl);
-      } catch (error) {
-        paying = 'idle';
-        payError = { error, text: await errorText(error, t), notFree: await noLongerFree(error) };
-        render();
-      }
+      await payment.pay(
+        `${JSON.stringify(purchase)}|${gateway}`,
+        (clientRequestId) =>
+          callPublic<{ redirectUrl: string }>(
+            apiRoutes.checkoutOrderCreate,
+            {},
+            {
+              body: {
+                deviceId: current.device.id,
+                purchase,
+                gateway: method,
+                clientRequestId,
+                theme,
+                lang: t.language,
+              } satisfies CheckoutOrderCreate,
+            },
+          ),
+        async (error) => {
+          payError = { error, text: await errorText(error, t), notFree: await noLongerFree(error) };
+        },
+      );
     };
 
     return h(
@@ -430,11 +413,6 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
   };
 
   const render = () => {
-    const bar = h(
-      'header',
-      { class: 'checkout-bar' },
-      languagePicker(t, (language) => void switchLanguage(language)),
-    );
     let content: HTMLElement | HTMLElement[];
     if (!selector) {
       content = status('warning', 'checkout.noMachine.title', 'checkout.noMachine.description');
@@ -453,11 +431,12 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
       const links = place ? programs.map((program) => cardTopUpLink(place.id, program, t)) : [];
       content = [summary(machine), form(machine), ...links].filter((part): part is HTMLElement => part !== null);
     }
-    document.title = machine ? `${machine.device.name} · ${t('screen.checkout')}` : t('screen.checkout');
-    keepFocus(() => {
-      root.removeAttribute('aria-busy');
-      root.replaceChildren(bar, ...(Array.isArray(content) ? content : [content]));
-    });
+    draw(
+      machine ? `${machine.device.name} · ${t('screen.checkout')}` : t('screen.checkout'),
+      t,
+      switchLanguage,
+      Array.isArray(content) ? content : [content],
+    );
   };
 
   // The card top-up links come after the machine shows, and only where the place tops that card up.

@@ -15,6 +15,9 @@ export class ApiRefusal extends Error {
 
 export { routeUrl };
 
+// The error catalogue's codes are read only once a call has failed: never on the way to the first screen.
+export const errorCodes = async () => (await import('@sbo/contracts/errors')).ErrorCode;
+
 type CallOptions = { query?: Record<string, string | number>; body?: unknown; language?: string };
 
 type Envelope<T> = { result?: T; code?: number; message?: string } | null;
