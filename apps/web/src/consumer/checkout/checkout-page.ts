@@ -59,12 +59,6 @@ export async function startCheckoutPage(root: HTMLElement, theme: Theme): Promis
   const booted = selector ? bootedCall<CheckoutMachine>(apiRoutes.checkoutMachine, {}, selector) : null;
   let firstLookUp = selector ? (booted ?? lookUp()) : null;
   firstLookUp?.catch(() => undefined);
-  // A page's first money format costs the most (the locale's number data): paid while the texts
-  // arrive, before anything is drawn, rather than in the first screen's task.
-  void booted?.then(
-    (answer) => formatMoneyIn(0, answer.merchant.currency, startLanguage()),
-    () => undefined,
-  );
   let t: Translate = await loadTexts(startLanguage());
   const draw = pageDrawer(root);
 
