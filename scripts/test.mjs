@@ -90,11 +90,18 @@ const hasBrowser = [
   '/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf',
 ].every((file) => existsSync(file));
 if (!hasBrowser && hasE2e) {
+  // One apt at a time on the machine (two clones testing side by side, or an install already running):
+  // each waits for the other's lock rather than failing on it.
+  const apt = 'apt-get -o DPkg::Lock::Timeout=600';
   const install = spawnSync(
-    'sh',
+    'flock',
     [
+      '-w',
+      '900',
+      '/var/lock/sbo-apt.lock',
+      'sh',
       '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell fonts-noto-cjk fonts-noto-core',
+      `${apt} update -qq && DEBIAN_FRONTEND=noninteractive ${apt} install -y -qq chromium-headless-shell fonts-noto-cjk fonts-noto-core`,
     ],
     { cwd: root, stdio: 'inherit' },
   );

@@ -15,8 +15,17 @@ const binary = '/usr/sbin/mosquitto';
 export function ensureMosquitto(): string | null {
   if (existsSync(binary)) return null;
   try {
-    const install = 'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mosquitto';
-    execFileSync('sh', ['-c', `${install} || (apt-get update -qq && ${install})`], { stdio: 'pipe', timeout: 240_000 });
+    // Waits for another apt (a second clone's test run installing too) rather than failing on its lock.
+    const apt = 'apt-get -o DPkg::Lock::Timeout=600';
+    const install = `DEBIAN_FRONTEND=noninteractive ${apt} install -y -qq mosquitto`;
+    execFileSync(
+      'flock',
+      ['-w', '900', '/var/lock/sbo-apt.lock', 'sh', '-c', `${install} || (${apt} update -qq && ${install})`],
+      {
+        stdio: 'pipe',
+        timeout: 900_000,
+      },
+    );
   } catch (error) {
     return `apt-get could not install mosquitto (${error instanceof Error ? error.message.split('\n')[0] : 'unknown'})`;
   }
