@@ -2,7 +2,6 @@ import { gatewayDisplayName } from '@sbo/contracts/gateway-names';
 import { languageCodes, paymentGateways } from '@sbo/contracts/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gatewayLabel } from '../src/components/ui/sales-filters/sales-labels';
-import { gatewayName } from '../src/features/checkout/utils/gateway-names';
 import { currencySymbol, formatCurrencyName, formatMoney } from '../src/lib/format';
 import { switchLanguage } from '../src/lib/i18n';
 
@@ -29,7 +28,7 @@ describe('one name per payment gateway', () => {
   it('is the same name on back-office screens and consumer pages', async () => {
     for (const language of ['en', 'zh-TW', 'ja'] as const) {
       await switchLanguage(language);
-      for (const gateway of paymentGateways) expect(gatewayLabel(gateway)).toBe(gatewayName(gateway));
+      for (const gateway of paymentGateways) expect(gatewayLabel(gateway)).toBe(gatewayDisplayName(gateway, language));
     }
   });
 
