@@ -143,8 +143,8 @@ const topUpPaths = /^\/custom\/card-top-up\/?$/;
  * A machine's checkout page carries the api's answers to its first calls: the machine (its state, what it
  * sells) and, where the page would ask next (a place whose payment is set up), the place's member-card
  * offers; a card top-up page carries its card offer. Each is asked of the api's own route as the page would
- * ask it: from the visitor's address, so its rate limit counts the visit as before. A refusal is written in too (the page shows it as if it had asked);
- * a server fault is not (the page asks again).
+ * ask it: from the visitor's address, so its rate limit counts the visit as before. A refusal is written in
+ * too (the page shows it as if it had asked); a server fault is not (the page asks again).
  */
 async function consumerBoot(app: FastifyInstance, request: FastifyRequest): Promise<ConsumerBoot | undefined> {
   const url = new URL(request.url, 'http://page');
