@@ -73,6 +73,36 @@ async function main() {
   const loadAtStart = load();
   const stats = [];
   const warnings = new Map();
+  /**
+   * The api's admission between `from` and `to` (its per-second stats lines): the longest stretch in
+   * which it admitted nobody, and CONNECTs refused by reason; with the fleet's failed attempts (no
+   * CONNACK in time, reset) since `fleetFrom`.
+   */
+  const admission = (phase, from, to, fleetNow, fleetFrom) => {
+    const lines = stats.filter((line) => line.at > from && line.at <= to);
+    let gap = 0;
+    let longest = 0;
+    for (const line of lines) {
+      gap = line.connects?.admitted ? 0 : gap + line.seconds;
+      longest = Math.max(longest, gap);
+    }
+    const refused = {};
+    for (const line of lines) {
+      for (const [reason, n] of Object.entries(line.connects ?? {})) {
+        if (reason !== 'admitted') refused[reason] = (refused[reason] ?? 0) + n;
+      }
+    }
+    return {
+      [`${phase}LongestSecondsNoneAdmitted`]: longest,
+      [`${phase}Refused`]:
+        Object.entries(refused)
+          .map(([reason, n]) => `${reason} ${n}`)
+          .join(', ') || 'none',
+      [`${phase}FleetFailedAttempts`]:
+        `${(fleetNow?.failedConnects ?? 0) - (fleetFrom?.failedConnects ?? 0)} ` +
+        `(no CONNACK in time: ${(fleetNow?.connectTimeouts ?? 0) - (fleetFrom?.connectTimeouts ?? 0)})`,
+    };
+  };
   const api = await startApi({
     env: {
       LOG_LEVEL: 'info',
@@ -103,9 +133,18 @@ async function main() {
     const fleet = await register(db, count, await deviceSecretHasher(db));
     const fleetFile = path.join(api.dataDir, 'bench-fleet.json');
     writeFileSync(fleetFile, JSON.stringify(fleet));
-    const progress = (label) => (s) =>
-      s.uptimeSeconds % 5 === 0 &&
-      say(`  ${label} ${s.uptimeSeconds}s connected ${s.connected}/${s.devices}, published ${s.published}`);
+    // Every 5 s: the fleet's side (connected, attempts refused busy or failed: timeout, reset) and, against
+    // the api, its admission in the last stats line (admitted, refused by reason).
+    const progress = (label) => (s) => {
+      if (s.uptimeSeconds % 5 !== 0) return;
+      const last = label === 'api' ? stats.at(-1) : undefined;
+      const admission = last ? { ...last.connects, ...last.admission } : undefined;
+      say(
+        `  ${label} ${s.uptimeSeconds}s connected ${s.connected}/${s.devices}, published ${s.published}, ` +
+          `refused busy ${s.refusedBusy ?? 0}, failed ${s.failedConnects ?? 0} (${s.connectTimeouts ?? 0} timed out)` +
+          (admission ? `; api last second ${JSON.stringify(admission)}` : ''),
+      );
+    };
 
     // 1. The same fleet against a bare broker: what the machine allows without auth or a database.
     if (!values['no-bare']) {
@@ -147,7 +186,7 @@ async function main() {
     const sampler = (async () => {
       while (sampling) {
         await sleep(1_000);
-        const sampled = await sample(db, lastStored).catch(() => null);
+        const sampled = await sample(db, lastStored).catch((error) => (say(`  sample failed: ${error.message}`), null));
         if (sampled) {
           latencies.push(...sampled.states.map((ms) => ({ at: Date.now(), ms })));
           lastStored = sampled.until;
@@ -170,6 +209,7 @@ async function main() {
     const all = await devices.until((s) => s.connected >= s.devices, connectDeadlineMs);
     summary.secondsToConnectAll = all ? Math.round((all.receivedAt - devices.startedAt) / 1000) : null;
     summary.connectedWithin180s = all?.connected ?? devices.latest()?.connected ?? 0;
+    Object.assign(summary, admission('cold', devices.startedAt, all?.receivedAt ?? Date.now(), devices.latest()));
     // What a connect costs the api whatever the machine's load, and how long it waited for a core meanwhile.
     const coldTo = { ...processUsage(api.process.pid), ...mainThreadTimes(api.process.pid) };
     summary.coldApiCpuMsPerConnect =
@@ -235,7 +275,12 @@ async function main() {
       db.on('error', () => undefined);
       await previous.end().catch(() => undefined);
       const stormFrom = { ...processUsage(api.process.pid), ...mainThreadTimes(api.process.pid) };
+      const stormFleetFrom = devices.latest();
       const back = await devices.until((s) => s.receivedAt > upAt && s.connected >= s.devices, connectDeadlineMs);
+      Object.assign(
+        summary,
+        admission('storm', upAt, back?.receivedAt ?? Date.now(), devices.latest(), stormFleetFrom),
+      );
       const stormTo = { ...processUsage(api.process.pid), ...mainThreadTimes(api.process.pid) };
       summary.stormApiWaitingForCpuPercent = waitingShare(stormFrom, stormTo);
       Object.assign(summary, {

@@ -10,7 +10,8 @@ const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.ur
 
 /**
  * Starts the product on `port` (PostgreSQL on port + 1, MQTT on port + 2, with `metrics` /metrics on port + 3)
- * with the demo seeded, and resolves once `/api/ready` answers: its address, and `stop()` (SIGTERM, then the data folder goes).
+ * with the demo seeded, and resolves once `/api/ready` answers: its address, its data folder (the embedded
+ * PostgreSQL's password is in `postgres-password`), and `stop()` (SIGTERM, then the data folder goes).
  */
 export async function startProduct({ port, name, metrics = false }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `sbo-${name}-`));
@@ -38,7 +39,7 @@ export async function startProduct({ port, name, metrics = false }) {
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { url: `http://localhost:${port}`, stop };
+    if (ready) return { url: `http://localhost:${port}`, dataDir, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();

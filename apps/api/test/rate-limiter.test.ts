@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPacer, createRateLimiter } from '../src/modules/gateway/rate-limiter';
+import { createAdmissionPace, createPacer, createRateLimiter } from '../src/modules/gateway/rate-limiter';
 
 // The gateway's limits on a controlled clock: every `now` is given, so nothing here depends on the
 // machine's speed (gateway-limits.test.ts drives them through a real broker).
@@ -19,6 +19,55 @@ describe('createPacer', () => {
   it('does not pace with perSecond 0', () => {
     const pacer = createPacer({ perSecond: 0, maxWaitMs: 0 });
     expect(Array.from({ length: 1_000 }, () => pacer.turn(0)).every((wait) => wait === 0)).toBe(true);
+  });
+});
+
+describe('createPacer with a budget', () => {
+  it('refuses a caller whose wait would pass what is left of its budget, without taking a turn', () => {
+    const pacer = createPacer({ perSecond: 10, maxWaitMs: 4_000 });
+    expect(pacer.turn(0)).toBe(0);
+    expect(pacer.turn(0)).toBe(100);
+    // Waited 3,950 ms elsewhere already: 50 ms left, the next turn is 200 ms away.
+    expect(pacer.turn(0, 50)).toBeNull();
+    expect(pacer.turn(0, 200)).toBe(200);
+    // Nothing left at all: refused even when a turn is free.
+    expect(pacer.turn(10_000, -1)).toBeNull();
+    expect(pacer.turn(10_000, 0)).toBe(0);
+  });
+});
+
+describe('createAdmissionPace', () => {
+  const options = { maxPerSecond: 300, minPerSecond: 20, maxWaitMs: 4_000, slowMs: 250, fastMs: 100 };
+
+  it('cuts the pace by 30 % a window while serving is slow, down to the lowest, and spaces turns by it', () => {
+    const pace = createAdmissionPace(options);
+    expect(pace.rate()).toBe(300);
+    pace.observe(400);
+    expect(pace.rate()).toBe(210);
+    for (let i = 0; i < 20; i += 1) pace.observe(1_000);
+    expect(pace.rate()).toBe(20);
+    expect(pace.turn(0)).toBe(0);
+    expect(pace.turn(0)).toBe(50);
+  });
+
+  it('holds between the two marks and grows back by a tenth of the highest pace, up to it', () => {
+    const pace = createAdmissionPace(options);
+    pace.observe(1_000);
+    pace.observe(1_000);
+    expect(pace.rate()).toBe(147);
+    pace.observe(180);
+    expect(pace.rate()).toBe(147);
+    pace.observe(20);
+    expect(pace.rate()).toBe(177);
+    for (let i = 0; i < 10; i += 1) pace.observe(0);
+    expect(pace.rate()).toBe(300);
+  });
+
+  it('does not pace with maxPerSecond 0, however slow', () => {
+    const pace = createAdmissionPace({ ...options, maxPerSecond: 0, minPerSecond: 0 });
+    pace.observe(10_000);
+    expect(pace.rate()).toBe(0);
+    expect(pace.turn(0)).toBe(0);
   });
 });
 

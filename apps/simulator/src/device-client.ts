@@ -182,6 +182,10 @@ export class DeviceClient {
   }
 
   private onClose(): void {
+    if (!this.online) {
+      if (this.refusedBusy) this.options.stats.refusedBusy += 1;
+      else this.options.stats.failedConnects += 1;
+    }
     this.markOffline();
     if (this.stopping || this.reconnectTimer) return;
     const delay = reconnectDelay(this.options.reconnect, this.attempt, this.refusedBusy, this.options.random);
@@ -196,6 +200,7 @@ export class DeviceClient {
   private onError(error: Error): void {
     // MQTT.js reports a refused CONNECT as an error whose code is the CONNACK return code.
     if ((error as { code?: unknown }).code === 3) this.refusedBusy = true;
+    if (error.message === 'connack timeout') this.options.stats.connectTimeouts += 1;
     if (error.message === this.lastError) return;
     this.lastError = error.message;
     this.options.log(`${this.options.device.hwid}: ${error.message}`);

@@ -6,6 +6,11 @@ export type FleetStats = {
   devices: number;
   connected: number;
   connects: number;
+  /** Connection attempts that ended before CONNACK 0: refused as busy (CONNACK 3), or failed otherwise (timeout, reset, refused). */
+  refusedBusy: number;
+  failedConnects: number;
+  /** Of the failed ones, those with no CONNACK within the connect timeout. */
+  connectTimeouts: number;
   published: number;
   acknowledged: number;
   failed: number;
@@ -32,6 +37,9 @@ export const createStats = (devices: number): FleetStats => {
     devices,
     connected: 0,
     connects: 0,
+    refusedBusy: 0,
+    failedConnects: 0,
+    connectTimeouts: 0,
     published: 0,
     acknowledged: 0,
     failed: 0,

@@ -24,6 +24,9 @@ export type ParseFailure = {
   issues?: string[];
 };
 
+/** One decoder for every message (making one per message showed in the gateway's CPU profile). */
+const utf8 = new TextDecoder();
+
 /** Topic, size, JSON and schema checks in one place, for the gateway, devices and tests alike. */
 export const parseDeviceMessage = (
   topic: string,
@@ -34,7 +37,7 @@ export const parseDeviceMessage = (
   if (payload.byteLength > maxPayloadBytes[address.channel]) return { ok: false, ...address, reason: 'size' };
   let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder().decode(payload));
+    json = JSON.parse(utf8.decode(payload));
   } catch {
     return { ok: false, ...address, reason: 'json' };
   }

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { Aedes, type AuthenticateError, type AuthenticateHandler, type Client } from 'aedes';
 import { createPacketSizeGuard } from './packet-size-guard';
 import { gatewayConnects } from '../../lib/metrics';
-import { createPacer, createRateLimiter } from './rate-limiter';
+import { createAdmissionPace, createRateLimiter } from './rate-limiter';
 import type { Log } from '../../lib/log';
 
 /** Who a broker connection is: the api's own gateway client, or one device by its hardware id. */
@@ -34,10 +35,11 @@ type BrokerLimits = {
   /** Connections accepted from one address per 10 s (0: no limit). */
   connectsPerAddress: number;
   /**
-   * CONNECTs checked per second from everyone (0: no limit), evenly spaced: one waits for its turn
-   * up to `connectWaitMs`, and past that is answered CONNACK 3 (server unavailable) at once and
-   * retries after its backoff. A fleet coming back together is let in at a pace the api serves,
-   * instead of every connection queueing until it times out and retries.
+   * The most CONNECTs checked per second from everyone (0: no limit), evenly spaced: one waits for
+   * its turn up to `connectWaitMs` from its arrival, and past that is answered CONNACK 3 (server
+   * unavailable) at once and retries soon, its backoff not grown. A fleet coming back together is let
+   * in at a pace the api serves, instead of every connection queueing until it times out and backs
+   * off. The pace falls below this while the process is slow to serve (`createAdmissionPace`).
    */
   connectsPerSecond?: number;
 };
@@ -46,6 +48,10 @@ export type EmbeddedBroker = {
   url: string;
   port: number;
   connectedClients(): number;
+  /** The pace CONNECTs are let in at now, per second (0: not paced), and how many wait for their turn. */
+  admission(): { rate: number; waiting: number };
+  /** CONNECTs answered since the start, by outcome: `admitted`, or the reason one was refused. */
+  connectOutcomes(): Record<string, number>;
   /** The credential (secret hash) a connected device signed in with. */
   deviceCredential(hwid: string): string | undefined;
   /** Lets devices in (until then only `gatewayUsername` may connect; see startEmbeddedBroker). */
@@ -57,8 +63,16 @@ export type EmbeddedBroker = {
   close(): Promise<void>;
 };
 
-/** The longest a CONNECT waits for its turn: well inside a device's 10 s connect timeout. */
+/** The longest a CONNECT waits for its turn, from its connection's arrival: well inside a device's 10 s connect timeout. */
 const connectWaitMs = 4_000;
+/**
+ * A CONNECT checked this long after its connection arrived is refused (CONNACK 3, retried soon) rather
+ * than let in: its device, whose 10 s started before the api saw the connection, would likely have given
+ * up before the CONNACK reached it, and backed off for longer.
+ */
+const lateMs = 6_000;
+/** Admission's pace is reviewed this often from the delays seen meanwhile. */
+const paceWindowMs = 1_000;
 
 const refused = (returnCode: number, message: string) =>
   Object.assign(new Error(message), { returnCode }) as AuthenticateError;
@@ -94,8 +108,28 @@ export function indexRetainedByTopic(broker: Aedes): void {
       : Readable.from(patterns.flatMap((pattern) => byTopic.get(pattern) ?? []));
 }
 
+/** CONNACK "server unavailable": MQTT 3.1.1 (return code 3), and MQTT 5 (reason 0x88, no properties). */
+const connackUnavailable = Buffer.from([0x20, 0x02, 0x00, 0x03]);
+const connackUnavailableV5 = Buffer.from([0x20, 0x03, 0x00, 0x88, 0x00]);
+
+/**
+ * The protocol level of an MQTT CONNECT at the start of `chunk` (4 for 3.1.1, 5 for 5), or null when the
+ * chunk does not start with a CONNECT: its fixed header (type 1, a remaining length of 1-4 bytes), then
+ * the protocol name as a length-prefixed string, then the level.
+ */
+export function connectProtocolLevel(chunk: Buffer): number | null {
+  if (chunk.length < 2 || chunk[0] !== 0x10) return null;
+  let offset = 1;
+  while (offset < 5 && offset < chunk.length && (chunk[offset]! & 0x80) !== 0) offset += 1;
+  offset += 1;
+  if (offset + 2 > chunk.length) return null;
+  const nameLength = chunk.readUInt16BE(offset);
+  const at = offset + 2 + nameLength;
+  return at < chunk.length ? chunk[at]! : null;
+}
+
 /** Handles on the broker's listening socket besides its own: accepts per event-loop iteration. */
-const listenerCopies = 15;
+const listenerCopies = 63;
 
 /**
  * Duplicates of a listening socket's handle, each a new descriptor for the same socket. libuv
@@ -162,10 +196,44 @@ export async function startEmbeddedBroker(options: {
   // the stack. A subscriber that stops reading is still cut off by drainTimeout.
   const broker = await Aedes.createBroker({ drainTimeout: 30_000, concurrency: 0 });
   indexRetainedByTopic(broker);
-  const admissions = createPacer({ perSecond: limits.connectsPerSecond ?? 0, maxWaitMs: connectWaitMs });
+  const maxPerSecond = limits.connectsPerSecond ?? 0;
+  const admissions = createAdmissionPace({
+    maxPerSecond,
+    minPerSecond: Math.min(maxPerSecond, 100),
+    maxWaitMs: connectWaitMs,
+    slowMs: 1_000,
+    fastMs: 300,
+  });
+  // The delay in serving: the event loop's (p99 over the window), or checking a CONNECT (its mean).
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  let checkMs = 0;
+  let checks = 0;
+  const paceReview = setInterval(() => {
+    const loopMs = loopDelay.percentile(99) / 1e6;
+    loopDelay.reset();
+    admissions.observe(Math.max(loopMs, checks > 0 ? checkMs / checks : 0));
+    checkMs = 0;
+    checks = 0;
+  }, paceWindowMs).unref();
+  /** When each connection was accepted: a CONNECT's wait counts from there. */
+  const arrivals = new WeakMap<object, number>();
+  /**
+   * CONNECTs given a turn and not answered yet. When the line holds as many as the current pace lets in
+   * within `connectWaitMs`, a new connection is refused before Aedes sees it (`refuseAtTheDoor`). Only a
+   * CONNECT joins it: a connection that never sends one holds nobody's place.
+   */
+  const inLine = new WeakSet<object>();
+  let lineLength = 0;
+  const leaveLine = (conn: object) => {
+    if (inLine.delete(conn)) lineLength -= 1;
+  };
   /** Refuses a CONNECT (the device retries after its backoff), counted by why. */
+  const outcomes: Record<string, number> = {};
+  const count = (outcome: string) => void (outcomes[outcome] = (outcomes[outcome] ?? 0) + 1);
   const refuse = (done: Parameters<AuthenticateHandler>[3], reason: string, returnCode = 3) => {
     gatewayConnects.inc({ outcome: 'refused', reason });
+    count(reason);
     done(refused(returnCode, returnCode === 4 ? 'bad username or password' : 'server unavailable'), false);
   };
   const check: AuthenticateHandler = (client, username, password, done) => {
@@ -173,12 +241,19 @@ export async function startEmbeddedBroker(options: {
     // A device that gave up while its CONNECT waited for its turn (or in the accept queue of a
     // starved machine) costs no database read: under a storm that work would go to nobody.
     if (client.closed || client.conn.destroyed) return refuse(done, 'gave up');
+    const begun = Date.now();
     policy.authenticate(client.id, username, password?.toString('utf8')).then(
       (identity) => {
+        const now = Date.now();
+        checkMs += now - begun;
+        checks += 1;
         if (identity === throttled) return refuse(done, 'throttled');
+        if (client.closed || client.conn.destroyed) return refuse(done, 'gave up');
+        if (now - (arrivals.get(client.conn) ?? begun) > lateMs) return refuse(done, 'late');
         if (!identity) return refuse(done, 'credentials', 4);
         identities.set(client, identity);
         gatewayConnects.inc({ outcome: 'admitted', reason: '' });
+        count('admitted');
         done(null, true);
       },
       (error: unknown) => {
@@ -190,11 +265,19 @@ export async function startEmbeddedBroker(options: {
   // CONNECTs are checked at a steady pace: one waits for its turn (a few seconds at most, well
   // inside a device's connect timeout); past that it is refused at once and retries after its backoff.
   let devicesAdmitted = options.gatewayUsername === undefined;
-  broker.authenticate = (client, username, password, done) => {
+  broker.authenticate = (client, username, password, givenDone) => {
+    const done: typeof givenDone = (error, success) => {
+      leaveLine(client.conn);
+      givenDone(error, success);
+    };
     if (draining) return refuse(done, 'stopping');
     if (!devicesAdmitted && username !== options.gatewayUsername) return refuse(done, 'starting');
-    const wait = admissions.turn();
+    const now = Date.now();
+    const waited = now - (arrivals.get(client.conn) ?? now);
+    const wait = admissions.turn(now, connectWaitMs - waited);
     if (wait === null) return refuse(done, 'busy');
+    inLine.add(client.conn);
+    lineLength += 1;
     if (wait === 0) return check(client, username, password, done);
     setTimeout(() => check(client, username, password, done), wait);
   };
@@ -226,10 +309,31 @@ export async function startEmbeddedBroker(options: {
 
   const sockets = new Set<Socket>();
   const connects = createRateLimiter({ capacity: limits.connectsPerAddress, perMs: 10_000 });
+  /**
+   * Answers a connection's CONNECT with CONNACK "server unavailable" without handing it to Aedes: under a
+   * storm most attempts are refused (a waiting fleet retries every few seconds), and this costs a few bytes
+   * read and written instead of a client's set-up and parse. The answer follows the CONNECT's protocol
+   * level (3.1.1: return code 3; 5: reason 0x88); anything but a CONNECT is cut off.
+   */
+  const refuseAtTheDoor = (socket: Socket) => {
+    gatewayConnects.inc({ outcome: 'refused', reason: 'line full' });
+    count('line full');
+    socket.on('error', () => undefined);
+    socket.setTimeout(connectWaitMs, () => socket.destroy());
+    socket.once('data', (chunk: Buffer) => {
+      const level = connectProtocolLevel(chunk);
+      if (level === null) return void socket.destroy();
+      socket.end(level === 5 ? connackUnavailableV5 : connackUnavailable);
+    });
+  };
   const onConnection = (socket: Socket) => {
     // Refused before a byte is parsed: an address opening connections faster than a fleet would.
     if (!connects.take(socket.remoteAddress ?? '')) return void socket.destroy();
+    arrivals.set(socket, Date.now());
     socket.setNoDelay(true);
+    const capacity = Math.max(1, Math.floor((admissions.rate() * connectWaitMs) / 1_000));
+    if (devicesAdmitted && maxPerSecond > 0 && lineLength >= capacity) return refuseAtTheDoor(socket);
+    socket.once('close', () => leaveLine(socket));
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     broker.handle(socket);
@@ -278,12 +382,16 @@ export async function startEmbeddedBroker(options: {
     url: `mqtt://${connectHost}:${port}`,
     port,
     connectedClients: () => broker.connectedClients,
+    connectOutcomes: () => ({ ...outcomes }),
+    admission: () => ({ rate: admissions.rate(), waiting: lineLength }),
     admitDevices: () => void (devicesAdmitted = true),
     deviceCredential: (hwid) => deviceClient(hwid)?.identity.credential,
     disconnect: (hwid) => deviceClient(hwid)?.client.close(),
     drain,
     close() {
       closed ??= (async () => {
+        clearInterval(paceReview);
+        loopDelay.disable();
         await drain();
         await new Promise<void>((resolve) => broker.close(() => resolve()));
         for (const socket of sockets) socket.destroy();

@@ -8,7 +8,7 @@ import {
 } from '../../lib/device-secret';
 import type { Database } from '../../db/client';
 import { throttled, type BrokerIdentity } from './broker';
-import { replaceSecretHash, secretHashReader } from './credential-repository';
+import { replaceSecretHash, secretHashBatchReader } from './credential-repository';
 import { createRateLimiter } from './rate-limiter';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -28,6 +28,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export function createDeviceAuthenticator(options: {
   db: Database;
+  /** Where the secret hashes are read (a pool of their own, so a check does not queue behind ingestion); `db` by default. */
+  credentialsDb?: Database;
   /** The install's device-secret key (`deviceSecretKey`). */
   key: Buffer;
   gateway: { username: string; password: string };
@@ -35,7 +37,7 @@ export function createDeviceAuthenticator(options: {
   legacyChecks?: number;
 }) {
   const { db, key } = options;
-  const secretHashOf = secretHashReader(db);
+  const secretHashOf = secretHashBatchReader(options.credentialsDb ?? db);
   const failures = createRateLimiter({ capacity: options.failedPerMinute, perMs: 60_000 });
   const gatewayDigest = digest(`${options.gateway.username}\0${options.gateway.password}`);
   const legacyChecks = options.legacyChecks ?? 2;

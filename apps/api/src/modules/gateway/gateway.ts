@@ -85,6 +85,10 @@ export async function startGateway(options: {
   // writes skip waiting for the WAL flush; events, which are money, keep the shared pool's durability.
   const telemetryPool = new pg.Pool({ ...pool.options, max: 4, options: '-c synchronous_commit=off' });
   telemetryPool.on('error', () => undefined);
+  // A CONNECT's check reads the device's secret hash on a pool of its own: behind the shared pool's
+  // queue (events, presence, price syncs of the machines already in) it waited past the device's timeout.
+  const credentialsPool = new pg.Pool({ ...pool.options, max: 2 });
+  credentialsPool.on('error', () => undefined);
   let connections: GatewayConnections | null = null;
   const commands = createCommandBus({
     publish: (topic, payload, qos) => connections!.publish(topic, payload, qos),
@@ -133,6 +137,7 @@ export async function startGateway(options: {
   if (!config.MQTT_URL) {
     const auth = createDeviceAuthenticator({
       db,
+      credentialsDb: createDatabase(credentialsPool),
       key: await deviceSecretKey(db),
       gateway: gatewayUser,
       failedPerMinute: config.MQTT_FAILED_CONNECTS_PER_HWID,
@@ -192,10 +197,19 @@ export async function startGateway(options: {
 
   // One log line a minute of what was ingested: the operator's (and the benchmark's) view of the flow.
   let previous = { ...ingestor.counters };
+  let previousConnects: Record<string, number> = {};
   const logStats = async () => {
     const now = { ...ingestor.counters };
     const delta = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, v - previous[k as keyof typeof now]]));
     previous = now;
+    // CONNECTs answered meanwhile by outcome (admitted, or why refused): the embedded broker's admission.
+    const connectsNow = broker?.connectOutcomes() ?? {};
+    const connects = Object.fromEntries(
+      Object.entries(connectsNow)
+        .map(([outcome, n]) => [outcome, n - (previousConnects[outcome] ?? 0)] as const)
+        .filter(([, n]) => n > 0),
+    );
+    previousConnects = connectsNow;
     // Live JavaScript objects and Buffers beside the resident size: what memory per client is made of.
     const memory = process.memoryUsage();
     const mb = (bytes: number) => Math.round(bytes / 1_048_576);
@@ -204,6 +218,7 @@ export async function startGateway(options: {
         ...delta,
         seconds: config.GATEWAY_STATS_SECONDS,
         clients: broker?.connectedClients(),
+        ...(broker ? { connects, admission: broker.admission() } : {}),
         rssMb: mb(memory.rss),
         heapUsedMb: mb(memory.heapUsed),
         heapTotalMb: mb(memory.heapTotal),
@@ -237,6 +252,7 @@ export async function startGateway(options: {
       await connections?.close();
       await ingestor.stop();
       await telemetryPool.end().catch(() => undefined);
+      await credentialsPool.end().catch(() => undefined);
       await hardwareListener?.close();
       await broker?.close();
     },
