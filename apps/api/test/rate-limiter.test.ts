@@ -22,20 +22,6 @@ describe('createPacer', () => {
   });
 });
 
-describe('createPacer with a budget', () => {
-  it('refuses a caller whose wait would pass what is left of its budget, without taking a turn', () => {
-    const pacer = createPacer({ perSecond: 10, maxWaitMs: 4_000 });
-    expect(pacer.turn(0)).toBe(0);
-    expect(pacer.turn(0)).toBe(100);
-    // Waited 3,950 ms elsewhere already: 50 ms left, the next turn is 200 ms away.
-    expect(pacer.turn(0, 50)).toBeNull();
-    expect(pacer.turn(0, 200)).toBe(200);
-    // Nothing left at all: refused even when a turn is free.
-    expect(pacer.turn(10_000, -1)).toBeNull();
-    expect(pacer.turn(10_000, 0)).toBe(0);
-  });
-});
-
 describe('createAdmissionPace', () => {
   const options = { maxPerSecond: 300, minPerSecond: 20, maxWaitMs: 4_000, slowMs: 250, fastMs: 100 };
 

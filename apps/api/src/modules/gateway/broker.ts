@@ -63,12 +63,11 @@ export type EmbeddedBroker = {
   close(): Promise<void>;
 };
 
-/** The longest a CONNECT waits for its turn, from its connection's arrival: well inside a device's 10 s connect timeout. */
+/** The longest a CONNECT waits for its turn: well inside a device's 10 s connect timeout. */
 const connectWaitMs = 4_000;
 /**
- * A CONNECT checked this long after its connection arrived is refused (CONNACK 3, retried soon) rather
- * than let in: its device, whose 10 s started before the api saw the connection, would likely have given
- * up before the CONNACK reached it, and backed off for longer.
+ * A CONNECT whose check ends this long after it arrived is refused (CONNACK 3, retried soon) rather than
+ * let in: its device would likely have given up before the CONNACK reached it, and backed off for longer.
  */
 const lateMs = 6_000;
 /** Admission's pace is reviewed this often from the delays seen meanwhile. */
@@ -216,8 +215,6 @@ export async function startEmbeddedBroker(options: {
     checkMs = 0;
     checks = 0;
   }, paceWindowMs).unref();
-  /** When each connection was accepted: a CONNECT's wait counts from there. */
-  const arrivals = new WeakMap<object, number>();
   /**
    * CONNECTs given a turn and not answered yet. When the line holds as many as the current pace lets in
    * within `connectWaitMs`, a new connection is refused before Aedes sees it (`refuseAtTheDoor`). Only a
@@ -231,12 +228,19 @@ export async function startEmbeddedBroker(options: {
   /** Refuses a CONNECT (the device retries after its backoff), counted by why. */
   const outcomes: Record<string, number> = {};
   const count = (outcome: string) => void (outcomes[outcome] = (outcomes[outcome] ?? 0) + 1);
-  const refuse = (done: Parameters<AuthenticateHandler>[3], reason: string, returnCode = 3) => {
+  type Done = Parameters<AuthenticateHandler>[3];
+  const refuse = (done: Done, reason: string, returnCode = 3) => {
     gatewayConnects.inc({ outcome: 'refused', reason });
     count(reason);
     done(refused(returnCode, returnCode === 4 ? 'bad username or password' : 'server unavailable'), false);
   };
-  const check: AuthenticateHandler = (client, username, password, done) => {
+  const check = (
+    client: Client,
+    username: string | undefined,
+    password: Buffer | undefined,
+    done: Done,
+    arrived: number,
+  ) => {
     if (draining) return refuse(done, 'stopping');
     // A device that gave up while its CONNECT waited for its turn (or in the accept queue of a
     // starved machine) costs no database read: under a storm that work would go to nobody.
@@ -249,7 +253,7 @@ export async function startEmbeddedBroker(options: {
         checks += 1;
         if (identity === throttled) return refuse(done, 'throttled');
         if (client.closed || client.conn.destroyed) return refuse(done, 'gave up');
-        if (now - (arrivals.get(client.conn) ?? begun) > lateMs) return refuse(done, 'late');
+        if (now - arrived > lateMs) return refuse(done, 'late');
         if (!identity) return refuse(done, 'credentials', 4);
         identities.set(client, identity);
         gatewayConnects.inc({ outcome: 'admitted', reason: '' });
@@ -272,14 +276,13 @@ export async function startEmbeddedBroker(options: {
     };
     if (draining) return refuse(done, 'stopping');
     if (!devicesAdmitted && username !== options.gatewayUsername) return refuse(done, 'starting');
-    const now = Date.now();
-    const waited = now - (arrivals.get(client.conn) ?? now);
-    const wait = admissions.turn(now, connectWaitMs - waited);
+    const arrived = Date.now();
+    const wait = admissions.turn(arrived);
     if (wait === null) return refuse(done, 'busy');
     inLine.add(client.conn);
     lineLength += 1;
-    if (wait === 0) return check(client, username, password, done);
-    setTimeout(() => check(client, username, password, done), wait);
+    if (wait === 0) return check(client, username, password, done, arrived);
+    setTimeout(() => check(client, username, password, done, arrived), wait);
   };
   broker.authorizePublish = (client, packet, done) => {
     const identity = client ? identities.get(client) : undefined;
@@ -329,7 +332,6 @@ export async function startEmbeddedBroker(options: {
   const onConnection = (socket: Socket) => {
     // Refused before a byte is parsed: an address opening connections faster than a fleet would.
     if (!connects.take(socket.remoteAddress ?? '')) return void socket.destroy();
-    arrivals.set(socket, Date.now());
     socket.setNoDelay(true);
     const capacity = Math.max(1, Math.floor((admissions.rate() * connectWaitMs) / 1_000));
     if (devicesAdmitted && maxPerSecond > 0 && lineLength >= capacity) return refuseAtTheDoor(socket);

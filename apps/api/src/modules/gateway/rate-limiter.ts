@@ -52,14 +52,11 @@ export function createPacer(options: { perSecond: number; maxWaitMs: number }) {
   let gapMs = perSecond > 0 ? 1_000 / perSecond : 0;
   let nextTurn = 0;
   return {
-    /**
-     * The wait for the next free turn, or null (no turn taken) when it is more than `maxWaitMs` away, or
-     * more than `budgetMs` (at most `maxWaitMs`) for a caller who has waited elsewhere already.
-     */
-    turn(now = Date.now(), budgetMs = maxWaitMs): number | null {
+    /** The wait for the next free turn, or null (no turn taken) when it is more than `maxWaitMs` away. */
+    turn(now = Date.now()): number | null {
       if (perSecond <= 0) return 0;
       const at = Math.max(now, nextTurn);
-      if (at - now > Math.min(maxWaitMs, budgetMs)) return null;
+      if (at - now > maxWaitMs) return null;
       nextTurn = at + gapMs;
       return at - now;
     },
