@@ -22,6 +22,18 @@ describe('createPacer', () => {
   });
 });
 
+describe('createPacer with a budget', () => {
+  it('refuses a late caller whose wait would pass its budget, without taking a turn, but gives a free turn at once', () => {
+    const pacer = createPacer({ perSecond: 10, maxWaitMs: 4_000 });
+    expect(pacer.turn(0, -5_000)).toBe(0);
+    // The next turn is 100 ms away: a caller with 50 ms left is refused, one with 200 ms waits.
+    expect(pacer.turn(0, 50)).toBeNull();
+    expect(pacer.turn(0, 200)).toBe(100);
+    // Nothing left at all, and a turn free now: given.
+    expect(pacer.turn(10_000, -1)).toBe(0);
+  });
+});
+
 describe('createAdmissionPace', () => {
   const options = { maxPerSecond: 300, minPerSecond: 20, maxWaitMs: 4_000, slowMs: 250, fastMs: 100 };
 

@@ -221,6 +221,8 @@ export async function startEmbeddedBroker(options: {
    * CONNECT joins it: a connection that never sends one holds nobody's place.
    */
   const inLine = new WeakSet<object>();
+  /** When each connection was accepted. */
+  const acceptedAt = new WeakMap<object, number>();
   let lineLength = 0;
   const leaveLine = (conn: object) => {
     if (inLine.delete(conn)) lineLength -= 1;
@@ -277,7 +279,11 @@ export async function startEmbeddedBroker(options: {
     if (draining) return refuse(done, 'stopping');
     if (!devicesAdmitted && username !== options.gatewayUsername) return refuse(done, 'starting');
     const arrived = Date.now();
-    const wait = admissions.turn(arrived);
+    // A CONNECT that reached the broker long after its connection was accepted (a starved loop) and would
+    // still wait for a turn is told to retry now: a quick CONNACK 3 beats a timeout, which grows the
+    // device's backoff. With a turn free at once it is checked, however late.
+    const sinceAccepted = arrived - (acceptedAt.get(client.conn) ?? arrived);
+    const wait = admissions.turn(arrived, connectWaitMs - sinceAccepted);
     if (wait === null) return refuse(done, 'busy');
     inLine.add(client.conn);
     lineLength += 1;
@@ -332,6 +338,7 @@ export async function startEmbeddedBroker(options: {
   const onConnection = (socket: Socket) => {
     // Refused before a byte is parsed: an address opening connections faster than a fleet would.
     if (!connects.take(socket.remoteAddress ?? '')) return void socket.destroy();
+    acceptedAt.set(socket, Date.now());
     socket.setNoDelay(true);
     const capacity = Math.max(1, Math.floor((admissions.rate() * connectWaitMs) / 1_000));
     if (devicesAdmitted && maxPerSecond > 0 && lineLength >= capacity) return refuseAtTheDoor(socket);

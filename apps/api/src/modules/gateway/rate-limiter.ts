@@ -52,11 +52,14 @@ export function createPacer(options: { perSecond: number; maxWaitMs: number }) {
   let gapMs = perSecond > 0 ? 1_000 / perSecond : 0;
   let nextTurn = 0;
   return {
-    /** The wait for the next free turn, or null (no turn taken) when it is more than `maxWaitMs` away. */
-    turn(now = Date.now()): number | null {
+    /**
+     * The wait for the next free turn, or null (no turn taken) when it is more than `maxWaitMs` away, or
+     * (for a caller late already) more than `budgetMs`; a turn free at once is always given.
+     */
+    turn(now = Date.now(), budgetMs = maxWaitMs): number | null {
       if (perSecond <= 0) return 0;
       const at = Math.max(now, nextTurn);
-      if (at - now > maxWaitMs) return null;
+      if (at > now && at - now > Math.min(maxWaitMs, budgetMs)) return null;
       nextTurn = at + gapMs;
       return at - now;
     },
