@@ -10,23 +10,11 @@ import { antdStyles } from './antd-styles.ts';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 /**
- * The texts of every feature area in one language (`locales/<area>/<lang>.json`) are loaded together, with
- * the first screen behind sign-in (`lib/translation-bundles.ts`, scope `areas`): one file per language
- * instead of one per area, about 30 requests fewer on that screen for the same bytes. The shell's and the
- * errors' texts (scope `start`) keep their own files.
- */
-function areaTexts(id: string): string | null {
-  const match = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]([\w-]+)\.json$/.exec(id);
-  return match && match[1] !== 'errors' ? `texts-${match[2]}` : null;
-}
-
-/**
  * The libraries every screen needs go into stable vendor chunks so they are
  * cached across deploys; antd is left to automatic splitting so a route only
  * loads the components it renders and the first screen stays small.
  */
 const vendorGroups = [
-  { name: areaTexts, priority: 4 },
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
   { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
