@@ -126,7 +126,8 @@ describe(`a browser in another time zone than the merchant's`, () => {
     // The date picker's today is the merchant's day; the day after it cannot be picked.
     await page.goto(`/device-log?range=custom&from=${merchantToday}&to=${merchantToday}`);
     await page.getByRole('textbox', { name: 'To', exact: true }).click();
-    const todayCell = page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today');
+    // In view: on a month's last days the next month's panel shows them again, outside its month.
+    const todayCell = page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today.ant-picker-cell-in-view');
     await todayCell.waitFor();
     expect(await todayCell.getAttribute('title')).toBe(merchantToday);
     expect(await todayCell.getAttribute('class')).not.toContain('ant-picker-cell-disabled');
@@ -136,7 +137,9 @@ describe(`a browser in another time zone than the merchant's`, () => {
     // The sales records' range picker: today is the merchant's too.
     await page.goto(`/dashboard/transaction-record?range=custom&from=${merchantToday}&to=${merchantToday}`);
     await page.locator('.ant-picker-range').click();
-    const salesToday = page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').first();
+    const salesToday = page
+      .locator('.ant-picker-dropdown:visible .ant-picker-cell-today.ant-picker-cell-in-view')
+      .first();
     await salesToday.waitFor();
     expect(await salesToday.getAttribute('title')).toBe(merchantToday);
     await saveScreenshot(page, 'clocks-sales-picker-en-desktop');
