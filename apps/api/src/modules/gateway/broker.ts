@@ -227,12 +227,16 @@ export async function startEmbeddedBroker(options: {
   const leaveLine = (conn: object) => {
     if (inLine.delete(conn)) lineLength -= 1;
   };
-  /** Refuses a CONNECT (the device retries after its backoff), counted by why. */
+  /** CONNECTs answered by outcome, `admitted` or why refused: in the metric, and here for the stats line. */
   const outcomes: Record<string, number> = {};
-  const count = (outcome: string) => void (outcomes[outcome] = (outcomes[outcome] ?? 0) + 1);
+  const count = (reason: string | null) => {
+    gatewayConnects.inc(reason === null ? { outcome: 'admitted', reason: '' } : { outcome: 'refused', reason });
+    const key = reason ?? 'admitted';
+    outcomes[key] = (outcomes[key] ?? 0) + 1;
+  };
   type Done = Parameters<AuthenticateHandler>[3];
+  /** Refuses a CONNECT (the device retries after its backoff), counted by why. */
   const refuse = (done: Done, reason: string, returnCode = 3) => {
-    gatewayConnects.inc({ outcome: 'refused', reason });
     count(reason);
     done(refused(returnCode, returnCode === 4 ? 'bad username or password' : 'server unavailable'), false);
   };
@@ -258,8 +262,7 @@ export async function startEmbeddedBroker(options: {
         if (now - arrived > lateMs) return refuse(done, 'late');
         if (!identity) return refuse(done, 'credentials', 4);
         identities.set(client, identity);
-        gatewayConnects.inc({ outcome: 'admitted', reason: '' });
-        count('admitted');
+        count(null);
         done(null, true);
       },
       (error: unknown) => {
@@ -325,7 +328,6 @@ export async function startEmbeddedBroker(options: {
    * level (3.1.1: return code 3; 5: reason 0x88); anything but a CONNECT is cut off.
    */
   const refuseAtTheDoor = (socket: Socket) => {
-    gatewayConnects.inc({ outcome: 'refused', reason: 'line full' });
     count('line full');
     socket.on('error', () => undefined);
     socket.setTimeout(connectWaitMs, () => socket.destroy());
