@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deviceHardware, deviceState, devices, machineDoneAlerts, places } from '../../db/schema';
 import type { MerchantScope } from '../../scope/merchant-scope';
@@ -63,6 +63,15 @@ export async function pendingAlertCount(db: Executor, deviceId: number): Promise
   return row?.value ?? 0;
 }
 
+/** Machines with alerts waiting for their cycle to end (not a retry's later time). */
+export async function machinesAwaitingEnd(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ deviceId: machineDoneAlerts.deviceId })
+    .from(machineDoneAlerts)
+    .where(isNull(machineDoneAlerts.retryAt));
+  return rows.map((row) => row.deviceId);
+}
+
 export type NewDoneAlert = { deviceId: number; endpoint: string; p256dh: string; auth: string; language: string };
 
 /** One alert per browser and machine: asking again replaces the keys and language (and a retry still pending). */
@@ -96,7 +105,11 @@ export async function takeDueAlerts(
   { now, staleBefore, deviceId }: { now: Date; staleBefore: Date; deviceId?: number },
 ): Promise<DueAlert[]> {
   const onlyDevice = deviceId === undefined ? sql`true` : sql`a.device_id = ${deviceId}`;
-  await db.execute(sql`delete from ${machineDoneAlerts} where created_at < ${staleBefore.toISOString()}::timestamptz`);
+  // Stale alerts go in the sweep over every machine, not on each machine's end of cycle.
+  if (deviceId === undefined)
+    await db.execute(
+      sql`delete from ${machineDoneAlerts} where created_at < ${staleBefore.toISOString()}::timestamptz`,
+    );
   const result = await db.execute<{
     id: number;
     device_id: number;

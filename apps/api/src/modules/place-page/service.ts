@@ -65,6 +65,13 @@ export function createPlacePageService(deps: {
   const { db, clock, push } = deps;
   /** Whether each streamed page was on when last asked, and when (streams ask before every update). */
   const openPages = new Map<string, { open: boolean; at: number }>();
+  /**
+   * Machines with alerts waiting for their cycle to end, as this instance knows them: a machine's live
+   * report looks in the database only for these. Every idle machine's heartbeat of a fleet did (two
+   * statements each). Added to when this instance takes an alert, refreshed by every sweep (alerts
+   * another instance took or added); the sweep sends whatever a report missed.
+   */
+  let awaitingEnd = new Set<number>();
 
   return {
     async pageOf(scope: MerchantScope, id: number): Promise<PlacePublicPage> {
@@ -161,6 +168,7 @@ export function createPlacePageService(deps: {
           language: input.language,
         });
       });
+      awaitingEnd.add(deviceId);
       return { waiting: true };
     },
 
@@ -169,9 +177,12 @@ export function createPlacePageService(deps: {
      * once; one the push service could not take now is put back for later. Answers how many went.
      */
     async sendDueAlerts(deviceId?: number): Promise<number> {
+      if (deviceId !== undefined && !awaitingEnd.has(deviceId)) return 0;
       const now = clock.now();
       const staleBefore = new Date(now.getTime() - alertLifetimeMs);
       const due = await repo.takeDueAlerts(db, { now, staleBefore, deviceId });
+      if (deviceId === undefined) awaitingEnd = new Set(await repo.machinesAwaitingEnd(db));
+      else if (due.length > 0) awaitingEnd.delete(deviceId);
       let sent = 0;
       for (const alert of due) {
         const text = doneAlertText(alert.language, { machine: alert.machineName, place: alert.placeTitle });
