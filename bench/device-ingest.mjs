@@ -182,11 +182,14 @@ async function main() {
     const latencies = [];
     const usage = [];
     let lastStored = new Date();
+    const counted = new Map();
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
         await sleep(1_000);
-        const sampled = await sample(db, lastStored).catch((error) => (say(`  sample failed: ${error.message}`), null));
+        const sampled = await sample(db, lastStored, counted).catch(
+          (error) => (say(`  sample failed: ${error.message}`), null),
+        );
         if (sampled) {
           latencies.push(...sampled.states.map((ms) => ({ at: Date.now(), ms })));
           lastStored = sampled.until;
@@ -411,12 +414,27 @@ async function register(db, count, hash) {
  * Reports written in (since, now], with their latency from the device's `sentAt`. Polled every
  * second while each device reports every few seconds, so nearly every report is seen once.
  */
-async function sample(db, since) {
+/**
+ * Report-to-database latencies of the rows written since the last sample. A batch's rows carry the
+ * time its statement ran, and it may commit a while later (seconds, on a saturated machine): a window
+ * from the last sample's time missed those. The window reaches back `lateCommitMs`, and a report is
+ * counted once, by its device and `sentAt` (`counted`: the newest counted per device).
+ */
+const lateCommitMs = 10_000;
+async function sample(db, since, counted) {
   const until = (await db.query('select now() as now')).rows[0].now;
-  const states = await db.query(
-    `select extract(epoch from report_updated_at) * 1000 - (report->>'sentAt')::bigint as ms
+  const rows = await db.query(
+    `select hwid, (report->>'sentAt')::bigint as sent,
+            extract(epoch from report_updated_at) * 1000 - (report->>'sentAt')::bigint as ms
        from device_state where report_updated_at > $1 and report_updated_at <= $2`,
-    [since, until],
+    [new Date(since.getTime() - lateCommitMs), until],
   );
-  return { states: states.rows.map((r) => Number(r.ms)), until };
+  const states = [];
+  for (const row of rows.rows) {
+    const sent = Number(row.sent);
+    if ((counted.get(row.hwid) ?? 0) >= sent) continue;
+    counted.set(row.hwid, sent);
+    states.push(Number(row.ms));
+  }
+  return { states, until };
 }
