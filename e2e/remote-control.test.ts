@@ -28,10 +28,17 @@ describe('device info and remote control', () => {
     await page.getByTestId('device-live').getByText('Idle').waitFor();
 
     // Hold the command until its pending state has been seen (and pictured), however busy the machine.
+    // Matched by its path: the address carries a query (tz, timestamp), which a glob ending in
+    // `/remote` never matched, so nothing was held and a quick answer could close the dialog unseen.
     let release = () => {};
+    let held = 0;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/device-cloud/*/remote', async (route) => {
-      await released;
+    const remoteCall = (url: URL) => /^\/api\/v1\/device-cloud\/\d+\/remote$/.test(url.pathname);
+    await page.route(remoteCall, async (route) => {
+      if (route.request().method() === 'POST') {
+        held += 1;
+        await released;
+      }
       await route.continue();
     });
     await page.getByTestId('remote-control').getByRole('button', { name: 'Start cycle' }).click();
@@ -47,9 +54,10 @@ describe('device info and remote control', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await dialog.getByText('Waiting for Washer 2 to confirm…').waitFor();
     await saveScreenshot(page, 'remote-pending-en-desktop');
+    expect(held).toBe(1);
     release();
     await page.getByText('Start cycle: done.').waitFor();
-    await page.unroute('**/api/v1/device-cloud/*/remote');
+    await page.unroute(remoteCall);
 
     const live = page.getByTestId('device-live');
     await live.getByText('Operating').waitFor();
