@@ -24,6 +24,8 @@ export const placePageModule = defineModule({
       pool,
       [liveChannel],
       (_channel, payload) => {
+        // Every report of the fleet is notified; only those of machines customers wait on matter here.
+        if (!pages.awaitsAnyEnd()) return;
         let note: LiveNote;
         try {
           note = JSON.parse(payload) as LiveNote;

@@ -176,6 +176,9 @@ export function createPlacePageService(deps: {
      * Sends the alerts of machines whose cycle ended (one machine's, or all) and the retries now due, each
      * once; one the push service could not take now is put back for later. Answers how many went.
      */
+    /** Whether customers wait on any machine's cycle (as this instance knows): else a live report needs no look. */
+    awaitsAnyEnd: () => awaitingEnd.size > 0,
+
     async sendDueAlerts(deviceId?: number): Promise<number> {
       if (deviceId !== undefined && !awaitingEnd.has(deviceId)) return 0;
       const now = clock.now();
