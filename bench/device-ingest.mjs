@@ -40,6 +40,8 @@ import {
 import { startBareBroker, startDeviceFleet } from './device-fleet.mjs';
 
 const connectDeadlineMs = 180_000;
+/** How long after its statement a state batch may commit (the latency sampler's look back; see `sample`). */
+const lateCommitMs = 10_000;
 
 await underTsx(main);
 
@@ -420,7 +422,6 @@ async function register(db, count, hash) {
  * from the last sample's time missed those. The window reaches back `lateCommitMs`, and a report is
  * counted once, by its device and `sentAt` (`counted`: the newest counted per device).
  */
-const lateCommitMs = 10_000;
 async function sample(db, since, counted) {
   const until = (await db.query('select now() as now')).rows[0].now;
   const rows = await db.query(

@@ -27,16 +27,45 @@ const running = {
   errorCode: 16091006,
 };
 
+/** An AB controller reports its settings (a record) with every state. */
+const configured = { ...washer, config: { coinValue: 10, doorLock: true, label: 'front', 'dry.minutes': 12 } };
+const online = {
+  v: 1,
+  status: 'online',
+  bootId: 'boot-1',
+  connId: 'c-1',
+  sentAt: 1_800_000_000_000,
+  protocol: '1.0',
+  kind: 'dryer',
+  model: 'AB2',
+  machineType: 2,
+  firmware: '1.0.0',
+};
+
 /** Values a field may be given: edges of every check the schemas make, and anything at all. */
 const oddValue = fc.oneof(
   fc.constantFrom(-1, 0, 1, 1.5, 16, 17, 64, 65, 2 ** 53 - 1, 2 ** 53, 1e12, 999_999_999_999, 1e9, 1e9 + 1, 99),
   fc.constantFrom('', 'x', 'a'.repeat(64), 'a'.repeat(65), '1.2', '1.2.3', '1.2.3+x', 'AB3', 'a b', 'é', 'done'),
   fc.constantFrom(null, true, false, [], {}, [1], { a: 1 }),
-  fc.constantFrom('washer', 'dryer', 'idle', 'operating', 'none', 'spin', 4, 3, 16091006, 1303001, 1),
+  fc.constantFrom(
+    'washer',
+    'dryer',
+    'idle',
+    'operating',
+    'none',
+    'spin',
+    'offline',
+    'lastWill',
+    4,
+    3,
+    16091006,
+    1303001,
+    1,
+  ),
   fc.anything(),
 );
 const anyKey = fc.oneof(
-  fc.constantFrom(...Object.keys(changer), 'config', 'extra', '__proto__', 'constructor'),
+  fc.constantFrom(...Object.keys(changer), ...Object.keys(online), 'config', 'extra', '__proto__', 'constructor'),
   fc.string({ maxLength: 8 }),
 );
 
@@ -51,6 +80,7 @@ const mutated = (base: Record<string, unknown>) =>
         fc.record({ drop: anyKey }),
         fc.record({ row: fc.constantFrom('denomination', 'count', 'amount', 'usage', 'ratio', 'x'), to: oddValue }),
         fc.record({ dispenser: fc.constantFrom('remainingAmount', 'totalAmount', 'coinValue', 'x'), to: oddValue }),
+        fc.record({ setting: fc.constantFrom('coinValue', 'label', '1st', '__proto__', 'a'.repeat(65)), to: oddValue }),
       ),
       { maxLength: 4 },
     )
@@ -80,7 +110,7 @@ describe('the quick check of device messages (compiled from their schemas)', () 
   const state = compileFastParse(messageSchemas.state);
 
   it('answers a well-formed state report itself, with what zod answers', () => {
-    for (const report of [washer, changer, running].map(wire)) {
+    for (const report of [washer, changer, running, configured].map(wire)) {
       const answer = state(report);
       expect(answer).not.toBe(undecided);
       expect(answer).toStrictEqual(messageSchemas.state.parse(report));
@@ -100,7 +130,9 @@ describe('the quick check of device messages (compiled from their schemas)', () 
       { ...washer, dryTemp: 4 },
       { ...washer, currentCourse: undefined },
       { ...washer, billAcceptor: Array.from({ length: 17 }, () => changer.billAcceptor[0]) },
-      { ...washer, config: {} }, // a record: not compiled, zod parses the message
+      { ...washer, config: { '1st': 1 } }, // a setting's name out of its pattern
+      { ...washer, config: { label: 'x'.repeat(257) } },
+      { ...washer, config: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`s${i}`, i])) }, // over 64
       [washer],
       null,
     ])
@@ -108,8 +140,15 @@ describe('the quick check of device messages (compiled from their schemas)', () 
   });
 
   it('never disagrees with zod over changed state reports', () => {
-    for (const base of [washer, changer, running])
+    for (const base of [washer, changer, running, configured])
       fc.assert(fc.property(mutated(base), agreesWithZod(messageSchemas.state, state)), { numRuns: 1000 });
+  });
+
+  it('answers a machine coming online itself, and never disagrees with zod over changed ones', () => {
+    const status = compileFastParse(messageSchemas.status);
+    expect(status(wire(online))).toStrictEqual(messageSchemas.status.parse(online));
+    expect(status(wire({ ...online, machineType: 3 }))).toBe(undecided);
+    fc.assert(fc.property(mutated(online), agreesWithZod(messageSchemas.status, status)), { numRuns: 1000 });
   });
 
   it('never disagrees with zod over anything at all, on every channel', () => {

@@ -21,6 +21,9 @@ type Def = {
   catchall?: Schema;
   innerType?: Schema;
   element?: Schema;
+  keyType?: Schema;
+  valueType?: Schema;
+  options?: Schema[];
   entries?: Record<string, string | number>;
   values?: unknown[];
 };
@@ -123,6 +126,30 @@ class Generator {
           `if (!Array.isArray(v)) return U; /*checks*/ const out = new Array(v.length);
            for (let i = 0; i < v.length; i++) { const x = ${element}(v[i]); if (x === U) return U; out[i] = x; }
            v = out; return v;`,
+          def,
+        );
+      }
+      case 'union': {
+        // The first option that takes the value gives the output, as zod's union does.
+        const options = (def.options ?? []).map((option) => this.schema(option));
+        const tries = options.map((option) => `x = ${option}(v); if (x !== U) { v = x; break; }`).join(' ');
+        return this.declare(
+          `let x = U; do { ${tries} } while (false); if (x === U) return U; /*checks*/ return v;`,
+          def,
+        );
+      }
+      case 'record': {
+        if (def.keyType?._zod.def.type !== 'string') throw new Unknown('record keys other than strings');
+        const key = this.schema(def.keyType);
+        const value = this.schema(def.valueType as Schema);
+        return this.declare(
+          `if (typeof v !== 'object' || v === null || Array.isArray(v)) return U;
+           const out = {};
+           for (const k of Object.keys(v)) {
+             if (k === '__proto__' || ${key}(k) === U) return U;
+             const x = ${value}(v[k]); if (x === U) return U; out[k] = x;
+           }
+           v = out; /*checks*/ return v;`,
           def,
         );
       }
