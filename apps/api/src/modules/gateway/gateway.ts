@@ -222,6 +222,7 @@ export async function startGateway(options: {
     log.info(
       {
         ...delta,
+        longestStateBatchMs: ingestor.takeLongestBatchMs(),
         seconds,
         clients: broker?.connectedClients(),
         ...(broker ? { connects, admission: broker.admission() } : {}),

@@ -5,7 +5,8 @@ import type { CommandBus } from '../../machines/command-bus';
 import type { CardRequests } from './card-requests';
 import { defaultClockToleranceMs, reportTime, type Receipt } from './device-clock';
 import { storeEvent, type SaleLimits } from './event-repository';
-import { storeStatus } from './presence-repository';
+import type { StatusMessage } from '@sbo/contracts/mqtt';
+import { storeOnlineStatuses, storeStatus } from './presence-repository';
 import { storeStates, touchDevices, type IncomingState } from './state-repository';
 import type { Log } from '../../lib/log';
 
@@ -16,6 +17,10 @@ export type IngestCounters = {
   acks: number;
   cards: number;
   invalid: number;
+  /** State batches written, the rows in them and the milliseconds they took (summed; the longest apart). */
+  stateBatches: number;
+  stateRows: number;
+  stateBatchMs: number;
 };
 
 const isNewer = (next: IncomingState, current: IncomingState) =>
@@ -67,7 +72,19 @@ export function createIngestor(options: {
   const presence = new Map<string, Promise<void>>();
   const cardWork = new Set<Promise<void>>();
   const cardQueues = new Map<string, Promise<void>>();
-  const counters: IngestCounters = { states: 0, events: 0, statuses: 0, acks: 0, cards: 0, invalid: 0 };
+  const counters: IngestCounters = {
+    states: 0,
+    events: 0,
+    statuses: 0,
+    acks: 0,
+    cards: 0,
+    invalid: 0,
+    stateBatches: 0,
+    stateRows: 0,
+    stateBatchMs: 0,
+  };
+  /** The longest state batch since `takeLongestBatchMs` was last called (the stats line's). */
+  let longestBatchMs = 0;
   let timer: NodeJS.Timeout | null = null;
   /** The batch that will take what is pending once a batch in flight finishes: settles when written. */
   let next: { written: Promise<void>; settle: () => void } | null = null;
@@ -92,7 +109,15 @@ export function createIngestor(options: {
     const taken = next;
     next = null;
     const work = (async () => {
-      if (states.length > 0) await storeStates(telemetryDb, states);
+      if (states.length > 0) {
+        const started = performance.now();
+        await storeStates(telemetryDb, states);
+        const ms = performance.now() - started;
+        counters.stateBatches += 1;
+        counters.stateRows += states.length;
+        counters.stateBatchMs += Math.round(ms);
+        longestBatchMs = Math.max(longestBatchMs, ms);
+      }
       if (touched.length > 0) await touchDevices(telemetryDb, touched);
     })()
       .catch((error: unknown) => log.error({ err: error, states: states.length }, 'storing device states failed'))
@@ -121,6 +146,52 @@ export function createIngestor(options: {
     presence.set(hwid, next);
   }
 
+  /**
+   * Devices coming online are written together: one statement per batch (at most `batchMs` or
+   * `batchMax` apart, one batch at a time; what arrives meanwhile goes in the next), each device
+   * answered when its batch is written. A fleet reconnecting at once is a few dozen statements,
+   * not one per machine queued for the pool's connections ahead of the state batches.
+   */
+  type OnlineStatus = Extract<StatusMessage, { status: 'online' }>;
+  type WaitingOnline = {
+    hwid: string;
+    status: OnlineStatus;
+    answer: (cameOnline: boolean) => void;
+    fail: (error: unknown) => void;
+  };
+  let onlineQueue: WaitingOnline[] = [];
+  let onlineTimer: NodeJS.Timeout | null = null;
+  let onlineWriting = false;
+  function markOnline(hwid: string, status: OnlineStatus): Promise<boolean> {
+    return new Promise((answer, fail) => {
+      onlineQueue.push({ hwid, status, answer, fail });
+      if (onlineQueue.length >= batchMax) void writeOnlines();
+      else onlineTimer ??= setTimeout(() => void writeOnlines(), batchMs);
+    });
+  }
+  async function writeOnlines(): Promise<void> {
+    if (onlineTimer) clearTimeout(onlineTimer);
+    onlineTimer = null;
+    if (onlineWriting || onlineQueue.length === 0) return;
+    const taken = onlineQueue;
+    onlineQueue = [];
+    onlineWriting = true;
+    try {
+      // One status per device in a batch (a device's next one waits for this one: `inOrder`).
+      const last = new Map(taken.map((waiting) => [waiting.hwid, waiting.status]));
+      const came = await storeOnlineStatuses(
+        telemetryDb,
+        [...last].map(([hwid, status]) => ({ hwid, status })),
+      );
+      for (const waiting of taken) waiting.answer(came.has(waiting.hwid));
+    } catch (error) {
+      for (const waiting of taken) waiting.fail(error);
+    } finally {
+      onlineWriting = false;
+      if (onlineQueue.length > 0) void writeOnlines();
+    }
+  }
+
   function schedule(): void {
     if (pendingStates.size + seen.size >= batchMax) void flush();
     else timer ??= setTimeout(() => void flush(), batchMs);
@@ -128,6 +199,13 @@ export function createIngestor(options: {
 
   return {
     counters,
+
+    /** The longest state batch write (ms) since the last call: how far PostgreSQL is behind the fleet. */
+    takeLongestBatchMs(): number {
+      const longest = Math.round(longestBatchMs);
+      longestBatchMs = 0;
+      return longest;
+    },
 
     async handle(topic: string, payload: Buffer): Promise<void> {
       const parsed = parseDeviceMessage(topic, payload);
@@ -156,7 +234,11 @@ export function createIngestor(options: {
               const written = flush();
               await Promise.allSettled([...inflight, written]);
             }
-            if ((await storeStatus(telemetryDb, hwid, status)) && options.onOnline) {
+            const cameOnline =
+              status.status === 'online'
+                ? await markOnline(hwid, status)
+                : await storeStatus(telemetryDb, hwid, status);
+            if (cameOnline && options.onOnline) {
               options
                 .onOnline(hwid)
                 .catch((error: unknown) => log.warn({ err: error, hwid }, 'online follow-up failed'));

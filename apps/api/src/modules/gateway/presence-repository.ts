@@ -10,14 +10,24 @@ import { boundAndNotify } from './state-repository';
 
 const param = (name: string) => sql.placeholder(name);
 
-const markOnline = statement<unknown>(
+/**
+ * Devices coming online, many in one statement (arrays, sorted by hardware id so two batches lock
+ * rows in the same order): a fleet reconnecting at once sent 10,000 single-row writes that queued
+ * for the pool's few connections, state batches behind them, for over a minute.
+ */
+const markOnline = statement<{ hwid: string }>(
   'gateway-mark-online',
   sql`
-with changed as (
+with incoming as (
+  select * from unnest(${param('hwid')}::text[], ${param('connId')}::text[], ${param('kind')}::text[],
+                       ${param('model')}::text[], ${param('firmware')}::text[])
+    as i(hwid, conn_id, kind, model, firmware)
+),
+changed as (
   insert into ${deviceState} as s (hwid, online, online_changed_at, conn_id, kind, model, firmware, last_seen_at)
-  select h.hwid, true, now(), ${param('connId')}::text, ${param('kind')}::text, ${param('model')}::text,
-         ${param('firmware')}::text, now()
-    from ${deviceHardware} h where h.hwid = ${param('hwid')}::text
+  select h.hwid, true, now(), i.conn_id, i.kind, i.model, i.firmware, now()
+    from incoming i join ${deviceHardware} h on h.hwid = i.hwid
+   order by i.hwid
   on conflict (hwid) do update set
     online = true,
     -- Already online under this connection, or under none yet (its first state report overtook
@@ -79,12 +89,27 @@ with changed as (
 ${boundAndNotify(offlineLog('silent'))}`,
 );
 
+type OnlineStatus = Extract<StatusMessage, { status: 'online' }>;
+
+/** Marks devices online in one statement; answers the hardware ids of bound devices that just came online. */
+export async function storeOnlineStatuses(
+  db: Executor,
+  statuses: readonly { hwid: string; status: OnlineStatus }[],
+): Promise<Set<string>> {
+  const sorted = [...statuses].sort((a, b) => (a.hwid < b.hwid ? -1 : a.hwid > b.hwid ? 1 : 0));
+  const rows = await markOnline(db, {
+    hwid: sorted.map((s) => s.hwid),
+    connId: sorted.map((s) => s.status.connId),
+    kind: sorted.map((s) => s.status.kind),
+    model: sorted.map((s) => s.status.model),
+    firmware: sorted.map((s) => s.status.firmware),
+  });
+  return new Set(rows.map((row) => row.hwid));
+}
+
 /** Returns true when a bound device has just come online. */
 export async function storeStatus(db: Executor, hwid: string, status: StatusMessage): Promise<boolean> {
-  if (status.status === 'online') {
-    const { connId, kind, model, firmware } = status;
-    return (await markOnline(db, { hwid, connId, kind, model, firmware })).length > 0;
-  }
+  if (status.status === 'online') return (await storeOnlineStatuses(db, [{ hwid, status }])).has(hwid);
   // An offline status of an older connection is stale: that connection was already replaced.
   await markOfflineByReason[status.reason](db, { hwid, connId: status.connId });
   return false;

@@ -21,7 +21,7 @@ const liveUpdateJson = sql`json_build_object(
 
 type ConnectionLog = { when: SQL; key: string; content: string; dedupe: SQL };
 
-/** Joins changed device_state rows (CTE `changed`) to their cloud device, logs connection changes and notifies. */
+/** Joins changed device_state rows (CTE `changed`) to their cloud device, logs connection changes and notifies; a row (with `hwid`) per notice. */
 export const boundAndNotify = (log: ConnectionLog, notifyWhen: SQL = sql`true`) => sql`
 bound as (
   select c.*, d.id as device_id, d.merchant_id
@@ -35,7 +35,7 @@ logged as (
     from bound b where ${log.when}
   on conflict (hwid, dedupe_key) do nothing
 )
-select pg_notify(${liveChannel}::text, ${liveUpdateJson}) from bound b where ${notifyWhen}`;
+select pg_notify(${liveChannel}::text, ${liveUpdateJson}), b.hwid from bound b where ${notifyWhen}`;
 
 // A report replaces the stored one only if it is newer: same boot and a higher seq, or another
 // boot sent later. A late redelivery therefore never rolls the picture back.
@@ -98,7 +98,9 @@ export async function storeStates(db: Executor, states: readonly IncomingState[]
     model: [] as string[],
     firmware: [] as string[],
   };
-  for (const { hwid, report, reportedAt } of states) {
+  // In hardware id order, as the online batches lock theirs: two statements never wait on each other in a circle.
+  const sorted = [...states].sort((a, b) => (a.hwid < b.hwid ? -1 : a.hwid > b.hwid ? 1 : 0));
+  for (const { hwid, report, reportedAt } of sorted) {
     columns.hwid.push(hwid);
     columns.bootId.push(report.bootId);
     columns.seq.push(report.seq);
