@@ -59,6 +59,9 @@ export type DeviceGateway = {
   close(): Promise<void>;
 };
 
+/** How far apart state batches start while machines wait to be admitted. */
+const admittingBatchSpacingMs = 1_000;
+
 /**
  * Starts the device gateway: the embedded Aedes broker (unless MQTT_URL names an external one),
  * the api's privileged MQTT client, ingestion, command acknowledgements and offline detection.
@@ -130,6 +133,9 @@ export async function startGateway(options: {
     log,
     onOnline: syncPrices,
     cards,
+    // Admission first: while machines wait in the embedded broker's line, state batches go out at
+    // most once a second (reports coalesce meanwhile); at the normal pace once the line is empty.
+    stateBatchSpacingMs: () => ((broker?.admission().waiting ?? 0) > 0 ? admittingBatchSpacingMs : 0),
   });
 
   let broker: EmbeddedBroker | null = null;

@@ -58,6 +58,12 @@ export function createIngestor(options: {
   batchMs?: number;
   batchMax?: number;
   maxBatchesInFlight?: number;
+  /**
+   * Milliseconds to keep between the starts of two state batches now (0: none). While machines wait
+   * to be admitted, the gateway spaces the batches out: reports coalesce (the newest per machine), and
+   * the CPU they would take goes to letting the fleet in.
+   */
+  stateBatchSpacingMs?: () => number;
 }) {
   const { db, log } = options;
   const clock = options.clock ?? systemClock;
@@ -86,6 +92,8 @@ export function createIngestor(options: {
   /** The longest state batch since `takeLongestBatchMs` was last called (the stats line's). */
   let longestBatchMs = 0;
   let timer: NodeJS.Timeout | null = null;
+  /** When the last state batch started (performance.now()). */
+  let lastBatchAt = 0;
   /** The batch that will take what is pending once a batch in flight finishes: settles when written. */
   let next: { written: Promise<void>; settle: () => void } | null = null;
 
@@ -94,14 +102,18 @@ export function createIngestor(options: {
     if (timer) clearTimeout(timer);
     timer = null;
     if (pendingStates.size === 0 && seen.size === 0) return next?.written ?? Promise.resolve();
-    if (inflight.size >= maxBatchesInFlight) {
+    const spacing = options.stateBatchSpacingMs?.() ?? 0;
+    const wait = spacing > 0 ? lastBatchAt + spacing - performance.now() : 0;
+    if (inflight.size >= maxBatchesInFlight || wait > 0) {
       if (!next) {
         let settle = () => undefined as void;
         const written = new Promise<void>((resolve) => (settle = resolve));
         next = { written, settle };
       }
+      if (inflight.size === 0) timer = setTimeout(() => void flush(), wait);
       return next.written;
     }
+    lastBatchAt = performance.now();
     const states = [...pendingStates.values()];
     const touched = [...seen];
     pendingStates.clear();
@@ -192,6 +204,35 @@ export function createIngestor(options: {
     }
   }
 
+  /**
+   * The follow-up of a device that came online (its prices sent again), a few at a time: a batch of
+   * hundreds coming online at once started as many price syncs in one turn of the event loop, whose
+   * delay then cut the broker's admission pace to its floor. Devices waiting are kept once each.
+   */
+  const followUpsAtOnce = 8;
+  const followUpsWaiting = new Set<string>();
+  let followUpsRunning = 0;
+  function followUp(hwid: string): void {
+    const onOnline = options.onOnline;
+    if (!onOnline) return;
+    followUpsWaiting.add(hwid);
+    for (const next of followUpsWaiting) {
+      if (followUpsRunning >= followUpsAtOnce) break;
+      followUpsWaiting.delete(next);
+      followUpsRunning += 1;
+      onOnline(next)
+        .catch((error: unknown) => log.warn({ err: error, hwid: next }, 'online follow-up failed'))
+        .finally(() => {
+          followUpsRunning -= 1;
+          const waiting = followUpsWaiting.values().next();
+          if (!waiting.done) {
+            followUpsWaiting.delete(waiting.value);
+            followUp(waiting.value);
+          }
+        });
+    }
+  }
+
   function schedule(): void {
     if (pendingStates.size + seen.size >= batchMax) void flush();
     else timer ??= setTimeout(() => void flush(), batchMs);
@@ -238,11 +279,7 @@ export function createIngestor(options: {
               status.status === 'online'
                 ? await markOnline(hwid, status)
                 : await storeStatus(telemetryDb, hwid, status);
-            if (cameOnline && options.onOnline) {
-              options
-                .onOnline(hwid)
-                .catch((error: unknown) => log.warn({ err: error, hwid }, 'online follow-up failed'));
-            }
+            if (cameOnline) followUp(hwid);
           });
         }
         case 'event':
