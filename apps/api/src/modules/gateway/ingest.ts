@@ -5,8 +5,7 @@ import type { CommandBus } from '../../machines/command-bus';
 import type { CardRequests } from './card-requests';
 import { defaultClockToleranceMs, reportTime, type Receipt } from './device-clock';
 import { storeEvent, type SaleLimits } from './event-repository';
-import type { StatusMessage } from '@sbo/contracts/mqtt';
-import { storeOnlineStatuses, storeStatus } from './presence-repository';
+import { storeOnlineStatuses, storeStatus, type OnlineStatus } from './presence-repository';
 import { storeStates, touchDevices, type IncomingState } from './state-repository';
 import type { Log } from '../../lib/log';
 
@@ -164,7 +163,6 @@ export function createIngestor(options: {
    * answered when its batch is written. A fleet reconnecting at once is a few dozen statements,
    * not one per machine queued for the pool's connections ahead of the state batches.
    */
-  type OnlineStatus = Extract<StatusMessage, { status: 'online' }>;
   type WaitingOnline = {
     hwid: string;
     status: OnlineStatus;
@@ -213,22 +211,20 @@ export function createIngestor(options: {
   const followUpsWaiting = new Set<string>();
   let followUpsRunning = 0;
   function followUp(hwid: string): void {
-    const onOnline = options.onOnline;
-    if (!onOnline) return;
+    if (!options.onOnline) return;
     followUpsWaiting.add(hwid);
-    for (const next of followUpsWaiting) {
-      if (followUpsRunning >= followUpsAtOnce) break;
-      followUpsWaiting.delete(next);
+    startFollowUps(options.onOnline);
+  }
+  function startFollowUps(onOnline: (hwid: string) => Promise<void>): void {
+    for (const hwid of followUpsWaiting) {
+      if (followUpsRunning >= followUpsAtOnce) return;
+      followUpsWaiting.delete(hwid);
       followUpsRunning += 1;
-      onOnline(next)
-        .catch((error: unknown) => log.warn({ err: error, hwid: next }, 'online follow-up failed'))
+      onOnline(hwid)
+        .catch((error: unknown) => log.warn({ err: error, hwid }, 'online follow-up failed'))
         .finally(() => {
           followUpsRunning -= 1;
-          const waiting = followUpsWaiting.values().next();
-          if (!waiting.done) {
-            followUpsWaiting.delete(waiting.value);
-            followUp(waiting.value);
-          }
+          startFollowUps(onOnline);
         });
     }
   }

@@ -3,7 +3,7 @@ import type { StatusMessage } from '@sbo/contracts/mqtt';
 import type { Executor } from '../../db/client';
 import { statement } from '../../db/prepared';
 import { deviceHardware, deviceState } from '../../db/schema';
-import { boundAndNotify } from './state-repository';
+import { boundAndNotify, byHwid } from './state-repository';
 
 // Presence changes are conditional updates (`where online` / `where not online`), so when several
 // instances see the same status message exactly one of them logs the change.
@@ -89,14 +89,14 @@ with changed as (
 ${boundAndNotify(offlineLog('silent'))}`,
 );
 
-type OnlineStatus = Extract<StatusMessage, { status: 'online' }>;
+export type OnlineStatus = Extract<StatusMessage, { status: 'online' }>;
 
 /** Marks devices online in one statement; answers the hardware ids of bound devices that just came online. */
 export async function storeOnlineStatuses(
   db: Executor,
   statuses: readonly { hwid: string; status: OnlineStatus }[],
 ): Promise<Set<string>> {
-  const sorted = [...statuses].sort((a, b) => (a.hwid < b.hwid ? -1 : a.hwid > b.hwid ? 1 : 0));
+  const sorted = [...statuses].sort(byHwid);
   const rows = await markOnline(db, {
     hwid: sorted.map((s) => s.hwid),
     connId: sorted.map((s) => s.status.connId),

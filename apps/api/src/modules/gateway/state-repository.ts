@@ -83,6 +83,10 @@ ${boundAndNotify(
 )}`,
 );
 
+/** Rows in hardware id order: every batched write of device_state locks its rows in this order. */
+export const byHwid = (a: { hwid: string }, b: { hwid: string }): number =>
+  a.hwid < b.hwid ? -1 : a.hwid > b.hwid ? 1 : 0;
+
 /** A report and the time it is taken to be from (its `sentAt` within the clock tolerance, else when received). */
 export type IncomingState = { hwid: string; report: StateReport; reportedAt: number };
 
@@ -99,7 +103,7 @@ export async function storeStates(db: Executor, states: readonly IncomingState[]
     firmware: [] as string[],
   };
   // In hardware id order, as the online batches lock theirs: two statements never wait on each other in a circle.
-  const sorted = [...states].sort((a, b) => (a.hwid < b.hwid ? -1 : a.hwid > b.hwid ? 1 : 0));
+  const sorted = [...states].sort(byHwid);
   for (const { hwid, report, reportedAt } of sorted) {
     columns.hwid.push(hwid);
     columns.bootId.push(report.bootId);
