@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { newestChange } from '../../apps/api/scripts/build.mjs';
+import { freePort } from '../../apps/api/test/helpers/free-port';
 import type { Product } from './worker-product';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -15,18 +15,6 @@ declare module 'vitest' {
     /** One product per worker (`workerProduct()` in support/worker-product.ts picks a worker's). */
     products: Product[];
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

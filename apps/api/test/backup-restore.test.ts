@@ -17,7 +17,7 @@ import {
   type RunningProcess,
 } from './helpers/api-process';
 import { bearer, body } from './helpers/fixtures';
-import { freePort } from './helpers/postgres-server';
+import { freePort } from './helpers/free-port';
 import { redeemKeyring, signInThroughPages } from './helpers/sign-in-client';
 import { TestDevice } from './helpers/test-device';
 

@@ -15,7 +15,7 @@ import {
   waitUntilReady,
   type RunningProcess,
 } from './helpers/api-process';
-import { freePort } from './helpers/postgres-server';
+import { freePort } from './helpers/free-port';
 
 const started: RunningProcess[] = [];
 const folders: string[] = [];

@@ -12,7 +12,7 @@ import { deviceSecretKey, verifyDeviceSecret } from '../src/lib/device-secret';
 import { demoFleetFile, seedDemo } from '../src/seed/demo';
 import type { FleetEntry } from '../src/seed/demo-fleet';
 import { exited, spawnApi, waitUntilReady } from './helpers/api-process';
-import { freePort } from './helpers/postgres-server';
+import { freePort } from './helpers/free-port';
 import { createTestDatabase } from './helpers/test-app';
 
 const folders: string[] = [];

@@ -8,7 +8,7 @@ import { deviceTopic } from '@sbo/contracts/mqtt';
 import { createDatabase } from '../src/db/client';
 import { createBoundDevice } from './helpers/devices';
 import { embeddedDatabaseUrl, exited, spawnApi, waitUntilReady, type RunningProcess } from './helpers/api-process';
-import { freePort } from './helpers/postgres-server';
+import { freePort } from './helpers/free-port';
 
 const started: RunningProcess[] = [];
 const folders: string[] = [];

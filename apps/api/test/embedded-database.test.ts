@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded';
 import { isRunning, root } from './helpers/api-process';
-import { freePort } from './helpers/postgres-server';
+import { freePort } from './helpers/free-port';
 
 const folders: string[] = [];
 const running: EmbeddedDatabase[] = [];

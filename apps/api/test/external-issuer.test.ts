@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, body, createMerchant, createUser } from './helpers/fixtures';
-import { freePort } from './helpers/postgres-server';
+import { freePort } from './helpers/free-port';
 import { redeemKeyring, signInThroughPages } from './helpers/sign-in-client';
 import { createTestApp, createTestDatabase, type TestContext } from './helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body } from './helpers/fixtures';
-import { freePort } from './helpers/postgres-server';
+import { freePort } from './helpers/free-port';
 import { redeemKeyring, signInThroughPages } from './helpers/sign-in-client';
 import { createTestApp, createTestDatabase, type TestContext } from './helpers/test-app';
 

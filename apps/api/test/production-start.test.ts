@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedDatabaseUrl, exited, type RunningProcess, spawnApi, waitUntilReady } from './helpers/api-process';
 import { bearer, body } from './helpers/fixtures';
-import { freePort } from './helpers/postgres-server';
+import { freePort } from './helpers/free-port';
 import { redeemKeyring, signInThroughPages } from './helpers/sign-in-client';
 
 let dataDir: string | undefined;

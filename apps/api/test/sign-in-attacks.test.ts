@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '@sbo/sso';
 import { ConfigError, loadConfig } from '../src/config';
 import { body } from './helpers/fixtures';
-import { freePort } from './helpers/postgres-server';
+import { freePort } from './helpers/free-port';
 import { redeemKeyring, signInThroughPages } from './helpers/sign-in-client';
 import { createTestApp, type TestContext } from './helpers/test-app';
 

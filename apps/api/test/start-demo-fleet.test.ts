@@ -5,7 +5,7 @@ import path from 'node:path';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exited, isRunning, spawnNode, waitUntilReady, type RunningProcess } from './helpers/api-process';
-import { freePort } from './helpers/postgres-server';
+import { freePort } from './helpers/free-port';
 
 type ProcessEntry = { pid: number; ppid: number; args: string[] };
 

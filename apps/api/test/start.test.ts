@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, body } from './helpers/fixtures';
-import { freePort } from './helpers/postgres-server';
+import { freePort } from './helpers/free-port';
 import { redeemKeyring, signInThroughPages } from './helpers/sign-in-client';
 
 const root = path.resolve(import.meta.dirname, '../../..');

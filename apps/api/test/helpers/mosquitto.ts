@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './postgres-server';
+import { freePort } from './free-port';
 
 const binary = '/usr/sbin/mosquitto';
 
