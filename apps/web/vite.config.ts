@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { build as bundle } from 'esbuild';
 import { build as viteBuild, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { antdStyles } from './antd-styles.ts';
+import { textBundles } from './text-bundles.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -143,7 +144,7 @@ function consumerEntry(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [antdStyles(), signInFirst(), react(), precompress(), consumerEntry()],
+  plugins: [antdStyles(), textBundles(), signInFirst(), react(), precompress(), consumerEntry()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

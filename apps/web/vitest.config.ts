@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { textBundles } from './text-bundles.ts';
 
 // Logic tests (`*.test.ts`) run in Node: its fetch talks to real local HTTP servers, and test/setup.ts
 // supplies the little of the browser the client touches. Component tests (`*.test.tsx`) ask for jsdom
@@ -8,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 // then load once, not once per piece.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // The texts' modules (lib/translation-bundles.ts imports them), as the build makes them.
+  plugins: [textBundles()],
   test: {
     name: 'web',
     // Upper bounds for a busy machine (a test ends as soon as it is done): the default 5 s was reached

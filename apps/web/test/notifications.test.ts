@@ -1,8 +1,8 @@
 import type { NotificationItem } from '@sbo/contracts';
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { notificationKeys } from '../src/features/notification/api/keys';
-import { addArrival } from '../src/features/notification/api/live-notifications';
+import { addArrival, addArrivals } from '../src/features/notification/api/live-notifications';
 import type { NotificationPage } from '../src/features/notification/api/notification-list';
 import { notificationText } from '../src/features/notification/components/notification-text';
 import { filterFromSearch, searchFromFilter } from '../src/features/notification/utils/list-filter';
@@ -74,6 +74,31 @@ describe('a notification arriving live', () => {
     // The same one again (a reconnect) changes nothing.
     addArrival(client, item({ id: 2 }));
     expect(client.getQueryData<NotificationPage>(all)?.items).toHaveLength(2);
+  });
+
+  it('arrive gathered as they would one by one, newest on top, the screens told once', async () => {
+    const client = new QueryClient();
+    const all = notificationKeys.list({ page: 1 });
+    client.setQueryData(all, page([item({ id: 1, read: true })], 0));
+    client.setQueryData(notificationKeys.unread(), { unread: 0 });
+    // As React Query's hooks follow a query: each change queued, the queue handed to React in one go.
+    const observer = new QueryObserver(client, { queryKey: all, enabled: false });
+    const stop = observer.subscribe(notifyManager.batchCalls(() => undefined));
+    let told = 0;
+    notifyManager.setBatchNotifyFunction((callback) => {
+      told += 1;
+      callback();
+    });
+    try {
+      addArrivals(client, [item({ id: 2 }), item({ id: 3 })]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      notifyManager.setBatchNotifyFunction((callback) => callback());
+      stop();
+    }
+    expect(client.getQueryData<NotificationPage>(all)?.items.map((row) => row.id)).toEqual([3, 2, 1]);
+    expect(client.getQueryData(notificationKeys.unread())).toEqual({ unread: 2 });
+    expect(told).toBe(1);
   });
 });
 

@@ -137,6 +137,12 @@ export const logTypes = [
 ] as const;
 
 /** Client storage keys of spec section 9. */
+/**
+ * At most this many machines receive one command to many machines. Here rather than beside the batch's
+ * schemas: the web's device list reads it, and a value import of those schemas brings every schema along.
+ */
+export const maxBatchDevices = 500;
+
 export const storageKeys = {
   accessToken: 'accessToken',
   merchantToken: 'merchantToken',

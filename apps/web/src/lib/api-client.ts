@@ -13,6 +13,7 @@ import {
 } from './api-errors';
 import { handleFailure } from './api-session';
 import { getLoginToken, getMerchantToken } from './auth-storage';
+import { nextTask } from './next-task';
 import { merchantTimeZone } from './time-zone';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -111,6 +112,9 @@ async function send<T>(request: ApiRequest): Promise<T> {
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
 
   try {
+    // Each request starts in a task of its own: a screen's first commit starts its queries' requests in
+    // its effects, and five or six fetch() calls in that one task made it a long task on a phone.
+    await nextTask();
     const response = await fetch(url, {
       method,
       headers,

@@ -76,25 +76,43 @@ export function formatCompactMoney(minorUnits: number, currency: string, locale:
     .join('');
 }
 
+// Intl formatters are slow to make and cheap to use: one per locale, style and time zone, kept (a list of
+// twenty rows made twenty of each on every render).
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let made = formatters.get(key) as F | undefined;
+  if (!made) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 export function formatNumber(value: number, locale: string = currentLanguage()): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return formatter(`number|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
 type DateInput = Date | string | number;
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
+const dateFormat = (locale: string, timeZone: string | undefined, style: Intl.DateTimeFormatOptions) =>
+  formatter(
+    `date|${locale}|${timeZone ?? ''}|${style.dateStyle ?? ''}|${style.timeStyle ?? ''}`,
+    () => new Intl.DateTimeFormat(locale, { ...style, timeZone }),
+  );
+
 /** A calendar date in the locale's form, optionally in a given time zone (the merchant's). */
 export function formatDate(value: DateInput, locale: string = currentLanguage(), timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(toDate(value));
+  return dateFormat(locale, timeZone, { dateStyle: 'medium' }).format(toDate(value));
 }
 
 export function formatDateTime(value: DateInput, locale: string = currentLanguage(), timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(toDate(value));
+  return dateFormat(locale, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value));
 }
 
 /** Like `formatDateTime`, to the second: for steps that follow each other within a minute. */
 export function formatDateTimeSeconds(value: DateInput, locale: string = currentLanguage(), timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(toDate(value));
+  return dateFormat(locale, timeZone, { dateStyle: 'medium', timeStyle: 'medium' }).format(toDate(value));
 }
 
 /** A currency named in the current language with the symbol amounts carry: "New Taiwan Dollar (NT$)". */

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { deviceStatuses, washStages } from '../constants';
+import { deviceStatuses, maxBatchDevices, washStages } from '../constants';
 import { commandOutcomes } from './device-log';
 import { deviceListQuery, remoteCommand } from './device';
 import { unavailableReasons } from '../remote-rules';
-
-/** At most this many machines receive one command to many machines. */
-export const maxBatchDevices = 500;
 
 /** Sends each machine the prices in force now: its product template's, or a promotion's while it applies. */
 const pushPricesCommand = z.object({ action: z.literal('pushPrices'), params: z.object({}).default({}) });

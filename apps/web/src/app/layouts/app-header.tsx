@@ -1,5 +1,5 @@
 import { LogoutOutlined, MenuOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space, Tag, Typography } from 'antd';
+import { Button, Dropdown, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSelect } from '../../components/ui/language-select';
@@ -23,9 +23,11 @@ export function AppHeader({ phone, onOpenMenu }: AppHeaderProps) {
 
   const identity = (
     <div className="header-identity">
-      <Typography.Text strong ellipsis className="header-merchant" data-testid="header-merchant">
+      {/* Cut with CSS, not antd's measuring ellipsis: that measured and drew the header again in a layout
+          effect, in the first screen's task. */}
+      <strong className="header-merchant" data-testid="header-merchant" title={profile?.businessInfo.companyName}>
         {profile?.businessInfo.companyName}
-      </Typography.Text>
+      </strong>
       {profile ? (
         <Tag color="blue" className="header-role" data-testid="header-role">
           {role}

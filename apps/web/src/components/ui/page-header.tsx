@@ -1,10 +1,10 @@
 import { Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 type PageHeaderProps = { title: string; description?: ReactNode; extra?: ReactNode };
 
-/** The one `h1` of a screen, with room for its main actions. */
-export function PageHeader({ title, description, extra }: PageHeaderProps) {
+/** The one `h1` of a screen, with room for its main actions; drawn again only when what it shows changes. */
+export const PageHeader = memo(function PageHeader({ title, description, extra }: PageHeaderProps) {
   return (
     <header className="page-header">
       <div className="page-header-text">
@@ -16,4 +16,4 @@ export function PageHeader({ title, description, extra }: PageHeaderProps) {
       {extra ? <div className="page-header-extra">{extra}</div> : null}
     </header>
   );
-}
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { isCalendarDay, parseNoteFolder } from './note-folder';
+
 /** The kinds of release note of spec section 9. */
 export const noteTypes = ['new', 'fix', 'improvement'] as const;
 export type NoteType = (typeof noteTypes)[number];
@@ -17,22 +19,6 @@ export type NoteMeta = z.infer<typeof noteMeta>;
 
 export type NoteBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 export type NoteText = { title: string; media?: string; blocks: NoteBlock[] };
-
-const folderPattern = /^(\d{4}-\d{2}-\d{2})-([a-z0-9-]+)$/;
-
-/** `2026-11-24-promotions` → its day and slug; null for a folder not named so. */
-export function parseNoteFolder(folder: string): { date: string; slug: string } | null {
-  const match = folderPattern.exec(folder);
-  if (!match?.[1] || !match[2] || !isCalendarDay(match[1])) return null;
-  return { date: match[1], slug: match[2] };
-}
-
-/** A real `YYYY-MM-DD` day (2026-02-30 is not). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}
 
 /**
  * A note's words: a front matter of `key: value` lines between `---` (title, and media: the picture's

@@ -1,4 +1,4 @@
-import { parseNoteFolder } from './note-format';
+import { parseNoteFolder } from './note-folder';
 
 // Only the names of the notes' folders: the shell's what's-new mark needs no note's words.
 const folders = Object.keys(import.meta.glob('./notes/*/entry.json')).map((path) => path.split('/')[2] ?? '');

@@ -15,13 +15,8 @@ import {
   testModeInput,
 } from '../../schemas/device';
 import { page } from '../../schemas/pagination';
-import {
-  batchInput,
-  batchPreview,
-  batchPreviewInput,
-  commandBatch,
-  maxBatchDevices,
-} from '../../schemas/command-batch';
+import { batchInput, batchPreview, batchPreviewInput, commandBatch } from '../../schemas/command-batch';
+import { maxBatchDevices } from '../../constants';
 import { endpoint } from '../endpoint';
 import { apiRoutes } from '../routes';
 

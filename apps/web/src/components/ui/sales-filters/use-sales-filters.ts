@@ -26,9 +26,12 @@ export function useSalesFilters(defaultRange: QuickRange) {
 /** The merchant's zone and currency: days and amounts are the merchant's, wherever the browser is. */
 export function useMerchantMoney() {
   const profile = useMerchantProfile();
+  const granted = profile?.permissions;
+  // The same set while the profile's permissions are the same: what it is passed to need not draw again.
+  const permissions = useMemo(() => new Set(granted ?? []), [granted]);
   return {
     timeZone: profile?.businessInfo.timezone ?? browserTimeZone(),
     currency: profile?.businessInfo.currency ?? 'TWD',
-    permissions: new Set(profile?.permissions ?? []),
+    permissions,
   };
 }

@@ -1,5 +1,6 @@
 import type { DashboardOverview } from '@sbo/contracts';
 import { Card, Empty } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
@@ -7,7 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 type ActivePromotionsProps = { promotions: NonNullable<DashboardOverview['activePromotions']>; timeZone: string };
 
 /** The promotions running now: how many, and the five ending soonest, each opening its detail. */
-export function ActivePromotions({ promotions, timeZone }: ActivePromotionsProps) {
+export const ActivePromotions = memo(function ActivePromotions({ promotions, timeZone }: ActivePromotionsProps) {
   const { t } = useTranslation();
   return (
     <Card
@@ -42,4 +43,4 @@ export function ActivePromotions({ promotions, timeZone }: ActivePromotionsProps
       )}
     </Card>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { DashboardOverview } from '@sbo/contracts';
 import { Card, Empty, Progress } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { machineTypeLabel } from '../../../components/ui/sales-filters/sales-labels';
 import { formatNumber } from '../../../lib/format';
@@ -7,7 +8,7 @@ import { formatNumber } from '../../../lib/format';
 type Machines = DashboardOverview['machines'];
 
 /** Online, offline, in use and faulted machines, then in use out of all per machine type. */
-export function MachineSummary({ machines }: { machines: Machines }) {
+export const MachineSummary = memo(function MachineSummary({ machines }: { machines: Machines }) {
   const { t } = useTranslation();
   const counts = [
     { key: 'total', value: machines.total },
@@ -47,4 +48,4 @@ export function MachineSummary({ machines }: { machines: Machines }) {
       </ul>
     </Card>
   );
-}
+});

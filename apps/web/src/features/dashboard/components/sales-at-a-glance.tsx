@@ -1,6 +1,7 @@
 import type { DashboardOverview } from '@sbo/contracts';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -39,7 +40,16 @@ type PeriodCardProps = {
   currency: string;
 };
 
-function PeriodCard({ titleKey, compareKey, basisKey, current, previous, previousSoFar, currency }: PeriodCardProps) {
+/** One period's card: drawn again only when its own figures change (the overview keeps unchanged ones). */
+const PeriodCard = memo(function PeriodCard({
+  titleKey,
+  compareKey,
+  basisKey,
+  current,
+  previous,
+  previousSoFar,
+  currency,
+}: PeriodCardProps) {
   const { t } = useTranslation();
   return (
     <Card size="small" title={t(titleKey)} className="sales-period" data-testid="sales-period">
@@ -52,13 +62,13 @@ function PeriodCard({ titleKey, compareKey, basisKey, current, previous, previou
       </p>
     </Card>
   );
-}
+});
 
 /**
  * Today against yesterday and this month against last month, revenue after refunds. The change compares
  * like with like (yesterday up to this time, last month up to this day); the whole period is shown beside.
  */
-export function SalesAtAGlance({ sales, currency }: { sales: Sales; currency: string }) {
+export const SalesAtAGlance = memo(function SalesAtAGlance({ sales, currency }: { sales: Sales; currency: string }) {
   return (
     <div className="dashboard-sales">
       <PeriodCard
@@ -81,4 +91,4 @@ export function SalesAtAGlance({ sales, currency }: { sales: Sales; currency: st
       />
     </div>
   );
-}
+});

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import type { Permission } from '@sbo/contracts';
 import { Card } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -57,7 +57,7 @@ const groups: ShortcutGroup[] = [
 ];
 
 /** Shortcut cards to what the member may open, grouped as the spec's dashboard groups. */
-export function ShortcutCards({ permissions }: { permissions: ReadonlySet<string> }) {
+export const ShortcutCards = memo(function ShortcutCards({ permissions }: { permissions: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const visible = groups
     .map((group) => ({ ...group, links: group.links.filter((link) => permissions.has(link.permission)) }))
@@ -88,4 +88,4 @@ export function ShortcutCards({ permissions }: { permissions: ReadonlySet<string
       </div>
     </section>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { DashboardOverview } from '@sbo/contracts';
 import { transactionStatuses } from '@sbo/contracts/constants';
 import { Alert } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
@@ -13,7 +14,7 @@ type Unverified = NonNullable<DashboardOverview['unverifiedSales']>;
  */
 type UnverifiedSalesProps = { unverified: Unverified; currency: string; today: string };
 
-export function UnverifiedSales({ unverified, currency, today }: UnverifiedSalesProps) {
+export const UnverifiedSales = memo(function UnverifiedSales({ unverified, currency, today }: UnverifiedSalesProps) {
   const { t } = useTranslation();
   if (unverified.count === 0) return null;
   const records = new URLSearchParams({
@@ -39,4 +40,4 @@ export function UnverifiedSales({ unverified, currency, today }: UnverifiedSales
       }
     />
   );
-}
+});

@@ -1,4 +1,6 @@
-import { maxBatchDevices, type BatchAction, type DeviceListItem } from '@sbo/contracts';
+import type { BatchAction, DeviceListItem } from '@sbo/contracts';
+// The constants' module, not the package's index: a value from the index brings every schema of the contracts.
+import { maxBatchDevices } from '@sbo/contracts/constants';
 import { Button, Dropdown, Typography, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';

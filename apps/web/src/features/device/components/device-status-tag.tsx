@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceStatus } from '../utils/list-filter';
 
@@ -19,7 +20,13 @@ const colours: Record<DeviceStatus, string> = {
  * A device status of spec section 4, coloured so a fleet can be scanned at a glance. A machine with
  * an active fault reads "Fault" (its reported status on hover): a green "Idle" beside a fault misleads.
  */
-export function DeviceStatusTag({ status, errorCode = null }: { status: DeviceStatus; errorCode?: number | null }) {
+export const DeviceStatusTag = memo(function DeviceStatusTag({
+  status,
+  errorCode = null,
+}: {
+  status: DeviceStatus;
+  errorCode?: number | null;
+}) {
   const { t } = useTranslation();
   const reported = t(`devices.status.${status}`);
   if (errorCode !== null && status !== 'offline')
@@ -33,4 +40,4 @@ export function DeviceStatusTag({ status, errorCode = null }: { status: DeviceSt
       {reported}
     </Tag>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { NotificationItem } from '@sbo/contracts';
 import { apiRoutes } from '@sbo/contracts/api/routes';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { endpointAddress } from '../../../lib/api-client';
 import { getMerchantToken } from '../../../lib/auth-storage';
@@ -34,17 +34,42 @@ export function addArrival(queryClient: QueryClient, item: NotificationItem): vo
     );
 }
 
+/**
+ * How long arrivals gather before they reach the lists and the badge together: a burst (a fleet's faults
+ * at once) redraws the bell and the centre once, not once per notification.
+ */
+export const arrivalBatchMs = 250;
+
+/** Several arrivals, oldest first, written as `addArrival` would one by one, with one notification of the screens. */
+export function addArrivals(queryClient: QueryClient, items: readonly NotificationItem[]): void {
+  if (items.length === 0) return;
+  notifyManager.batch(() => items.forEach((item) => addArrival(queryClient, item)));
+}
+
 // One stream for the whole app, however many components follow it (the bell, the centre).
 let source: EventSource | null = null;
 let followers = 0;
+/** Writes what has gathered at once (when the stream closes). */
+let flushArrivals: (() => void) | null = null;
 
 function open(queryClient: QueryClient): void {
   const token = getMerchantToken();
   if (!token || typeof EventSource === 'undefined') return;
   source = new EventSource(endpointAddress(apiRoutes.notificationEvents, { query: { token } }));
+  let arrivals: NotificationItem[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    const items = arrivals;
+    arrivals = [];
+    addArrivals(queryClient, items);
+  };
+  flushArrivals = flush;
   source.addEventListener('notification', (event) => {
     try {
-      addArrival(queryClient, JSON.parse((event as MessageEvent<string>).data) as NotificationItem);
+      arrivals.push(JSON.parse((event as MessageEvent<string>).data) as NotificationItem);
+      timer ??= setTimeout(flush, arrivalBatchMs);
     } catch {
       // A malformed message is skipped; the next read of the list has it.
     }
@@ -59,7 +84,7 @@ function open(queryClient: QueryClient): void {
 
 /**
  * Follows `GET notification/events` (Server-Sent Events) while mounted: new notifications land in
- * the cached lists and the badge without a reload. EventSource cannot send headers, so the merchant
+ * the cached lists and the badge without a reload, gathered a quarter of a second (`arrivalBatchMs`). EventSource cannot send headers, so the merchant
  * token travels as `?token=`; EventSource reconnects by itself. `token` restarts the stream when the
  * member picks another merchant.
  */
@@ -74,6 +99,8 @@ export function useLiveNotifications(enabled: boolean, token: string | null): vo
       if (followers === 0) {
         source?.close();
         source = null;
+        flushArrivals?.();
+        flushArrivals = null;
       }
     };
   }, [enabled, token, queryClient]);
