@@ -32,9 +32,10 @@ export function salesSplit({ total, merchants, large = 0, largeShare = 0 }) {
  * Merchants (zone Asia/Taipei, TWD), each with an owner member, places and machines, and `sales`
  * of them over the last `days` days in time order (as a live system writes them: ids and the heap
  * follow time). `fast` (the default): the row triggers and foreign-key checks are off for the load
- * (session_replication_role = replica), the transactions' secondary indexes are dropped and built
- * again from their own definitions after, and the rollups are filled in one statement each, as the
- * trigger would have. `fast: false` loads through the product's triggers and indexes as they are.
+ * (session_replication_role = replica), the secondary indexes of the sales and the rollups are
+ * dropped (primary keys and unique constraints stay: ids arrive in order), the rollups are filled
+ * in one statement each, as the trigger would have, and the indexes are built again from their own
+ * definitions. `fast: false` loads through the product's triggers and indexes as they are.
  * Each merchant: `{ id, userId, sales, devices: [first, count], places: [first, count], large }`.
  */
 export async function seedSales(
@@ -123,18 +124,9 @@ export async function seedSales(
     const dropped = [];
     if (fast) {
       await client.query(`set session_replication_role = replica`);
-      // The secondary indexes go and come back from their own definitions; the primary key and
-      // unique constraint stay (ids arrive in order; device_event_id is null here).
-      const found = await client.query(
-        `select i.relname as name, pg_get_indexdef(i.oid) as definition
-           from pg_index x join pg_class i on i.oid = x.indexrelid
-          where x.indrelid = 'transactions'::regclass
-            and not exists (select 1 from pg_constraint c where c.conindid = i.oid)`,
-      );
-      for (const index of found.rows) {
-        await client.query(`drop index ${index.name}`);
-        dropped.push(index);
-      }
+      // The secondary indexes go and come back from their own definitions, the sales' and
+      // the rollups' too, for the statements that fill them.
+      dropped.push(...(await dropSecondaryIndexes(client, ['transactions', 'revenue_daily', 'revenue_daily_place'])));
     }
     // Time slices of about 500,000 sales, oldest first, each sorted by time.
     const slices = Math.max(1, Math.ceil(sales / 500_000));
@@ -195,10 +187,10 @@ export async function seedSales(
         say(`  ${loaded.toLocaleString('en')} sales (${Math.round(timings.sales)} s)`);
     }
     if (fast) {
+      await fillRollups(client, timed);
       for (const index of dropped) {
         await timed(`index ${index.name}`, () => client.query(index.definition));
       }
-      await fillRollups(client, timed);
       await client.query(`set session_replication_role = origin`);
     }
     await timed('analyze', () => client.query('vacuum (analyze) transactions, revenue_daily, revenue_daily_place'));
@@ -210,6 +202,22 @@ export async function seedSales(
     await client.query('reset all').catch(() => undefined);
     client.release();
   }
+}
+
+/**
+ * Drops the indexes of `tables` that back no constraint (the primary keys and unique constraints
+ * stay) and answers their names and definitions (pg_get_indexdef), to build them again as they were.
+ */
+async function dropSecondaryIndexes(client, tables) {
+  const found = await client.query(
+    `select i.relname as name, pg_get_indexdef(i.oid) as definition
+       from pg_index x join pg_class i on i.oid = x.indexrelid
+      where x.indrelid = any($1::regclass[])
+        and not exists (select 1 from pg_constraint c where c.conindid = i.oid)`,
+    [tables],
+  );
+  for (const index of found.rows) await client.query(`drop index ${index.name}`);
+  return found.rows;
 }
 
 /**
@@ -227,7 +235,7 @@ export async function fillRollups(client, timed = (_name, work) => work()) {
             sum(t.reward), sum(t.balance), sum(t.encore), sum(t.refund), sum(t.collected), sum(t.fee)
        from transactions t join merchants m on m.id = t.merchant_id
       where t.status <> 97 and t.purpose = 'sale'
-      group by 1, 2, 3, 4, 5, 6`,
+      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`,
     ),
   );
   await timed('rollup per place', () =>
@@ -236,7 +244,7 @@ export async function fillRollups(client, timed = (_name, work) => work()) {
                                       count, total, reward, balance, encore, refund, collected, fee)
      select merchant_id, day, place_id, machine_type, pay_gateway, sum(count), sum(total), sum(reward),
             sum(balance), sum(encore), sum(refund), sum(collected), sum(fee)
-       from revenue_daily group by 1, 2, 3, 4, 5`,
+       from revenue_daily group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
     ),
   );
 }
