@@ -16,6 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { underTsx } from './lib/harness.mjs';
+import { capturedSql, explainCaptured, merchantToken, seedSales } from './lib/sales-data.mjs';
 
 // The api is TypeScript: run again under tsx.
 await underTsx(main);
@@ -48,12 +49,16 @@ async function main() {
   try {
     await runMigrations(pool);
     const started = performance.now();
-    const { merchantId, userId } = await generate(pool, { total, deviceCount, say });
+    // One merchant: its places, machines and sales, loaded set-based with the rollups (bench/lib/sales-data.mjs).
+    const seeded = await seedSales(pool, { sales: total, devices: deviceCount, places: 10, say });
+    const { id: merchantId, userId } = seeded.merchants[0];
     const loadSeconds = (performance.now() - started) / 1000;
     say(`generated ${total.toLocaleString('en')} transactions in ${loadSeconds.toFixed(0)} s`);
 
     const jwtSecret = 'bench-secret-that-is-long-enough-for-hs256-signing';
     const config = loadConfig({
+      // A production start with no root account answers only its set-up page (modules/first-run).
+      MODE: 'demo',
       JWT_SECRET: jwtSecret,
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
@@ -62,14 +67,12 @@ async function main() {
     const app = await buildApp({ config, pool });
     await app.ready();
     const { systemClock } = await import('../apps/api/src/lib/clock.ts');
-    const tokens = createTokenService(createDatabase(pool), jwtSecret, systemClock);
-    const login = await tokens.issueLogin(userId);
-    const picked = await app.inject({
-      method: 'GET',
-      url: `/api/v1/merchant/${merchantId}/login`,
-      headers: { authorization: `Bearer ${login.jwt}` },
+    const jwt = await merchantToken({
+      tokens: createTokenService(createDatabase(pool), jwtSecret, systemClock),
+      userId,
+      merchantId,
+      get: async (url, headers) => (await app.inject({ method: 'GET', url, headers })).json(),
     });
-    const jwt = picked.json().result.jwt;
 
     // Three-month windows spread over the two years, in the merchant's zone.
     const windows = Array.from({ length: runs }, (_, i) => {
@@ -97,27 +100,15 @@ async function main() {
     // One warm-up pass so every measured call sees a warm cache, as a merchant's second look does.
     await measure('warm-up', (w) => `/api/v1/revenue/statistics?${w}&groupBy=day`);
     if (values.explain) {
-      // The statements behind a records page, with their plans (log_min_duration_statement would also do).
-      await pool.query(`load 'auto_explain'`).catch(() => undefined);
-      const client = await pool.connect();
-      await client.query(`set auto_explain.log_min_duration = 0`).catch(() => undefined);
-      client.release();
-      const { sql } = await import('drizzle-orm');
+      // The statement behind a records page (the dashboard's latest sales), with its plan.
       const repo = await import('../apps/api/src/modules/transaction/repository.ts');
-      const { PgDialect } = await import('drizzle-orm/pg-core');
       const scope = { merchantId, deviceIds: null };
       const until = new Date();
       const from = new Date(until.getTime() - 90 * 86_400_000);
-      const captured = [];
-      const spy = { execute: async (query) => captured.push(new PgDialect().sqlToQuery(query)) ?? { rows: [] } };
-      await repo
-        .listTransactions(spy, scope, { from, until }, { page: 1, pageSize: 20, sort: 'createdAt', order: 'desc' })
-        .catch(() => undefined);
-      for (const query of captured) {
-        const plan = await pool.query(`explain analyze ${query.sql}`, query.params);
-        console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
-      }
-      void sql;
+      const captured = await capturedSql((db) =>
+        repo.listTransactions(db, scope, { from, until }, { page: 1, pageSize: 20, sort: 'createdAt', order: 'desc' }),
+      );
+      for (const plan of await explainCaptured(pool, captured)) console.log(plan);
     }
     const results = [
       await measure('statistics by day', (w) => `/api/v1/revenue/statistics?${w}&groupBy=day`),
@@ -143,85 +134,5 @@ async function main() {
     await pool.end();
     await database.stop();
     await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** One merchant, places, machines and `total` sales over two years, loaded in bulk; then the rollup. */
-async function generate(pool, { total, deviceCount, say }) {
-  const client = await pool.connect();
-  try {
-    const merchant = await client.query(
-      `insert into merchants (company_name, country, currency, timezone) values ('Bench Laundry', 'TW', 'TWD', 'Asia/Taipei') returning id`,
-    );
-    const merchantId = merchant.rows[0].id;
-    const user = await client.query(
-      `insert into users (email, nick_name) values ('bench@example.com', 'Bench') returning id`,
-    );
-    const userId = user.rows[0].id;
-    await client.query(
-      `insert into merchant_members (merchant_id, user_id, role, permission_groups)
-      values ($1, $2, 'merchant', '{memberManagement,transaction,remoteControl,notification}')`,
-      [merchantId, userId],
-    );
-    await client.query(
-      `insert into places (merchant_id, title, address, type, business_hours)
-       select $1, 'Shop ' || g, 'Street ' || g, 3, '{"enabled":false,"timezone":"Asia/Taipei","hours":{}}'::jsonb
-         from generate_series(1, 10) g`,
-      [merchantId],
-    );
-    await client.query(
-      `insert into devices (merchant_id, place_id, name, serial_num, machine_type, model)
-       select $1, (select min(id) from places where merchant_id = $1) + (g % 10), 'Machine ' || g, 'SN-' || g,
-              (array[1, 1, 2, 3, 6, 10])[1 + g % 6], 'AB3'
-         from generate_series(1, $2::int) g`,
-      [merchantId, deviceCount],
-    );
-    const firstDevice = (await client.query(`select min(id) as id from devices where merchant_id = $1`, [merchantId]))
-      .rows[0].id;
-    // Bulk load without the row trigger; the rollup is built in one pass afterwards.
-    await client.query('alter table transactions disable trigger user');
-    const chunk = 500_000;
-    for (let from = 0; from < total; from += chunk) {
-      const to = Math.min(total, from + chunk);
-      await client.query(
-        `insert into transactions (merchant_id, device_id, place_id, machine_type, pay_gateway, status, currency,
-                                   total, collected, fee, created_at, expect_posting_at)
-         select $1, d.id, d.place_id, d.machine_type, gw.name,
-                case gw.kind when 'cash' then 0 when 'self' then 5 else 2 end, 'TWD',
-                amount, amount, case gw.kind when 'platform' then (amount * 300 + 5000) / 10000 else 0 end,
-                at, case gw.kind when 'platform' then at + interval '3 days' end
-           from (select g, now() - (random() * interval '730 days') as at,
-                        (array[5000, 6000, 8000, 3000, 12000])[1 + (g % 5)] as amount
-                   from generate_series($2::int, $3::int) g) s
-           join devices d on d.id = $4 + (s.g % $5)
-           join (values (0, 'offline', 'cash'), (1, 'LinePay', 'platform'), (2, 'JkoPay', 'platform'),
-                        (3, 'offline', 'cash'), (4, 'EDC', 'self'), (5, 'TWQR', 'platform'), (6, 'offline', 'cash'))
-                as gw(k, name, kind) on gw.k = s.g % 7`,
-        [merchantId, from + 1, to, firstDevice, deviceCount],
-      );
-      say(`  ${to.toLocaleString('en')} transactions`);
-    }
-    await client.query('alter table transactions enable trigger user');
-    await client.query(
-      `insert into revenue_daily (merchant_id, day, device_id, place_id, machine_type, pay_gateway,
-                                  count, total, reward, balance, encore, refund, collected, fee)
-       select t.merchant_id, (t.created_at at time zone 'Asia/Taipei')::date, coalesce(t.device_id, 0),
-              coalesce(t.place_id, 0), coalesce(t.machine_type, 0), t.pay_gateway, count(*), sum(t.total),
-              sum(t.reward), sum(t.balance), sum(t.encore), sum(t.refund), sum(t.collected), sum(t.fee)
-         from transactions t where t.merchant_id = $1 group by 1, 2, 3, 4, 5, 6`,
-      [merchantId],
-    );
-    await client.query(
-      `insert into revenue_daily_place (merchant_id, day, place_id, machine_type, pay_gateway,
-                                        count, total, reward, balance, encore, refund, collected, fee)
-       select merchant_id, day, place_id, machine_type, pay_gateway, sum(count), sum(total), sum(reward),
-              sum(balance), sum(encore), sum(refund), sum(collected), sum(fee)
-         from revenue_daily where merchant_id = $1 group by 1, 2, 3, 4, 5`,
-      [merchantId],
-    );
-    await client.query('analyze');
-    return { merchantId, userId };
-  } finally {
-    client.release();
   }
 }

@@ -185,6 +185,8 @@ export function underTsx(main) {
   if (process.execArgv.some((arg) => arg.includes('tsx'))) return main();
   const child = spawn(process.execPath, ['--import', 'tsx', ...process.argv.slice(1)], { stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 1));
+  // A stop signal goes to the run under tsx, which cleans up what it started and then exits.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   return undefined;
 }
 

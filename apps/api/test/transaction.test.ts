@@ -1,3 +1,4 @@
+import type { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, createUser, memberOf, merchantToken } from './helpers/fixtures';
@@ -5,6 +6,8 @@ import { createBoundDevice, createPlace, enableWhitelist, eventually } from './h
 import { insertSale } from './helpers/sales';
 import { createTestApp, fastDeviceEnv, type TestContext } from './helpers/test-app';
 import { TestDevice } from './helpers/test-device';
+import { exportTransactions } from '../src/modules/transaction/export';
+import { createTransactionService } from '../src/modules/transaction/service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -311,6 +314,47 @@ describe('GET /transaction/export', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-disposition']).toContain('.xlsx');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('reads the next batch only once the reader has taken the last, so a slow link holds about a batch', async () => {
+    const { merchantId, washer, place } = await shop();
+    // 6,000 sales (three batches of 2,000) on the test's today; the rollup triggers are not needed here.
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`insert into transactions (merchant_id, device_id, place_id, pay_gateway, status, currency,
+                                                     total, collected, created_at)
+        select ${merchantId}, ${washer.device.id}, ${place.id}, 'offline', 0, 'TWD', 100, 100,
+               ${at('2026-11-22T00:00:00').toISOString()}::timestamptz + g * interval '1 second'
+          from generate_series(1, 6000) g`);
+    });
+    const transactions = createTransactionService({ db: ctx.db, clock: ctx.clock, gateways: null as never });
+    // The export's own reads, counted: its database with `execute` watched.
+    let reads = 0;
+    const db = new Proxy(ctx.db, {
+      get: (target, key) =>
+        key === 'execute'
+          ? (...args: Parameters<typeof target.execute>) => ((reads += 1), target.execute(...args))
+          : (Reflect.get(target, key) as unknown),
+    });
+    const file = await exportTransactions(
+      { db, transactions },
+      { merchantId, memberId: null },
+      { from: '2026-11-22', to: '2026-11-22', format: 'csv' },
+      null,
+    );
+    const waiting = () => file.stream.readableLength + (file.stream as PassThrough).writableLength;
+    // Nobody reads yet: the first batch (a line is ~100 bytes) waits in the stream...
+    await eventually(async () => waiting() > 100_000);
+    // ...and the next is not read: without the wait for the reader, it would be asked for in the
+    // same few turns of the event loop as the first batch was written.
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(reads).toBe(1);
+    expect(waiting()).toBeLessThan(400_000);
+    let text = '';
+    for await (const chunk of file.stream) text += String(chunk);
+    expect(text.trim().split('\r\n')).toHaveLength(6001);
+    // Three full batches, then the empty read that ends the file.
+    expect(reads).toBe(4);
   });
 });
 

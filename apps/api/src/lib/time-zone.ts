@@ -41,6 +41,10 @@ const wallClockFormatter = formatterCache('en-US', {
   second: 'numeric',
 });
 
+/** A moment as `YYYY-MM-DD HH:mm:ss` in `timeZone` (exports' time columns): one formatter per zone, kept. */
+export const localDateTime = (date: Date, timeZone: string): string => localDateTimeFormatter(timeZone).format(date);
+const localDateTimeFormatter = formatterCache('sv-SE', { dateStyle: 'short', timeStyle: 'medium' });
+
 /** Whether `timeZone` names a zone Intl knows (valid names are remembered, so this is a lookup after the first). */
 export function isTimeZone(timeZone: string): boolean {
   try {

@@ -1,11 +1,11 @@
 import { currencyExponent } from '@sbo/contracts/settlement';
 import { csvCell } from '../../lib/csv';
+import { localDateTime } from '../../lib/time-zone';
 import type { EntryRow } from './entry-repository';
 
 /** The card ledger as CSV (UTF-8 with a BOM, CRLF), amounts in major units, times in `timeZone`. */
 export function recordsCsv(rows: readonly EntryRow[], currency: string, timeZone: string): string {
-  const when = (date: Date) =>
-    new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(date);
+  const when = (date: Date) => localDateTime(date, timeZone);
   const major = (amount: number) => amount / 10 ** currencyExponent(currency);
   const head = [
     'createdAt',

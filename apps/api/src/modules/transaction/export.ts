@@ -5,6 +5,7 @@ import { currencyExponent } from '@sbo/contracts/settlement';
 import type { Database } from '../../db/client';
 import { formatDay } from '../../lib/day-range';
 import { csvCell } from '../../lib/csv';
+import { localDateTime } from '../../lib/time-zone';
 import type { DeviceScope } from '../../scope/device-scope';
 import * as repo from './repository';
 import type { TransactionService } from './service';
@@ -32,8 +33,7 @@ const columns = [
 
 /** One exported line: times in the merchant's zone as `YYYY-MM-DD HH:mm:ss`, amounts in major units. */
 function line(record: repo.TransactionRecord, timeZone: string): (string | number)[] {
-  const when = (date: Date | null) =>
-    date ? new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(date) : '';
+  const when = (date: Date | null) => (date ? localDateTime(date, timeZone) : '');
   const major = (amount: number) => amount / 10 ** currencyExponent(record.currency);
   return [
     when(record.createdAt),
@@ -55,7 +55,7 @@ function line(record: repo.TransactionRecord, timeZone: string): (string | numbe
 
 /**
  * Every filtered transaction, newest first, read in batches so months of sales stream out
- * without being held in memory.
+ * without being held in memory: the next batch is read once the reader has taken the last one.
  */
 export async function exportTransactions(
   deps: { db: Database; transactions: TransactionService },
@@ -68,9 +68,29 @@ export async function exportTransactions(
   const stem = `transactions-${formatDay(range.first).replaceAll('-', '')}`;
   const out = new PassThrough();
 
+  /**
+   * Whether to read on: waits while the file written so far is more than the stream holds (the
+   * reader is behind, a slow link), so no more than about a batch waits in memory whatever the
+   * range; false once the download is gone (the reader left), so its remaining batches are not read.
+   */
+  const roomForMore = async (): Promise<boolean> => {
+    if (out.writableNeedDrain && !out.destroyed) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          out.off('drain', done);
+          out.off('close', done);
+          resolve();
+        };
+        out.on('drain', done);
+        out.on('close', done);
+      });
+    }
+    return !out.destroyed;
+  };
+
   async function* batches() {
     let after: { createdAt: Date; id: number } | null = null;
-    for (;;) {
+    while (await roomForMore()) {
       const rows = await repo.exportBatch(deps.db, zone.visible, resolved, after, batchSize);
       if (rows.length === 0) return;
       yield rows;
