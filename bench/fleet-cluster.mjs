@@ -479,12 +479,16 @@ async function runPhase(name, context) {
     ]) {
       machines += part.machines;
       say(`${name}: ${part.machines} machines join (${machines} in all), one report each per ${reportSeconds} s`);
+      let printedAt = null;
       const devices = startDeviceFleet({
         ...fleetOptions,
         url: broker.url,
         fleet: part.file,
+        // Every 5 s while it connects (each simulator process's line makes a sample: printed once).
         onSample: (s) => {
-          if (s.uptimeSeconds % 5 === 0 && (s.connected < s.devices || s.uptimeSeconds <= 60))
+          if (s.uptimeSeconds % 5 !== 0 || s.uptimeSeconds === printedAt) return;
+          printedAt = s.uptimeSeconds;
+          if (s.connected < s.devices || s.uptimeSeconds <= 60)
             say(
               `  ${name} ${stage} ${s.uptimeSeconds}s connected ${s.connected}/${s.devices}, published ${s.published}, ` +
                 `failed connects ${s.failedConnects ?? 0} (${s.connectTimeouts ?? 0} timed out)`,
