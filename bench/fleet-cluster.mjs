@@ -18,7 +18,7 @@
  *    rate over the real time between them) and as a share of the reference's, report-to-database
  *    p50/p99, each instance's CPU and memory, Mosquitto's, PostgreSQL's CPU and the rows it wrote.
  *
- * Each phase connects half the fleet, measures `--duration` seconds, connects the other half and
+ * Each phase measures 10 s with no machines, connects half the fleet, measures `--duration` seconds, connects the other half and
  * measures again: memory per machine is the growth from half to full over the machines added (the
  * api's should be about nothing, the broker holding the connections). Unit costs are printed from the
  * full fleet's window: CPU-ms per report of the api, Mosquitto and PostgreSQL (per row written),
@@ -210,18 +210,30 @@ async function main() {
       else if (entry.level >= 40) warnings.set(entry.msg, (warnings.get(entry.msg) ?? 0) + 1);
       if (entry.level >= 50) say(`  api ${name} error: ${entry.msg} ${entry.err?.message ?? ''}`);
     };
-    const instances = [];
-    for (const name of names) {
-      instances.push(
-        instance(name, builtServer, instanceEnv(name, await freePort()), children, say, { onLine: onLine(name) }),
-      );
-    }
+    /**
+     * An instance started on a port picked just now: the fleet's 20,000 client sockets take ports of the
+     * same ephemeral range, so one picked minutes earlier may be taken by then (tried again if it was).
+     */
+    const startInstance = async (name) => {
+      for (let attempt = 1; ; attempt += 1) {
+        const one = instance(name, builtServer, instanceEnv(name, await freePort()), children, say, {
+          onLine: onLine(name),
+        });
+        one.start();
+        try {
+          await one.ready();
+          return one;
+        } catch (error) {
+          if (attempt === 3) throw error;
+          say(`  api ${name} did not start (${error.message}): again on another port`);
+        }
+      }
+    };
 
     // --- Set-up: one instance migrates the database and writes Mosquitto's files; the fleet is
     // registered (each controller's PBKDF2 hash for the password file), the instance rewrites them.
     say('set-up: instance a migrates the database');
-    instances[0].start();
-    await instances[0].ready();
+    const setUp = await startInstance(names[0]);
     say(`set-up: registering ${count} controllers`);
     const key = await secrets.deviceSecretKey(createDatabase(adminPool));
     const fleet = await registerFleet(q, {
@@ -232,7 +244,7 @@ async function main() {
     await q(`select pg_notify('sbo_hardware', 'bench')`);
     const passwordLines = () => readFileSync(broker.passwordFile, 'utf8').split('\n').filter(Boolean).length;
     await until(() => passwordLines() >= count + 1, 120_000, 'the password file with the whole fleet');
-    await instances[0].stop('SIGTERM');
+    await setUp.stop('SIGTERM');
     const halves = [fleet.slice(0, half), fleet.slice(half)].map((part, i) => {
       const file = path.join(dir, `fleet-${i + 1}.json`);
       writeFileSync(file, JSON.stringify(part));
@@ -277,8 +289,7 @@ async function main() {
     // 2. The api: the same broker, started again, and the instances sharing its subscription.
     await fresh();
     say(`api: ${instanceCount} instances sharing group ${sharedGroup}`);
-    for (const one of instances) one.start();
-    await Promise.all(instances.map((one) => one.ready()));
+    const instances = await Promise.all(names.map((name) => startInstance(name)));
     figures.api = await phase(
       'api',
       instances.map((one, i) => ({ name: `api ${names[i]}`, pid: one.child.pid, sources: [`api ${names[i]}`] })),
@@ -302,7 +313,10 @@ async function main() {
       if (databaseName) dropDatabase(databaseName);
     } else say(`kept ${dir}${databaseName ? ` and the database ${databaseName}` : ''}`);
   }
-  if (failure) throw failure;
+  if (failure) {
+    say(`failed; the figures so far: ${JSON.stringify(figures)}`);
+    throw failure;
+  }
   const goals = {
     allConnected: (figures.api.full?.connected ?? 0) >= count,
     ingestion: (figures.ingestionVsReferencePercent ?? 0) >= 50,
@@ -460,8 +474,9 @@ async function runPhase(name, context) {
   };
   const result = {};
   try {
-    // No machines yet: what the consumers, the broker and PostgreSQL use for nothing (timers, jobs).
-    await sleep(3_000);
+    // No machines yet: what the consumers, the broker and PostgreSQL use for nothing (timers, jobs),
+    // once the instances' start-up work (their first job runs) is over.
+    await sleep(10_000);
     const idle = await measure([], idleSeconds);
     result.none = {
       brokerRssKb: idle.brokerRssKb,
