@@ -18,9 +18,9 @@
  *    rate over the real time between them) and as a share of the reference's, report-to-database
  *    p50/p99, each instance's CPU and memory, Mosquitto's, PostgreSQL's CPU and the rows it wrote.
  *
- * Each phase measures 10 s with no machines, connects half the fleet, measures `--duration` seconds, connects the other half and
- * measures again: memory per machine is the growth from half to full over the machines added (the
- * api's should be about nothing, the broker holding the connections). Unit costs are printed from the
+ * Each phase measures 10 s with no machines, connects half the fleet, measures `--duration` seconds,
+ * connects the other half and measures again: memory per machine is the growth from half to full over
+ * the machines added (the api's should be about nothing, the broker holding the connections). Unit costs are printed from the
  * full fleet's window: CPU-ms per report of the api, Mosquitto and PostgreSQL (per row written),
  * bytes per machine, rows per second per PostgreSQL core.
  *
@@ -208,7 +208,8 @@ async function main() {
     const onLine = (name) => (entry) => {
       if (entry.msg === 'gateway stats') stats.push({ ...entry, source: `api ${name}`, at: Date.now() });
       else if (entry.level >= 40) warnings.set(entry.msg, (warnings.get(entry.msg) ?? 0) + 1);
-      if (entry.level >= 50) say(`  api ${name} error: ${entry.msg} ${entry.err?.message ?? ''}`);
+      // The error's first 300 characters: a failed batch's message carries its statement and parameters.
+      if (entry.level >= 50) say(`  api ${name} error: ${entry.msg} ${(entry.err?.message ?? '').slice(0, 300)}`);
     };
     /**
      * An instance started on a port picked just now: the fleet's 20,000 client sockets take ports of the
@@ -374,6 +375,7 @@ async function runPhase(name, context) {
   const latencies = [];
   // PostgreSQL's CPU so far (ms) in the api's backends and in the cluster's background processes.
   const postgresMeter = { backends: 0, background: 0, reading: null };
+  const waits = [];
   let sampling = true;
   const rssOf = (pid) => {
     try {
@@ -399,6 +401,13 @@ async function runPhase(name, context) {
           }
           postgresMeter.reading = reading;
         }
+        // What the api's busy backends are doing: on a core (no wait event) or waiting, and for what.
+        const busy = await q(
+          `select coalesce(wait_event_type || ':' || wait_event, 'on a core') as wait from pg_stat_activity
+            where datname = $1 and application_name like 'sbo-api-%' and state = 'active'`,
+          [context.databaseName],
+        ).catch(() => null);
+        if (busy) waits.push({ at: Date.now(), waits: busy.map((r) => r.wait) });
       }
     }
   })();
@@ -565,7 +574,9 @@ async function runPhase(name, context) {
           connectingReportToDbP99Ms: percentile(connecting, 99),
         });
       }
-      if (context.postgres) Object.assign(figures, postgresFigures(window));
+      if (context.postgres) {
+        Object.assign(figures, postgresFigures(window), waitFigures(waits.filter(inWindow)));
+      }
       result[stage] = figures;
       if (!all) {
         say(`${name}: not every machine connected within ${connectDeadlineMs / 1000} s`);
@@ -593,6 +604,30 @@ function postgresFigures(window) {
     postgresCpuMsPerSecond: ((backendsMs + backgroundMs) * 1000) / ms,
     rowsWritten: window.rowsWritten,
     rowsWrittenPerSecond: Math.round((window.rowsWritten / ms) * 1000),
+  };
+}
+
+/**
+ * The api's active PostgreSQL backends, sampled every second: how many on average, and the share of
+ * those samples on a core or waiting, by wait event (the four most seen).
+ */
+function waitFigures(samples) {
+  const counts = new Map();
+  let total = 0;
+  for (const sample of samples) {
+    for (const wait of sample.waits) {
+      counts.set(wait, (counts.get(wait) ?? 0) + 1);
+      total += 1;
+    }
+  }
+  return {
+    postgresActiveBackends: samples.length ? Math.round((total / samples.length) * 10) / 10 : null,
+    postgresWaits:
+      [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([wait, n]) => `${wait} ${Math.round((n / total) * 100)} %`)
+        .join(', ') || 'none',
   };
 }
 
@@ -636,37 +671,41 @@ function unitCosts(figures, { count, half }) {
   const ratio = (a, b, digits = 3) => (b > 0 ? Number((a / b).toFixed(digits)) : null);
   const apiFull = api.full ?? {};
   const apiHalf = api.half ?? {};
-  const apiCpuMs = (apiFull.consumerCpuMs ?? []).reduce((a, b) => a + b, 0);
   const apiRss = (stage) => (stage.consumers ?? []).reduce((sum, c) => sum + (c.rssKb ?? 0), 0);
+  const total = (list) => (list ?? []).reduce((a, b) => a + b, 0);
+  // The CPU costs of one stage's window (half the fleet or all of it).
+  const costs = (stage) => {
+    const a = api[stage] ?? {};
+    const r = reference[stage] ?? {};
+    return {
+      // CPU per device message (state reports, statuses, events) taken by the consumers in the window.
+      apiCpuMsPerMessage: ratio(total(a.consumerCpuMs), a.messagesInWindow),
+      // The same less what the instances use with no machines (their timers and jobs) over the window.
+      apiCpuMsPerMessageAboveIdle: ratio(
+        total(a.consumerCpuMs) - total(api.none?.consumerCpuMsPerSecond) * (a.windowSeconds ?? 0),
+        a.messagesInWindow,
+      ),
+      subscriberCpuMsPerMessage: ratio(total(r.consumerCpuMs), r.messagesInWindow),
+      // Mosquitto's CPU per message it took from the fleet (QoS 1, acknowledged) and delivered once.
+      referenceBrokerCpuMsPerMessage: ratio(r.brokerCpuMs, r.brokerTookInWindow),
+      apiBrokerCpuMsPerMessage: ratio(a.brokerCpuMs, a.brokerTookInWindow),
+      postgresCpuMsPerRow: ratio(a.postgresCpuMs, a.rowsWritten),
+      postgresBackendsCpuMsPerRow: ratio(a.postgresBackendsCpuMs, a.rowsWritten),
+      postgresCpuMsPerRowAboveIdle: ratio(
+        a.postgresCpuMs - (api.none?.postgresCpuMsPerSecond ?? 0) * (a.windowSeconds ?? 0),
+        a.rowsWritten,
+      ),
+      rowsPerSecondPerPostgresCore: a.postgresCpuMs > 0 ? Math.round(a.rowsWritten / (a.postgresCpuMs / 1000)) : null,
+      rowsPerMessage: ratio(a.rowsWritten, a.messagesInWindow, 2),
+    };
+  };
   return {
     ingestionVsReferencePercent:
       reference.full?.statesPerSecond && apiFull.statesPerSecond !== undefined
         ? Math.round((apiFull.statesPerSecond / reference.full.statesPerSecond) * 100)
         : null,
-    // CPU per device message (state reports, statuses, events) taken by the consumers in the window.
-    apiCpuMsPerMessage: ratio(apiCpuMs, apiFull.messagesInWindow),
-    // The same less what the instances use with no machines (their timers and jobs) over the window.
-    apiCpuMsPerMessageAboveIdle: ratio(
-      apiCpuMs - (api.none?.consumerCpuMsPerSecond ?? []).reduce((a, b) => a + b, 0) * (apiFull.windowSeconds ?? 0),
-      apiFull.messagesInWindow,
-    ),
     apiIdleCpuPercent: (api.none?.consumerCpuPercent ?? []).join(' / '),
-    subscriberCpuMsPerMessage: ratio(
-      (reference.full?.consumerCpuMs ?? []).reduce((a, b) => a + b, 0),
-      reference.full?.messagesInWindow,
-    ),
-    // Mosquitto's CPU per message it took from the fleet (QoS 1, acknowledged) and delivered once.
-    referenceBrokerCpuMsPerMessage: ratio(reference.full?.brokerCpuMs, reference.full?.brokerTookInWindow),
-    apiBrokerCpuMsPerMessage: ratio(apiFull.brokerCpuMs, apiFull.brokerTookInWindow),
-    postgresCpuMsPerRow: ratio(apiFull.postgresCpuMs, apiFull.rowsWritten),
-    postgresBackendsCpuMsPerRow: ratio(apiFull.postgresBackendsCpuMs, apiFull.rowsWritten),
-    postgresCpuMsPerRowAboveIdle: ratio(
-      apiFull.postgresCpuMs - (api.none?.postgresCpuMsPerSecond ?? 0) * (apiFull.windowSeconds ?? 0),
-      apiFull.rowsWritten,
-    ),
-    rowsPerSecondPerPostgresCore:
-      apiFull.postgresCpuMs > 0 ? Math.round(apiFull.rowsWritten / (apiFull.postgresCpuMs / 1000)) : null,
-    rowsPerMessage: ratio(apiFull.rowsWritten, apiFull.messagesInWindow, 2),
+    unitCosts: { half: costs('half'), full: costs('full') },
     referenceBrokerKbPerMachine: perMachine(reference.full?.brokerRssKb, reference.half?.brokerRssKb),
     referenceBrokerKbPerMachineFirstHalf: perMachine(reference.half?.brokerRssKb, reference.none?.brokerRssKb, half),
     apiBrokerKbPerMachine: perMachine(apiFull.brokerRssKb, apiHalf.brokerRssKb),
@@ -681,6 +720,7 @@ function unitCosts(figures, { count, half }) {
 function printTable(f) {
   const { reference: r, api: a } = f;
   const both = (phase, key, unit = '') => `${phase.half?.[key] ?? '-'} / ${phase.full?.[key] ?? '-'}${unit}`;
+  const unit = (key) => `${f.unitCosts?.half?.[key] ?? '-'} / ${f.unitCosts?.full?.[key] ?? '-'}`;
   const each = (phase, stage, key) => (phase[stage]?.consumers ?? []).map((c) => c[key] ?? '-').join(' / ');
   const rows = [
     ['machines: half / full (reports every s)', `${f.api.half?.machines ?? '-'} / ${f.devices} (${f.reportSeconds})`],
@@ -724,22 +764,23 @@ function printTable(f) {
     ["  PostgreSQL CPU %: the api's backends", both(a, 'postgresBackendsCpuPercent')],
     ['  PostgreSQL CPU %: background (whole cluster)', both(a, 'postgresBackgroundCpuPercent')],
     ['  rows written per second', both(a, 'rowsWrittenPerSecond')],
+    ['  PostgreSQL: api backends active (mean)', both(a, 'postgresActiveBackends')],
+    ['  PostgreSQL: their waits, half', a.half?.postgresWaits ?? '-'],
+    ['  PostgreSQL: their waits, full', a.full?.postgresWaits ?? '-'],
     ['  simulator processes CPU % (full)', a.full?.fleetCpuPercent ?? '-'],
     ['  api warnings', f.apiWarnings],
-    ['unit costs (full fleet)', ''],
-    ['  api CPU-ms per device message: all / above idle', `${f.apiCpuMsPerMessage} / ${f.apiCpuMsPerMessageAboveIdle}`],
+    ['unit costs, half fleet / full fleet', ''],
+    ['  api CPU-ms per device message', unit('apiCpuMsPerMessage')],
+    ["  the same above the instances' idle use", unit('apiCpuMsPerMessageAboveIdle')],
     ['  api CPU % per instance with no machines', f.apiIdleCpuPercent],
-    ['  subscriber CPU-ms per message (no storage)', f.subscriberCpuMsPerMessage],
-    [
-      '  Mosquitto CPU-ms per message: reference / api',
-      `${f.referenceBrokerCpuMsPerMessage} / ${f.apiBrokerCpuMsPerMessage}`,
-    ],
-    [
-      '  PostgreSQL CPU-ms per row: backends/all/above idle',
-      `${f.postgresBackendsCpuMsPerRow} / ${f.postgresCpuMsPerRow} / ${f.postgresCpuMsPerRowAboveIdle}`,
-    ],
-    ['  rows written per second per PostgreSQL core', f.rowsPerSecondPerPostgresCore],
-    ['  rows written per device message', f.rowsPerMessage],
+    ['  subscriber CPU-ms per message (no storage)', unit('subscriberCpuMsPerMessage')],
+    ['  Mosquitto CPU-ms per message: reference', unit('referenceBrokerCpuMsPerMessage')],
+    ['  Mosquitto CPU-ms per message: with the api', unit('apiBrokerCpuMsPerMessage')],
+    ['  PostgreSQL CPU-ms per row: its api backends', unit('postgresBackendsCpuMsPerRow')],
+    ['  PostgreSQL CPU-ms per row: with background', unit('postgresCpuMsPerRow')],
+    ['  PostgreSQL CPU-ms per row: above its idle use', unit('postgresCpuMsPerRowAboveIdle')],
+    ['  rows written per second per PostgreSQL core', unit('rowsPerSecondPerPostgresCore')],
+    ['  rows written per device message', unit('rowsPerMessage')],
     [
       '  KB per machine, Mosquitto: ref. / with api',
       `${f.referenceBrokerKbPerMachine} / ${f.apiBrokerKbPerMachine} (first half, ref.: ${f.referenceBrokerKbPerMachineFirstHalf})`,
