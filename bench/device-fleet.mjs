@@ -61,6 +61,7 @@ export const startDeviceFleet = (options) => {
   const waiters = new Set();
   const lastOf = new Array(children.length).fill(null);
   let latest = null;
+  let connectingFrom = null;
   const exited = Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));
   for (const child of children) {
     child.once('exit', () => {
@@ -71,6 +72,8 @@ export const startDeviceFleet = (options) => {
   const most = (key) => Math.max(0, ...lastOf.map((s) => s?.[key] ?? 0));
   children.forEach((child, index) =>
     createInterface({ input: child.stdout }).on('line', (line) => {
+      // The simulator's first line: its machines start connecting (the process has loaded).
+      if (line.startsWith('[simulator]') && line.includes(' devices -> ')) connectingFrom ??= Date.now();
       if (!line.startsWith('{')) return;
       lastOf[index] = JSON.parse(line);
       if (lastOf.some((s) => s === null)) return;
@@ -88,6 +91,10 @@ export const startDeviceFleet = (options) => {
   );
   return {
     startedAt,
+    /** The simulator processes (for their CPU and memory). */
+    pids: children.map((child) => child.pid),
+    /** When the first simulator process began connecting its machines (null before). */
+    connectingFrom: () => connectingFrom,
     latest: () => latest,
     until(test, timeoutMs) {
       return new Promise((resolve) => {

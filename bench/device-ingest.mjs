@@ -26,7 +26,6 @@ import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { randomBytes, createHmac } from 'node:crypto';
 import {
   deviceSecretHasher,
   mainThreadTimes,
@@ -38,10 +37,9 @@ import {
   waitingShare,
 } from './lib/harness.mjs';
 import { startBareBroker, startDeviceFleet } from './device-fleet.mjs';
+import { registerFleet, reportSampler } from './lib/fleet.mjs';
 
 const connectDeadlineMs = 180_000;
-/** How long after its statement a state batch may commit (the latency sampler's look back; see `sample`). */
-const lateCommitMs = 10_000;
 
 await underTsx(main);
 
@@ -130,9 +128,10 @@ async function main() {
   let db = await api.connectDb();
   // The api's restart stops its embedded database too: the client is replaced then.
   db.on('error', () => undefined);
+  const query = async (text, params) => (await db.query(text, params)).rows;
   try {
     say(`registering ${count} controllers...`);
-    const fleet = await register(db, count, await deviceSecretHasher(db));
+    const fleet = await registerFleet(query, { count, hash: await deviceSecretHasher(db) });
     const fleetFile = path.join(api.dataDir, 'bench-fleet.json');
     writeFileSync(fleetFile, JSON.stringify(fleet));
     // Every 5 s: the fleet's side (connected, attempts refused busy or failed: timeout, reset) and, against
@@ -183,22 +182,15 @@ async function main() {
     const idleStats = stats.at(-1);
     const latencies = [];
     const usage = [];
-    let lastStored = new Date();
-    const counted = new Map();
     // One machine in ten, read by primary key: a scan of the whole table each second fell behind at
     // 10,000 machines (5,000 updates a second), and the steady window got no samples at all.
-    const sampledHwids = fleet.filter((_, i) => i % 10 === 0).map((d) => d.hwid);
+    const sample = reportSampler({ hwids: fleet.filter((_, i) => i % 10 === 0).map((d) => d.hwid) });
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
         await sleep(1_000);
-        const sampled = await sample(db, lastStored, counted, sampledHwids).catch(
-          (error) => (say(`  sample failed: ${error.message}`), null),
-        );
-        if (sampled) {
-          latencies.push(...sampled.states.map((ms) => ({ at: Date.now(), ms })));
-          lastStored = sampled.until;
-        }
+        const states = await sample(query).catch((error) => (say(`  sample failed: ${error.message}`), null));
+        if (states) latencies.push(...states.map((ms) => ({ at: Date.now(), ms })));
         try {
           usage.push({ at: Date.now(), ...processUsage(api.process.pid) });
         } catch {
@@ -378,72 +370,4 @@ function perMachine(lines, idle, key, count) {
 function publishedPerSecond(last, first) {
   if (!last || !first || last.uptimeSeconds <= first.uptimeSeconds) return null;
   return Math.round((last.published - first.published) / (last.uptimeSeconds - first.uptimeSeconds));
-}
-
-/** A merchant with `count` cloud devices, each bound to registered hardware with a known secret. */
-async function register(db, count, hash) {
-  const kinds = [
-    ['washer', 'AB3'],
-    ['washer', 'AB2'],
-    ['washer', 'AY'],
-    ['washer', 'AB3'],
-    ['dryer', 'AB3'],
-    ['dryer', 'AY'],
-    ['washerDryer', 'AB3'],
-    ['carWash', 'CW1'],
-    ['vending', 'VM1'],
-    ['waterStation', 'WS1'],
-    ['coinChanger', 'MC1'],
-  ];
-  const machineType = { washer: 1, dryer: 2, washerDryer: 3, waterStation: 5, carWash: 6, coinChanger: 8, vending: 10 };
-  const merchant = await db.query(
-    `insert into merchants (company_name, country, currency, timezone) values ('Bench Laundry', 'TW', 'TWD', 'Asia/Taipei') returning id`,
-  );
-  const merchantId = merchant.rows[0].id;
-  const key = randomBytes(16).toString('hex');
-  const fleet = Array.from({ length: count }, (_, i) => {
-    const [kind, model] = kinds[i % kinds.length];
-    const hwid = `BENCH${String(i + 1).padStart(5, '0')}`;
-    return { hwid, kind, model, secret: createHmac('sha256', key).update(hwid).digest('base64url').slice(0, 32) };
-  });
-  const ids = await db.query(
-    `insert into devices (merchant_id, name, serial_num, machine_type, model)
-     select $1, 'Machine ' || n, 'SN-' || h, t, m from unnest($2::text[], $3::int[], $4::text[]) with ordinality as u(h, t, m, n)
-     order by n returning id`,
-    [merchantId, fleet.map((d) => d.hwid), fleet.map((d) => machineType[d.kind]), fleet.map((d) => d.model)],
-  );
-  await db.query(
-    `insert into device_hardware (hwid, model, secret_hash, device_id, bound_at)
-     select * , now() from unnest($1::text[], $2::text[], $3::text[], $4::int[])`,
-    [fleet.map((d) => d.hwid), fleet.map((d) => d.model), fleet.map((d) => hash(d.secret)), ids.rows.map((r) => r.id)],
-  );
-  return fleet;
-}
-
-/**
- * Reports written in (since, now], with their latency from the device's `sentAt`. Polled every
- * second while each device reports every few seconds, so nearly every report is seen once.
- */
-/**
- * Report-to-database latencies of the sampled machines' rows written since the last sample. A
- * batch's rows carry the time its statement ran, and it may commit a while later (seconds, on a saturated machine): a window
- * from the last sample's time missed those. The window reaches back `lateCommitMs`, and a report is
- * counted once, by its device and `sentAt` (`counted`: the newest counted per device).
- */
-async function sample(db, since, counted, hwids) {
-  const until = (await db.query('select now() as now')).rows[0].now;
-  const rows = await db.query(
-    `select hwid, (report->>'sentAt')::bigint as sent,
-            extract(epoch from report_updated_at) * 1000 - (report->>'sentAt')::bigint as ms
-       from device_state where hwid = any($1) and report_updated_at > $2 and report_updated_at <= $3`,
-    [hwids, new Date(since.getTime() - lateCommitMs), until],
-  );
-  const states = [];
-  for (const row of rows.rows) {
-    const sent = Number(row.sent);
-    if ((counted.get(row.hwid) ?? 0) >= sent) continue;
-    counted.set(row.hwid, sent);
-    states.push(Number(row.ms));
-  }
-  return { states, until };
 }

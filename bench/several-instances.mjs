@@ -37,6 +37,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { canConnect, dropDatabase, instance, startBroker, systemDatabase, until } from './lib/cluster.mjs';
+import { registerFleet } from './lib/fleet.mjs';
 import { freePort, root, sleep, underTsx } from './lib/harness.mjs';
 
 await underTsx(main);
@@ -95,7 +97,6 @@ async function main() {
     adminPool.on('error', () => undefined);
     cleanups.push(() => adminPool.end());
     const q = async (text, params) => (await adminPool.query(text, params)).rows;
-    q.url = databaseUrl;
 
     // --- Mosquitto, with the files the api writes.
     const broker = await startBroker(dir, children);
@@ -210,8 +211,20 @@ async function main() {
       `select product_id from devices where merchant_id = $1 and machine_type = 1 and product_id is not null order by id limit 1`,
       [merchantId],
     );
-    const sellerEntries = await register(q, secrets, merchantId, 'SELLER', Number(values.sellers), washer.product_id);
-    const extra = await register(q, secrets, merchantId, 'SIM', Number(values.machines), null);
+    // Washers (AB3) whose secrets the bench knows, hashed the api's way and for Mosquitto's password file.
+    const key = await secrets.deviceSecretKey(createDatabase(adminPool));
+    const register = (prefix, count, productId) =>
+      registerFleet(q, {
+        count,
+        merchantId,
+        prefix,
+        kinds: [['washer', 'AB3']],
+        productId,
+        hash: (secret) => secrets.hashDeviceSecret(key, secret),
+        brokerHash: secrets.mosquittoHash,
+      });
+    const sellerEntries = await register('SELLER', Number(values.sellers), washer.product_id);
+    const extra = await register('SIM', Number(values.machines), null);
     await q(`select pg_notify('sbo_hardware', 'bench')`);
     const sellerHwids = new Set(sellerEntries.map((e) => e.hwid));
     const fleetFile = path.join(dir, 'simulated-fleet.json');
@@ -409,94 +422,6 @@ function printTable(figures) {
   for (const [label, value] of rows) console.log(`${label.padEnd(48)} ${value}`);
 }
 
-/**
- * `count` machines of the merchant (washers, AB3), each bound to registered hardware whose secret
- * the bench knows, hashed the api's way (and for Mosquitto's password file).
- */
-async function register(q, secrets, merchantId, prefix, count, productId) {
-  if (count === 0) return [];
-  const key = await secrets.deviceSecretKey(
-    (await import('../apps/api/src/db/client.ts')).createDatabase(
-      new (await import('pg')).default.Pool({ connectionString: q.url, max: 1 }),
-    ),
-  );
-  const machines = Array.from({ length: count }, (_, i) => ({
-    hwid: `${prefix}${String(i + 1).padStart(4, '0')}`,
-    kind: 'washer',
-    model: 'AB3',
-    secret: secrets.generateDeviceSecret(),
-  }));
-  const ids = await q(
-    `insert into devices (merchant_id, name, serial_num, machine_type, model, product_id)
-     select $1, 'Bench ' || h, 'SN-' || h, 1, 'AB3', $3 from unnest($2::text[]) with ordinality as u(h, n)
-     order by n returning id`,
-    [merchantId, machines.map((m) => m.hwid), productId],
-  );
-  await q(
-    `insert into device_hardware (hwid, model, secret_hash, broker_hash, device_id, bound_at)
-     select h, 'AB3', s, b, d, now() from unnest($1::text[], $2::text[], $3::text[], $4::int[]) as u(h, s, b, d)`,
-    [
-      machines.map((m) => m.hwid),
-      machines.map((m) => secrets.hashDeviceSecret(key, m.secret)),
-      machines.map((m) => secrets.mosquittoHash(m.secret)),
-      ids.map((r) => r.id),
-    ],
-  );
-  return machines.map((m, i) => ({ ...m, deviceId: ids[i].id }));
-}
-
-/** A fresh database on the system PostgreSQL 15 (started if stopped), owned by a role of the bench. */
-function systemDatabase() {
-  try {
-    execFileSync('pg_ctlcluster', ['15', 'main', 'status'], { stdio: 'ignore' });
-  } catch {
-    execFileSync('pg_ctlcluster', ['15', 'main', 'start'], { stdio: 'ignore' });
-  }
-  const psql = (sql) =>
-    execFileSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -qc "${sql}"`], { stdio: 'pipe' });
-  try {
-    psql("create role sbo_bench login password 'sbo_bench'");
-  } catch {
-    // there from an earlier run
-  }
-  const name = `sbo_several_${Date.now()}`;
-  psql(`create database ${name} owner sbo_bench`);
-  return `postgres://sbo_bench:sbo_bench@127.0.0.1:5432/${name}`;
-}
-
-function dropDatabase(name) {
-  execFileSync('su', ['postgres', '-c', `psql -qc "drop database if exists ${name} with (force)"`], { stdio: 'pipe' });
-}
-
-async function startBroker(dir, children) {
-  const port = await freePort();
-  const files = {
-    passwordFile: path.join(dir, 'mosquitto-passwd'),
-    aclFile: path.join(dir, 'mosquitto-acl'),
-    pidFile: path.join(dir, 'mosquitto.pid'),
-  };
-  await writeFile(files.passwordFile, '');
-  await writeFile(files.aclFile, '');
-  const config = [
-    `listener ${port} 127.0.0.1`,
-    'allow_anonymous false',
-    `password_file ${files.passwordFile}`,
-    `acl_file ${files.aclFile}`,
-    `pid_file ${files.pidFile}`,
-    'persistence true',
-    `persistence_location ${dir}/`,
-    'max_queued_messages 100000',
-    'max_packet_size 65536',
-    'user root',
-    'log_dest none',
-  ];
-  await writeFile(path.join(dir, 'mosquitto.conf'), `${config.join('\n')}\n`);
-  const child = spawn('/usr/sbin/mosquitto', ['-c', path.join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
-  children.push(child);
-  await until(async () => existsSync(files.pidFile) && (await canConnect(port)), 10_000, 'mosquitto');
-  return { url: `mqtt://127.0.0.1:${port}`, ...files };
-}
-
 /** HAProxy as docs/operations.md configures it, in the foreground, with a stats socket for its counters. */
 async function startHaproxy(dir, { proxyPort, portA, portB }, children) {
   const socket = path.join(dir, 'haproxy.sock');
@@ -569,46 +494,6 @@ async function haproxyStats(socket) {
     redispatches: Number(backend.wredis ?? 0),
     states: servers.map((s) => `${s.svname} ${s.status}, ${s.chkdown} down`).join('; '),
   };
-}
-
-/** One api instance: the built server run by plain node, as `npm run serve` runs it. */
-function instance(name, server, env, children, say) {
-  const self = {
-    child: null,
-    readyAt: null,
-    start() {
-      self.readyAt = null;
-      self.child = spawn(process.execPath, ['--enable-source-maps', server], {
-        cwd: root,
-        env,
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      children.push(self.child);
-      createInterface({ input: self.child.stderr }).on('line', (line) => say(`  api ${name}: ${line.slice(0, 300)}`));
-    },
-    async ready() {
-      await until(
-        async () => {
-          if (self.child.exitCode !== null) throw new Error(`instance ${name} exited with ${self.child.exitCode}`);
-          return fetch(`http://127.0.0.1:${env.PORT}/api/ready`).then(
-            (r) => r.ok,
-            () => false,
-          );
-        },
-        180_000,
-        `instance ${name}`,
-      );
-      self.readyAt = Date.now();
-    },
-    async stop(signal) {
-      const from = Date.now();
-      const exited = new Promise((resolve) => self.child.once('exit', (code, sig) => resolve(code ?? sig)));
-      self.child.kill(signal);
-      const code = await exited;
-      return { ms: Date.now() - from, code };
-    },
-  };
-  return self;
 }
 
 function startSimulator(url, fleetFile, children) {
@@ -908,23 +793,4 @@ async function sessionsOn(base, clients) {
     if (user.ok && merchant.ok) signedIn += 1;
   }
   return `${signedIn}/${clients.length}`;
-}
-
-async function until(test, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await test())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not ready within ${timeoutMs / 1000} s`);
-    await sleep(50);
-  }
-}
-
-function canConnect(port) {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
