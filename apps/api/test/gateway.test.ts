@@ -167,7 +167,12 @@ describe('presence', () => {
   });
 
   it('logs one connection when its first state report overtakes its online status', async () => {
-    const { hwid, kind, model, device: cloud } = await createBoundDevice(ctx.db, {
+    const {
+      hwid,
+      kind,
+      model,
+      device: cloud,
+    } = await createBoundDevice(ctx.db, {
       merchantId: (await memberOf(ctx, 'merchant')).merchant.id,
     });
     const report = idleStateReport({ bootId: 'boot-1', seq: 1, kind, model, firmware: '3.2.0' });
@@ -185,6 +190,36 @@ describe('presence', () => {
       firmware: '3.2.0',
     });
     expect((await logsOf(cloud.id)).map((l) => l.content_key)).toEqual(['deviceLog.connection.online']);
+  });
+
+  it('writes a batch without waiting on a row another statement holds, and hands that report back for the next batch', async () => {
+    const merchantId = (await memberOf(ctx, 'merchant')).merchant.id;
+    const [held, free] = [
+      await createBoundDevice(ctx.db, { merchantId }),
+      await createBoundDevice(ctx.db, { merchantId }),
+    ];
+    const reportOf = (device: typeof held, seq: number) => ({
+      hwid: device.hwid,
+      report: idleStateReport({ bootId: 'boot-1', seq, kind: device.kind, model: device.model, firmware: '3.2.0' }),
+      reportedAt: Date.now(),
+    });
+    await storeStates(ctx.db, [reportOf(held, 1), reportOf(free, 1)]);
+    // Another instance's batch, as PostgreSQL sees it: a transaction holding the first machine's row.
+    const other = await ctx.pool.connect();
+    try {
+      await other.query('begin');
+      await other.query('select hwid from device_state where hwid = $1 for update', [held.hwid]);
+      const stored = await storeStates(ctx.db, [reportOf(held, 2), reportOf(free, 2)]);
+      expect(stored.skipped.map((state) => state.hwid)).toEqual([held.hwid]);
+      expect((await stateOf(free.hwid))?.seq).toBe(2);
+      await other.query('commit');
+    } finally {
+      other.release();
+    }
+    expect((await stateOf(held.hwid))?.seq).toBe(1);
+    // Once the row is free, the report handed back is written.
+    expect((await storeStates(ctx.db, [reportOf(held, 2)])).skipped).toEqual([]);
+    expect((await stateOf(held.hwid))?.seq).toBe(2);
   });
 
   it('turns a device offline by its last will when the network drops, and by a clean shutdown', async () => {

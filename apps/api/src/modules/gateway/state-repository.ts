@@ -21,8 +21,11 @@ const liveUpdateJson = sql`json_build_object(
 
 type ConnectionLog = { when: SQL; key: string; content: string; dedupe: SQL };
 
-/** Joins changed device_state rows (CTE `changed`) to their cloud device, logs connection changes and notifies; a row (with `hwid`) per notice. */
-export const boundAndNotify = (log: ConnectionLog, notifyWhen: SQL = sql`true`) => sql`
+/**
+ * CTEs over changed device_state rows (CTE `changed`): `bound` joins them to their cloud device,
+ * `logged` logs connection changes, `notified` notifies (a row with `hwid` per notice).
+ */
+const boundLoggedNotified = (log: ConnectionLog, notifyWhen: SQL) => sql`
 bound as (
   select c.*, d.id as device_id, d.merchant_id
     from changed c
@@ -34,8 +37,15 @@ logged as (
   select b.merchant_id, b.device_id, b.hwid, 'connection', ${log.key}::text, ${log.content}::text, '{}'::jsonb, ${log.dedupe}
     from bound b where ${log.when}
   on conflict (hwid, dedupe_key) do nothing
-)
-select pg_notify(${liveChannel}::text, ${liveUpdateJson}), b.hwid from bound b where ${notifyWhen}`;
+),
+notified as materialized (
+  select pg_notify(${liveChannel}::text, ${liveUpdateJson}), b.hwid from bound b where ${notifyWhen}
+)`;
+
+/** Joins changed device_state rows (CTE `changed`) to their cloud device, logs connection changes and notifies; a row (with `hwid`) per notice. */
+export const boundAndNotify = (log: ConnectionLog, notifyWhen: SQL = sql`true`) => sql`
+${boundLoggedNotified(log, notifyWhen)}
+select hwid from notified`;
 
 // A report replaces the stored one only if it is newer: same boot and a higher seq, or another
 // boot sent later. A late redelivery therefore never rolls the picture back.
@@ -47,7 +57,7 @@ const ifNewer = (column: string, value = sql.raw(`excluded.${column}`)) =>
 
 const param = (name: string) => sql.placeholder(name);
 
-const upsertStates = statement<unknown>(
+const upsertStates = statement<{ notices: number; skipped: string[] }>(
   'gateway-upsert-states',
   sql`
 with incoming as (
@@ -56,11 +66,23 @@ with incoming as (
                        ${param('model')}::text[], ${param('firmware')}::text[])
     as i(hwid, boot_id, seq, report, reported_at, kind, model, firmware)
 ),
+-- The rows this statement can have now: one another statement holds (another instance's batch of
+-- the same machines, a status, the offline sweep) is skipped, not waited for, and comes back to the
+-- caller to be written with its next batch.
+locked as materialized (
+  select s.hwid from ${deviceState} s where s.hwid in (select hwid from incoming) order by s.hwid for update skip locked
+),
+ready as (
+  select i.* from incoming i
+   where i.hwid in (select hwid from locked)
+      or not exists (select 1 from ${deviceState} s where s.hwid = i.hwid)
+),
 changed as (
   insert into ${deviceState} as s
     (hwid, online, online_changed_at, boot_id, seq, report, reported_at, report_updated_at, kind, model, firmware, last_seen_at)
   select i.hwid, true, now(), i.boot_id, i.seq, i.report, i.reported_at, now(), i.kind, i.model, i.firmware, now()
-    from incoming i join ${deviceHardware} h on h.hwid = i.hwid
+    from ready i join ${deviceHardware} h on h.hwid = i.hwid
+   order by i.hwid
   on conflict (hwid) do update set
     online = true,
     online_changed_at = case when s.online then s.online_changed_at else now() end,
@@ -72,7 +94,7 @@ changed as (
     ${ifNewer('report_updated_at', sql`now()`)}
   returning s.*, s.online_changed_at = now() as came_online, s.report_updated_at = now() as report_changed
 ),
-${boundAndNotify(
+${boundLoggedNotified(
   {
     when: sql`b.came_online`,
     key: 'deviceLog.connection.online',
@@ -80,7 +102,9 @@ ${boundAndNotify(
     dedupe: sql`'online:' || coalesce(b.conn_id, '-') || ':' || (extract(epoch from now()) * 1000)::bigint`,
   },
   sql`b.came_online or b.report_changed`,
-)}`,
+)}
+select (select count(*) from notified)::int as notices,
+       array(select i.hwid from incoming i where i.hwid not in (select hwid from ready)) as skipped`,
 );
 
 /** Rows in hardware id order: every batched write of device_state locks its rows in this order. */
@@ -90,8 +114,15 @@ export const byHwid = (a: { hwid: string }, b: { hwid: string }): number =>
 /** A report and the time it is taken to be from (its `sentAt` within the clock tolerance, else when received). */
 export type IncomingState = { hwid: string; report: StateReport; reportedAt: number };
 
-/** Stores the newest report per hardware id in one statement; returns how many live updates went out. */
-export async function storeStates(db: Executor, states: readonly IncomingState[]): Promise<number> {
+/**
+ * Stores the newest report per hardware id in one statement, without waiting on rows another
+ * statement holds: answers how many live updates went out, and the reports skipped for that (to be
+ * written with the next batch).
+ */
+export async function storeStates(
+  db: Executor,
+  states: readonly IncomingState[],
+): Promise<{ notices: number; skipped: IncomingState[] }> {
   const columns = {
     hwid: [] as string[],
     bootId: [] as string[],
@@ -114,7 +145,10 @@ export async function storeStates(db: Executor, states: readonly IncomingState[]
     columns.model.push(report.model);
     columns.firmware.push(report.firmware);
   }
-  return (await upsertStates(db, columns)).length;
+  const [row] = await upsertStates(db, columns);
+  if (!row || row.skipped.length === 0) return { notices: row?.notices ?? 0, skipped: [] };
+  const skipped = new Set(row.skipped);
+  return { notices: row.notices, skipped: sorted.filter((state) => skipped.has(state.hwid)) };
 }
 
 const touch = statement<unknown>(
