@@ -222,6 +222,27 @@ describe('presence', () => {
     expect((await stateOf(held.hwid))?.seq).toBe(2);
   });
 
+  it('writes a report its batch handed back once the row is free, with no other report to start a batch', async () => {
+    const { hwid, device } = await connected({ merchantId: (await memberOf(ctx, 'merchant')).merchant.id });
+    await device.state({ status: 'idle' });
+    await eventually(async () => (await stateOf(hwid))?.seq != null);
+    const other = await ctx.pool.connect();
+    try {
+      await other.query('begin');
+      await other.query('select hwid from device_state where hwid = $1 for update', [hwid]);
+      const skippedBefore = ctx.gateway!.counters.skippedRows;
+      const report = await device.state({ status: 'operating' });
+      // The batch met the held row and handed the report back.
+      await eventually(async () => ctx.gateway!.counters.skippedRows > skippedBefore);
+      await other.query('commit');
+      // Nothing else arrives from the machine: the report still reaches the database.
+      await eventually(async () => (await stateOf(hwid))?.seq === report.seq);
+      expect((await stateOf(hwid))?.status).toBe('operating');
+    } finally {
+      other.release();
+    }
+  });
+
   it('turns a device offline by its last will when the network drops, and by a clean shutdown', async () => {
     const first = await connected({ merchantId: (await memberOf(ctx, 'merchant')).merchant.id });
     await eventually(async () => (await stateOf(first.hwid))?.online === true);

@@ -148,8 +148,17 @@ describe('a happy hour on a bound machine (device protocol)', () => {
     await shop.device.close();
     const again = await TestDevice.connect(ctx.gateway!.brokerUrl, { hwid: shop.hwid, secret: shop.secret });
     opened.push(again);
-    await again.state({ status: 'idle' });
+    const idle = await again.state({ status: 'idle' });
     expect((await nextPrices(again, 1)).version).toBe(discounted.version);
+    // What the machine reports now is stored (the passes below compare their prices with it).
+    await eventually(async () => {
+      const [stored] = (
+        await ctx.db.execute<{ boot: string; seq: number }>(
+          sql`select report->>'bootId' as boot, (report->>'seq')::int as seq from device_state where hwid = ${shop.hwid}`,
+        )
+      ).rows;
+      return stored?.boot === idle.bootId && stored.seq === idle.seq;
+    });
 
     // The window closes: the template's prices come back.
     ctx.clock.set(new Date(now.getTime() + 3 * hour));

@@ -147,8 +147,10 @@ export function createIngestor(options: {
       .finally(() => {
         inflight.delete(work);
         taken?.settle();
-        // What coalesced meanwhile goes out at once, as one batch.
+        // What coalesced meanwhile goes out at once, as one batch; reports this batch handed back
+        // (rows another statement held) go with the next, even if no other report comes to start it.
         if (next || pendingStates.size >= batchMax) void flush();
+        else if (pendingStates.size > 0) schedule();
       });
     inflight.add(work);
     return work;
