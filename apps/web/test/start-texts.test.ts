@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startFolders, toNestedTree } from '../src/lib/translation-bundles';
+import { importClosure } from './import-graph';
 
 // The first screen (sign-in, merchant pick, not-found, messages) renders with only the start texts: the
 // shell's and the error texts. Every area's texts load with the first screen behind it. These checks keep
@@ -18,32 +19,6 @@ const areaFolders = readdirSync(locales, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !startFolders.includes(`${entry.name}/`))
   .map((entry) => entry.name);
 
-/** The modules a file imports statically (`import … from './x'`), resolved to files. Dynamic imports are left out. */
-function staticImports(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  const specifiers = [...source.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'/gms)].map(
-    (match) => match[1] as string,
-  );
-  return specifiers.flatMap((specifier) => {
-    const base = path.resolve(path.dirname(file), specifier);
-    const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end).find(isSourceFile);
-    return found ? [found] : [];
-  });
-}
-const isSourceFile = (file: string) => /\.tsx?$/.test(file) && existsSync(file);
-
-function closure(files: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...files];
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...staticImports(file));
-  }
-  return seen;
-}
-
 /** Text keys a file names literally: `t('area.key')`, `i18n.t('…')` and route title keys. */
 function keysUsed(file: string): string[] {
   const source = readFileSync(file, 'utf8');
@@ -52,7 +27,7 @@ function keysUsed(file: string): string[] {
   return [...calls, ...titles];
 }
 
-const startModules = closure(
+const startModules = importClosure(
   [
     'main.tsx',
     // main.tsx imports the app's shell dynamically (its own task at start-up), but always before the first render.

@@ -1,39 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importClosure } from './import-graph';
 
 // What the shell, the dashboard and the device list import statically is what a phone downloads and runs
 // before they show. Two imports once put whole libraries there: a value from the contracts' index (every
 // schema of every area, about 75 KB, evaluated by the device list) and zod itself (about 180 KB, for the
 // what's-new mark's folder names). Types are free; values come from the contracts' narrow modules.
 const src = fileURLToPath(new URL('../src/', import.meta.url));
-
-const isSourceFile = (file: string) => /\.tsx?$/.test(file) && existsSync(file);
-
-/** The relative modules a file imports statically for values, resolved to files; type-only and dynamic imports are left out. */
-function staticImports(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/^\s*(?:import|export)\s(?!type\s)[^;]*?from\s+'(\.{1,2}\/[^']+)'/gms)].flatMap(
-    (match) => {
-      const base = path.resolve(path.dirname(file), match[1] as string);
-      const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end).find(isSourceFile);
-      return found ? [found] : [];
-    },
-  );
-}
-
-function closure(files: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const queue = [...files];
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...staticImports(file));
-  }
-  return [...seen];
-}
 
 /** `import { a, type B } from 'x'` and `export { a } from 'x'` that bring a value (not only types) from `x`. */
 function valueImportsFrom(file: string, specifier: string): string[] {
@@ -59,7 +34,12 @@ const entries = [
   'features/dashboard/components/dashboard-screen.tsx',
   'features/device/components/device-list-screen.tsx',
 ];
-const modules = closure(entries.map((file) => path.join(src, file)));
+const modules = [
+  ...importClosure(
+    entries.map((file) => path.join(src, file)),
+    { valuesOnly: true },
+  ),
+];
 
 describe('what the shell, the dashboard and the device list import before they show', () => {
   it('follows them through their imports', () => {
