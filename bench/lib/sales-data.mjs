@@ -324,7 +324,8 @@ export async function capturedSql(run, row = {}) {
               sql: compiled.sql,
               params: fillPlaceholders(compiled.params, values ?? {}),
               name,
-              prepared: true,
+              // An unnamed one is planned by PostgreSQL with its values each time, as a plain query.
+              prepared: name !== undefined,
             });
             return { rows: [row] };
           },

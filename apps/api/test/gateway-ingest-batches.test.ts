@@ -32,9 +32,9 @@ describe('state reports while PostgreSQL is behind', () => {
     let mostAtOnce = 0;
     const batches: string[][] = [];
     const slowPool = {
-      // Drizzle runs the gateway's prepared statements as query(config, values): values[0] is the hwids.
-      query: async (text: pg.QueryConfig, values: unknown[][]) => {
-        batches.push(values[0] as string[]);
+      // Drizzle runs the gateway's prepared statements as query(config, values): values[0] is the batch (JSON).
+      query: async (text: pg.QueryConfig, values: unknown[]) => {
+        batches.push((JSON.parse(values[0] as string) as { hwid: string }[]).map((row) => row.hwid));
         running += 1;
         mostAtOnce = Math.max(mostAtOnce, running);
         try {
