@@ -40,7 +40,12 @@ const featureFolders: Record<string, readonly string[]> = {
   'release-log': ['2026-11-24-release-notes', '2026-11-27-release-log-date'],
   shell: ['2026-11-24-phone-and-accessibility'],
   'sign-in': ['2026-11-27-sign-in-any-address'],
-  transaction: ['2026-11-22-sales-and-wallet', '2026-11-27-device-time', '2026-11-28-records-counts-agree'],
+  transaction: [
+    '2026-11-22-sales-and-wallet',
+    '2026-11-27-device-time',
+    '2026-11-28-records-counts-agree',
+    '2026-11-29-filtered-records-quicker',
+  ],
   wallet: ['2026-11-22-sales-and-wallet', '2026-11-27-no-sandbox-in-production'],
 };
 
