@@ -193,7 +193,7 @@ export async function seedSales(
       }
       await client.query(`set session_replication_role = origin`);
     }
-    await timed('analyze', () => client.query('vacuum (analyze) transactions, revenue_daily, revenue_daily_place'));
+    await timed('analyze', () => client.query('vacuum (analyze) transactions, revenue_daily, revenue_daily_place, revenue_daily_merchant'));
     await client.query('analyze');
     return { merchants: made, timings };
   } finally {
@@ -247,18 +247,30 @@ export async function fillRollups(client, timed = (_name, work) => work()) {
        from revenue_daily group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
     ),
   );
+  await timed('rollup per merchant', () =>
+    client.query(
+      `insert into revenue_daily_merchant (merchant_id, day, machine_type, pay_gateway,
+                                         count, total, reward, balance, encore, refund, collected, fee)
+     select merchant_id, day, machine_type, pay_gateway, sum(count), sum(total), sum(reward),
+            sum(balance), sum(encore), sum(refund), sum(collected), sum(fee)
+       from revenue_daily_place group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+    ),
+  );
 }
 
-/** Whether both rollups add up to the money sales (count and total per merchant): one pass over the sales. */
+/** Whether the three rollups add up to the money sales (count and total per merchant): one pass over the sales. */
 export async function rollupsAgree(pool) {
   const found = await pool.query(
     `with s as (select merchant_id, count(*) as n, sum(total) as total from transactions
                  where status <> 97 and purpose = 'sale' group by 1),
           d as (select merchant_id, sum(count) as n, sum(total) as total from revenue_daily group by 1),
-          p as (select merchant_id, sum(count) as n, sum(total) as total from revenue_daily_place group by 1)
+          p as (select merchant_id, sum(count) as n, sum(total) as total from revenue_daily_place group by 1),
+          m as (select merchant_id, sum(count) as n, sum(total) as total from revenue_daily_merchant group by 1)
      select count(*)::int as wrong from s full join d using (merchant_id) full join p using (merchant_id)
+            full join m using (merchant_id)
       where s.n is distinct from d.n or s.total is distinct from d.total
-         or s.n is distinct from p.n or s.total is distinct from p.total`,
+         or s.n is distinct from p.n or s.total is distinct from p.total
+         or s.n is distinct from m.n or s.total is distinct from m.total`,
   );
   return found.rows[0].wrong === 0;
 }

@@ -428,6 +428,18 @@ describe('GET /revenue/statistics', () => {
     ).json().result;
     expect(fromRollup.totals).toEqual({ count: 1, total: 3000, refund: 3000, revenue: 0 });
     expect(fromSales.totals).toEqual(fromRollup.totals);
+    // The three rollups (per machine, per place, per merchant) hold the same sums.
+    const sums = await ctx.db.execute(sql`
+      select (select row(sum(count), sum(total), sum(refund))::text from revenue_daily where merchant_id = ${merchantId}) as machine,
+             (select row(sum(count), sum(total), sum(refund))::text from revenue_daily_place where merchant_id = ${merchantId}) as place,
+             (select row(sum(count), sum(total), sum(refund))::text from revenue_daily_merchant where merchant_id = ${merchantId}) as merchant`);
+    expect(sums.rows[0]).toEqual({ machine: '(1,3000,3000)', place: '(1,3000,3000)', merchant: '(1,3000,3000)' });
+    // An unverified sale leaves all three.
+    await ctx.db.execute(sql`update transactions set status = 97 where id = ${sale.id}`);
+    const merchantRows = await ctx.db.execute(
+      sql`select sum(count)::int as n from revenue_daily_merchant where merchant_id = ${merchantId}`,
+    );
+    expect(merchantRows.rows[0]).toEqual({ n: 0 });
   });
 });
 

@@ -172,6 +172,24 @@ export const revenueDailyPlace = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.day, t.placeId, t.machineType, t.payGateway] })],
 );
 
+/**
+ * The same rollup per merchant and day, by machine type and gateway only: a few dozen rows a day
+ * whatever the places and machines, for what is asked of the whole business (the records page's
+ * totals, statistics by day, week, month, machine type or gateway, the dashboard's months). The place
+ * rollup holds 133,750 rows for a large merchant's three months at 50M sales; this about 2,000.
+ */
+export const revenueDailyMerchant = pgTable(
+  'revenue_daily_merchant',
+  {
+    merchantId: merchantRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    machineType: integer('machine_type').notNull(),
+    payGateway: text('pay_gateway').notNull(),
+    ...rollupMeasures(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.machineType, t.payGateway] })],
+);
+
 export const bankAccounts = pgTable(
   'bank_accounts',
   {

@@ -65,7 +65,12 @@ function pageTotals(shape: PageShape): SQL {
   if (shape.placeId) parts.push(sql`x.place_id = ${value('placeId')}`);
   if (shape.deviceId) parts.push(sql`x.device_id = ${value('deviceId')}`);
   if (shape.payGateway) parts.push(sql`x.pay_gateway = ${value('payGateway')}`);
-  return sql`select ${figures} from ${perMachine ? sql`revenue_daily` : sql`revenue_daily_place`} x
+  const table = perMachine
+    ? sql`revenue_daily`
+    : shape.placeId
+      ? sql`revenue_daily_place`
+      : sql`revenue_daily_merchant`;
+  return sql`select ${figures} from ${table} x
     where ${sql.join(parts, sql` and `)}`;
 }
 

@@ -157,7 +157,10 @@ export async function sumFromRollup(
   scope: SalesScope,
   filter: Omit<ResolvedFilter, 'from' | 'until' | 'status'> & { firstDay: string; lastDay: string },
 ): Promise<Totals> {
-  const source = rollupSource(scope, filter.deviceId !== undefined);
+  const source = rollupSource(scope, {
+    perMachine: filter.deviceId !== undefined,
+    perPlace: filter.placeId !== undefined,
+  });
   const parts: SQL[] = [source.visible, sql`r.day between ${filter.firstDay} and ${filter.lastDay}`];
   if (filter.placeId !== undefined) parts.push(sql`r.place_id = ${filter.placeId}`);
   if (filter.deviceId !== undefined) parts.push(sql`r.device_id = ${filter.deviceId}`);
@@ -170,15 +173,20 @@ export async function sumFromRollup(
   return toTotals(result.rows[0]!);
 }
 
+/** What a rollup must still tell apart: machines (a machine filter or grouping) or places. */
+export type RollupGrain = { perMachine: boolean; perPlace: boolean };
+
 /**
  * Which rollup answers: per machine when machines matter (a machine filter or grouping, a
- * whitelist), else per place, which holds a merchant's three months in thousands of rows.
+ * whitelist), per place when places do (a place filter or grouping), else per merchant, which holds
+ * a merchant's three months in a few thousand rows whatever its places and machines.
  */
-export function rollupSource(scope: SalesScope, perMachine: boolean): { table: SQL; visible: SQL } {
-  if (perMachine || scope.deviceIds !== null) {
+export function rollupSource(scope: SalesScope, grain: RollupGrain): { table: SQL; visible: SQL } {
+  if (grain.perMachine || scope.deviceIds !== null) {
     return { table: sql`revenue_daily`, visible: visibleTransactions(scope, sql`r`) };
   }
-  return { table: sql`revenue_daily_place`, visible: sql`r.merchant_id = ${scope.merchantId}` };
+  const table = grain.perPlace ? sql`revenue_daily_place` : sql`revenue_daily_merchant`;
+  return { table, visible: sql`r.merchant_id = ${scope.merchantId}` };
 }
 
 export async function findTransaction(db: Executor, scope: SalesScope, id: number) {

@@ -18,7 +18,10 @@ export async function revenueBuckets(
   fromRollup: boolean,
   range: { firstDay: string; lastDay: string; from: Date; until: Date; timeZone: string },
 ): Promise<Bucket[]> {
-  const rollup = rollupSource(scope, query.groupBy === 'device' || query.deviceId !== undefined);
+  const rollup = rollupSource(scope, {
+    perMachine: query.groupBy === 'device' || query.deviceId !== undefined,
+    perPlace: query.groupBy === 'place' || query.placeId !== undefined,
+  });
   const source = fromRollup
     ? {
         table: sql`${rollup.table} r`,
