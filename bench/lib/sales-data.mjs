@@ -193,7 +193,9 @@ export async function seedSales(
       }
       await client.query(`set session_replication_role = origin`);
     }
-    await timed('analyze', () => client.query('vacuum (analyze) transactions, revenue_daily, revenue_daily_place, revenue_daily_merchant'));
+    await timed('analyze', () =>
+      client.query('vacuum (analyze) transactions, revenue_daily, revenue_daily_place, revenue_daily_merchant'),
+    );
     await client.query('analyze');
     return { merchants: made, timings };
   } finally {
