@@ -594,11 +594,23 @@ async function explainMain(pool, merchant) {
   const statements = [
     ['records page 1, three months (prepared)', (db) => page.transactionPage(db, scope, threeMonths, pageOf(1), days)],
     [
-      'records page 50, three months, one place (prepared)',
+      'records page 50, three months, one place (planned with its values)',
       (db) => page.transactionPage(db, scope, { ...threeMonths, placeId }, pageOf(50), days),
     ],
     [
-      'statistics by day, three months (rollup per place)',
+      'records page 50, three months, one machine (planned with its values)',
+      (db) => page.transactionPage(db, scope, { ...threeMonths, deviceId: merchant.devices[0] }, pageOf(50), days),
+    ],
+    [
+      'records page 50, three months, one gateway (planned with its values)',
+      (db) => page.transactionPage(db, scope, { ...threeMonths, payGateway: 'EDC' }, pageOf(50), days),
+    ],
+    [
+      'records page 50, three months, LINE Pay (planned with its values)',
+      (db) => page.transactionPage(db, scope, { ...threeMonths, payGateway: 'LinePay' }, pageOf(50), days),
+    ],
+    [
+      'statistics by day, three months (rollup per merchant)',
       (db) => stats.revenueBuckets(db, scope, { groupBy: 'day' }, true, { ...days, ...threeMonths, timeZone: zone }),
     ],
     [

@@ -194,7 +194,9 @@ export async function seedSales(
       await client.query(`set session_replication_role = origin`);
     }
     await timed('analyze', () =>
-      client.query('vacuum (analyze) transactions, revenue_daily, revenue_daily_place, revenue_daily_merchant'),
+      client.query(
+        'vacuum (analyze) transactions, revenue_daily, revenue_daily_place, revenue_daily_merchant, revenue_daily_device',
+      ),
     );
     await client.query('analyze');
     return { merchants: made, timings };
@@ -249,6 +251,15 @@ export async function fillRollups(client, timed = (_name, work) => work()) {
        from revenue_daily group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
     ),
   );
+  await timed('rollup per machine without the gateway', () =>
+    client.query(
+      `insert into revenue_daily_device (merchant_id, day, device_id, place_id, machine_type,
+                                       count, total, reward, balance, encore, refund, collected, fee)
+     select merchant_id, day, device_id, place_id, machine_type, sum(count), sum(total), sum(reward),
+            sum(balance), sum(encore), sum(refund), sum(collected), sum(fee)
+       from revenue_daily group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+    ),
+  );
   await timed('rollup per merchant', () =>
     client.query(
       `insert into revenue_daily_merchant (merchant_id, day, machine_type, pay_gateway,
@@ -260,19 +271,21 @@ export async function fillRollups(client, timed = (_name, work) => work()) {
   );
 }
 
-/** Whether the three rollups add up to the money sales (count and total per merchant): one pass over the sales. */
+/** Whether the four rollups add up to the money sales (count and total per merchant): one pass over the sales. */
 export async function rollupsAgree(pool) {
   const found = await pool.query(
     `with s as (select merchant_id, count(*) as n, sum(total) as total from transactions
                  where status <> 97 and purpose = 'sale' group by 1),
           d as (select merchant_id, sum(count) as n, sum(total) as total from revenue_daily group by 1),
           p as (select merchant_id, sum(count) as n, sum(total) as total from revenue_daily_place group by 1),
-          m as (select merchant_id, sum(count) as n, sum(total) as total from revenue_daily_merchant group by 1)
+          m as (select merchant_id, sum(count) as n, sum(total) as total from revenue_daily_merchant group by 1),
+          e as (select merchant_id, sum(count) as n, sum(total) as total from revenue_daily_device group by 1)
      select count(*)::int as wrong from s full join d using (merchant_id) full join p using (merchant_id)
-            full join m using (merchant_id)
+            full join m using (merchant_id) full join e using (merchant_id)
       where s.n is distinct from d.n or s.total is distinct from d.total
          or s.n is distinct from p.n or s.total is distinct from p.total
-         or s.n is distinct from m.n or s.total is distinct from m.total`,
+         or s.n is distinct from m.n or s.total is distinct from m.total
+         or s.n is distinct from e.n or s.total is distinct from e.total`,
   );
   return found.rows[0].wrong === 0;
 }

@@ -428,18 +428,25 @@ describe('GET /revenue/statistics', () => {
     ).json().result;
     expect(fromRollup.totals).toEqual({ count: 1, total: 3000, refund: 3000, revenue: 0 });
     expect(fromSales.totals).toEqual(fromRollup.totals);
-    // The three rollups (per machine, per place, per merchant) hold the same sums.
+    // The four rollups (per machine, per machine without the gateway, per place, per merchant) hold the same sums.
     const sums = await ctx.db.execute(sql`
       select (select row(sum(count), sum(total), sum(refund))::text from revenue_daily where merchant_id = ${merchantId}) as machine,
              (select row(sum(count), sum(total), sum(refund))::text from revenue_daily_place where merchant_id = ${merchantId}) as place,
-             (select row(sum(count), sum(total), sum(refund))::text from revenue_daily_merchant where merchant_id = ${merchantId}) as merchant`);
-    expect(sums.rows[0]).toEqual({ machine: '(1,3000,3000)', place: '(1,3000,3000)', merchant: '(1,3000,3000)' });
-    // An unverified sale leaves all three.
+             (select row(sum(count), sum(total), sum(refund))::text from revenue_daily_merchant where merchant_id = ${merchantId}) as merchant,
+             (select row(sum(count), sum(total), sum(refund))::text from revenue_daily_device where merchant_id = ${merchantId}) as device`);
+    expect(sums.rows[0]).toEqual({
+      machine: '(1,3000,3000)',
+      place: '(1,3000,3000)',
+      merchant: '(1,3000,3000)',
+      device: '(1,3000,3000)',
+    });
+    // An unverified sale leaves every rollup.
     await ctx.db.execute(sql`update transactions set status = 97 where id = ${sale.id}`);
-    const merchantRows = await ctx.db.execute(
-      sql`select sum(count)::int as n from revenue_daily_merchant where merchant_id = ${merchantId}`,
+    const left = await ctx.db.execute(
+      sql`select (select sum(count)::int from revenue_daily_merchant where merchant_id = ${merchantId}) as merchant,
+                 (select sum(count)::int from revenue_daily_device where merchant_id = ${merchantId}) as device`,
     );
-    expect(merchantRows.rows[0]).toEqual({ n: 0 });
+    expect(left.rows[0]).toEqual({ merchant: 0, device: 0 });
   });
 });
 

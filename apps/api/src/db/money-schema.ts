@@ -173,6 +173,24 @@ export const revenueDailyPlace = pgTable(
 );
 
 /**
+ * The same rollup per machine and day without the gateway: one row per machine and day (its place and
+ * type kept), for statistics by machine, which the machine rollup answers from a row per gateway as
+ * well (329,319 rows for a large merchant's three months at 50M sales; this a quarter of them).
+ */
+export const revenueDailyDevice = pgTable(
+  'revenue_daily_device',
+  {
+    merchantId: merchantRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    deviceId: integer('device_id').notNull(),
+    placeId: integer('place_id').notNull(),
+    machineType: integer('machine_type').notNull(),
+    ...rollupMeasures(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.deviceId, t.placeId, t.machineType] })],
+);
+
+/**
  * The same rollup per merchant and day, by machine type and gateway only: a few dozen rows a day
  * whatever the places and machines, for what is asked of the whole business (the records page's
  * totals, statistics by day, week, month, machine type or gateway, the dashboard's months). The place

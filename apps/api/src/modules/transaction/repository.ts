@@ -173,17 +173,23 @@ export async function sumFromRollup(
   return toTotals(result.rows[0]!);
 }
 
-/** What a rollup must still tell apart: machines (a machine filter or grouping) or places. */
-export type RollupGrain = { perMachine: boolean; perPlace: boolean };
+/**
+ * What a rollup must still tell apart: machines (a machine filter or grouping) or places; and, when
+ * machines matter, whether gateways do too (`gatewayless`: no gateway filter or grouping, and no one
+ * machine asked for, which the machine rollup's index on the machine serves best).
+ */
+export type RollupGrain = { perMachine: boolean; perPlace: boolean; gatewayless?: boolean };
 
 /**
  * Which rollup answers: per machine when machines matter (a machine filter or grouping, a
- * whitelist), per place when places do (a place filter or grouping), else per merchant, which holds
- * a merchant's three months in a few thousand rows whatever its places and machines.
+ * whitelist), without the gateway when it does not matter, per place when places do (a place filter
+ * or grouping), else per merchant, which holds a merchant's three months in a few thousand rows
+ * whatever its places and machines.
  */
 export function rollupSource(scope: SalesScope, grain: RollupGrain): { table: SQL; visible: SQL } {
   if (grain.perMachine || scope.deviceIds !== null) {
-    return { table: sql`revenue_daily`, visible: visibleTransactions(scope, sql`r`) };
+    const table = grain.gatewayless ? sql`revenue_daily_device` : sql`revenue_daily`;
+    return { table, visible: visibleTransactions(scope, sql`r`) };
   }
   const table = grain.perPlace ? sql`revenue_daily_place` : sql`revenue_daily_merchant`;
   return { table, visible: sql`r.merchant_id = ${scope.merchantId}` };

@@ -21,6 +21,7 @@ export async function revenueBuckets(
   const rollup = rollupSource(scope, {
     perMachine: query.groupBy === 'device' || query.deviceId !== undefined,
     perPlace: query.groupBy === 'place' || query.placeId !== undefined,
+    gatewayless: query.groupBy !== 'payGateway' && query.payGateway === undefined && query.deviceId === undefined,
   });
   const source = fromRollup
     ? {
