@@ -614,7 +614,7 @@ async function explainMain(pool, merchant) {
       (db) => stats.revenueBuckets(db, scope, { groupBy: 'day' }, true, { ...days, ...threeMonths, timeZone: zone }),
     ],
     [
-      'statistics by machine, three months (rollup per machine)',
+      'statistics by machine, three months (rollup per machine without the gateway)',
       (db) => stats.revenueBuckets(db, scope, { groupBy: 'device' }, true, { ...days, ...threeMonths, timeZone: zone }),
     ],
     [
