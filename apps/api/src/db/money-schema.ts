@@ -194,7 +194,7 @@ export const revenueDailyDevice = pgTable(
  * The same rollup per merchant and day, by machine type and gateway only: a few dozen rows a day
  * whatever the places and machines, for what is asked of the whole business (the records page's
  * totals, statistics by day, week, month, machine type or gateway, the dashboard's months). The place
- * rollup holds 133,750 rows for a large merchant's three months at 50M sales; this about 2,000.
+ * rollup holds 133,750 rows for a large merchant's three months at 50M sales; this 2,250.
  */
 export const revenueDailyMerchant = pgTable(
   'revenue_daily_merchant',
