@@ -84,4 +84,29 @@ describe('state reports while PostgreSQL is behind', () => {
     });
     expect(ingestor.counters.states).toBe(13);
   });
+
+  it("keeps one machine's unstorable report from failing the batch of the others", async () => {
+    const merchant = await createMerchant(ctx.db);
+    const [good, hostile] = await Promise.all([1, 2].map(() => createBoundDevice(ctx.db, { merchantId: merchant.id })));
+    const ingestor = createIngestor({
+      db: ctx.db,
+      commands: createCommandBus({ publish: async () => undefined, defaultTimeoutMs: 1_000 }),
+      saleLimits: { byMachineType: maxSaleAmountByMachineType(), otherwise: fallbackMaxSaleAmount },
+      log: { warn: () => undefined, error: () => undefined },
+      batchMs: 1,
+    });
+    // U+0000 in a setting's text: valid JSON, refused by PostgreSQL's jsonb (and with it the whole batch).
+    await ingestor.handle(
+      deviceTopics(hostile!.hwid).state,
+      Buffer.from(JSON.stringify({ ...report(1), config: { label: 'front\u0000' } })),
+    );
+    await ingestor.handle(deviceTopics(good!.hwid).state, Buffer.from(JSON.stringify(report(1))));
+    await ingestor.stop();
+    expect(ingestor.counters.invalid).toBe(1);
+    const stored = await ctx.pool.query<{ hwid: string }>(
+      'select hwid from device_state where hwid = any($1::text[])',
+      [[good!.hwid, hostile!.hwid]],
+    );
+    expect(stored.rows.map((row) => row.hwid)).toEqual([good!.hwid]);
+  });
 });

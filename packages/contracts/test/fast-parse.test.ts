@@ -106,6 +106,21 @@ const agreesWithZod = (schema: z.ZodType, quick: (value: unknown) => unknown) =>
   expect(answer).toStrictEqual(parsed.data);
 };
 
+describe('characters PostgreSQL cannot store', () => {
+  const topic = deviceTopic('DEV-1', 'state');
+  const withLabel = (label: string) => Buffer.from(JSON.stringify({ ...configured, config: { label } }));
+  it('refuses a message with U+0000 or a lone surrogate in any string or key, and keeps a whole pair', () => {
+    for (const label of ['a\u0000b', '\uD800', 'x\uDC00', '\uDE00\uD83D']) {
+      expect(parseDeviceMessage(topic, withLabel(label))).toMatchObject({ ok: false, reason: 'json' });
+    }
+    const key = Buffer.from(JSON.stringify({ ...configured, config: { ['k\u0000']: 1 } }));
+    expect(parseDeviceMessage(topic, key)).toMatchObject({ ok: false, reason: 'json' });
+    expect(parseDeviceMessage(topic, withLabel('wash \uD83D\uDE00'))).toMatchObject({ ok: true });
+    // A backslash and "u0000" written out are text, not the character.
+    expect(parseDeviceMessage(topic, withLabel('\\u0000'))).toMatchObject({ ok: true });
+  });
+});
+
 describe('the quick check of device messages (compiled from their schemas)', () => {
   const state = compileFastParse(messageSchemas.state);
 

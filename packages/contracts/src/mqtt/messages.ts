@@ -35,6 +35,18 @@ const fastParse = <C extends Channel>(channel: C, json: unknown): MessageOf<C> |
   return parse!(json);
 };
 
+/** U+0000, or half of a surrogate pair: JSON allows both as escapes, PostgreSQL's jsonb refuses them. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string): boolean => text.includes('\u0000') || loneSurrogate.test(text);
+const holdsUnstorable = (value: unknown): boolean => {
+  if (typeof value === 'string') return unstorable(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorable);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, inner]) => unstorable(key) || holdsUnstorable(inner));
+  }
+  return false;
+};
+
 /** Topic, size, JSON and schema checks in one place, for the gateway, devices and tests alike. */
 export const parseDeviceMessage = (
   topic: string,
@@ -44,10 +56,18 @@ export const parseDeviceMessage = (
   if (!address) return { ok: false, reason: 'topic' };
   if (payload.byteLength > maxPayloadBytes[address.channel]) return { ok: false, ...address, reason: 'size' };
   let json: unknown;
+  let text: string;
   try {
-    json = JSON.parse(utf8.decode(payload));
+    text = utf8.decode(payload);
+    json = JSON.parse(text);
   } catch {
     return { ok: false, ...address, reason: 'json' };
+  }
+  // Such a character can only come as a \u escape (decoding the bytes replaces anything malformed), so
+  // the walk runs only for a message that has one. Stored, it would fail the whole batch it went with:
+  // one device could keep every other machine's reports out of the database.
+  if (text.includes('\\u') && holdsUnstorable(json)) {
+    return { ok: false, ...address, reason: 'json', issues: ['a string holds U+0000 or a lone surrogate'] };
   }
   // The common case, a well-formed message, answered by the quick check; anything else by zod.
   const quick = fastParse(address.channel, json);
