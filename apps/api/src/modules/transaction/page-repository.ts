@@ -5,6 +5,7 @@ import { countedAsMoney, unverifiedSale } from '../../lib/money-sql';
 import {
   recordColumns,
   recordJoins,
+  rollupTable,
   toRecord,
   toTotals,
   type PageRequest,
@@ -65,12 +66,7 @@ function pageTotals(shape: PageShape): SQL {
   if (shape.placeId) parts.push(sql`x.place_id = ${value('placeId')}`);
   if (shape.deviceId) parts.push(sql`x.device_id = ${value('deviceId')}`);
   if (shape.payGateway) parts.push(sql`x.pay_gateway = ${value('payGateway')}`);
-  const table = perMachine
-    ? sql`revenue_daily`
-    : shape.placeId
-      ? sql`revenue_daily_place`
-      : sql`revenue_daily_merchant`;
-  return sql`select ${figures} from ${table} x
+  return sql`select ${figures} from ${rollupTable({ perMachine, perPlace: shape.placeId })} x
     where ${sql.join(parts, sql` and `)}`;
 }
 

@@ -187,12 +187,15 @@ export type RollupGrain = { perMachine: boolean; perPlace: boolean; gatewayless?
  * whatever its places and machines.
  */
 export function rollupSource(scope: SalesScope, grain: RollupGrain): { table: SQL; visible: SQL } {
-  if (grain.perMachine || scope.deviceIds !== null) {
-    const table = grain.gatewayless ? sql`revenue_daily_device` : sql`revenue_daily`;
-    return { table, visible: visibleTransactions(scope, sql`r`) };
-  }
-  const table = grain.perPlace ? sql`revenue_daily_place` : sql`revenue_daily_merchant`;
-  return { table, visible: sql`r.merchant_id = ${scope.merchantId}` };
+  const perMachine = grain.perMachine || scope.deviceIds !== null;
+  const table = rollupTable({ ...grain, perMachine });
+  return { table, visible: perMachine ? visibleTransactions(scope, sql`r`) : sql`r.merchant_id = ${scope.merchantId}` };
+}
+
+/** The rollup table for a grain (`rollupSource`'s choice; a whitelist counts as `perMachine`). */
+export function rollupTable(grain: RollupGrain): SQL {
+  if (grain.perMachine) return grain.gatewayless ? sql`revenue_daily_device` : sql`revenue_daily`;
+  return grain.perPlace ? sql`revenue_daily_place` : sql`revenue_daily_merchant`;
 }
 
 export async function findTransaction(db: Executor, scope: SalesScope, id: number) {
