@@ -22,7 +22,7 @@
  *
  * `--profile <dir>` writes a CPU profile of the api (`--cpu-prof`) covering the whole run.
  */
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,6 +38,7 @@ import {
 } from './lib/harness.mjs';
 import { startBareBroker, startDeviceFleet } from './device-fleet.mjs';
 import { registerFleet, reportSampler } from './lib/fleet.mjs';
+import { heapSnapshotArgs, takeHeapSnapshot } from './lib/heap-snapshot.mjs';
 
 const connectDeadlineMs = 180_000;
 
@@ -120,9 +121,7 @@ async function main() {
     nodeArgs: [
       ...(values['api-node-options']?.split(/\s+/).filter(Boolean) ?? []),
       ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : []),
-      ...(values['heap-snapshot']
-        ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${path.resolve(values['heap-snapshot'])}`]
-        : []),
+      ...(values['heap-snapshot'] ? heapSnapshotArgs(values['heap-snapshot']) : []),
     ],
   });
   let db = await api.connectDb();
@@ -263,7 +262,8 @@ async function main() {
         apiCpuPercent:
           cpu.length > 1 ? Math.round(((cpu.at(-1).cpuMs - cpu[0].cpuMs) / (cpu.at(-1).at - cpu[0].at)) * 100) : null,
       });
-      if (values['heap-snapshot']) summary.heapSnapshot = await heapSnapshot(api.process.pid, values['heap-snapshot']);
+      if (values['heap-snapshot'])
+        summary.heapSnapshot = await takeHeapSnapshot(api.process.pid, values['heap-snapshot']);
     }
 
     // 3. A reconnect storm: the broker restarts under a connected fleet.
@@ -322,25 +322,6 @@ async function main() {
   }
   if (values.json) console.log(JSON.stringify(summary));
   else for (const [key, value] of Object.entries(summary)) console.log(`${key.padEnd(40)} ${value}`);
-}
-
-/**
- * Has the api write a heap snapshot (it runs with `--heapsnapshot-signal=SIGUSR2`) into `dir` and
- * waits until the file is complete; `node bench/lib/heap-summary.mjs <file> --per <machines>` reads it.
- */
-async function heapSnapshot(pid, dir) {
-  const before = new Set(readdirSync(dir));
-  process.kill(pid, 'SIGUSR2');
-  for (let waited = 0; waited < 300_000; waited += 1_000) {
-    await sleep(1_000);
-    const file = readdirSync(dir).find((name) => name.endsWith('.heapsnapshot') && !before.has(name));
-    if (!file) continue;
-    const size = () => statSync(path.join(dir, file)).size;
-    const first = size();
-    await sleep(2_000);
-    if (size() === first) return path.join(dir, file);
-  }
-  return null;
 }
 
 /**

@@ -25,10 +25,12 @@
  * bytes per machine, rows per second per PostgreSQL core.
  *
  *   node bench/fleet-cluster.mjs [--devices 20000] [--report-seconds 10] [--duration 30] [--processes 3]
- *        [--instances 2] [--connect-rate 1000] [--json] [--keep]
+ *        [--instances 2] [--connect-rate 1000] [--heap-snapshots DIR] [--json] [--keep]
  *
  * --processes: simulator processes per half of the fleet; --connect-rate: connections the whole fleet
- * opens per second. Exit code 1 when a goal is missed: the whole fleet connected, ingestion at least
+ * opens per second; --heap-snapshots: each instance writes a heap snapshot into DIR after the window with
+ * no machines, with half and with the whole fleet (each stops it for seconds, between windows), and the
+ * bench prints its live heap at each and what grew from half to all, per machine added. Exit code 1 when a goal is missed: the whole fleet connected, ingestion at least
  * half the reference's, report-to-database p99 under 1 s.
  *
  * Needs (Debian): mosquitto (apt-get install -y mosquitto) and the postgresql-15 cluster; run as root
@@ -38,7 +40,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +59,7 @@ import {
   until,
 } from './lib/cluster.mjs';
 import { registerFleet, reportSampler } from './lib/fleet.mjs';
+import { heapSnapshotArgs, summarizeHeapSnapshot, takeHeapSnapshot } from './lib/heap-snapshot.mjs';
 import {
   freePort,
   mainThreadTimes,
@@ -88,6 +91,7 @@ async function main() {
       'connect-rate': { type: 'string', default: '1000' },
       json: { type: 'boolean' },
       keep: { type: 'boolean' },
+      'heap-snapshots': { type: 'string' },
     },
   });
   const count = Number(values.devices);
@@ -97,6 +101,9 @@ async function main() {
   const processes = Number(values.processes);
   const instanceCount = Number(values.instances);
   const connectRate = Number(values['connect-rate']);
+  // A folder for each instance's heap snapshots at no machines, half and the whole fleet (api phase).
+  const snapshotDir = values['heap-snapshots'] ? path.resolve(values['heap-snapshots']) : null;
+  if (snapshotDir) mkdirSync(snapshotDir, { recursive: true });
   const say = (text) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
   for (const binary of ['/usr/sbin/mosquitto', '/usr/bin/pg_ctlcluster']) {
     if (!existsSync(binary)) throw new Error(`${binary} is missing (apt-get install -y mosquitto postgresql-15)`);
@@ -219,6 +226,7 @@ async function main() {
       for (let attempt = 1; ; attempt += 1) {
         const one = instance(name, builtServer, instanceEnv(name, await freePort()), children, say, {
           onLine: onLine(name),
+          nodeArgs: snapshotDir ? heapSnapshotArgs(snapshotDir) : [],
         });
         one.start();
         try {
@@ -294,7 +302,7 @@ async function main() {
     figures.api = await phase(
       'api',
       instances.map((one, i) => ({ name: `api ${names[i]}`, pid: one.child.pid, sources: [`api ${names[i]}`] })),
-      { sampler: reportSampler(), postgres: true },
+      { sampler: reportSampler(), postgres: true, snapshotDir },
     );
     figures.apiWarnings = [...warnings].map(([message, n]) => `${message} x${n}`).join('; ') || 'none';
     for (const one of instances) await one.stop('SIGTERM');
@@ -370,6 +378,12 @@ async function startSubscriber({ url, password, consumers }, stats, children) {
  * half of the fleet connects, is measured for `duration` s, the second half joins, all are measured
  * again; then the fleet stops. Resolves to the figures at no machines, half and full.
  */
+/** The mean of the numbers given, rounded; null for none. */
+function meanOf(list) {
+  const known = list.filter((v) => typeof v === 'number');
+  return known.length ? Math.round(known.reduce((a, b) => a + b, 0) / known.length) : null;
+}
+
 async function runPhase(name, context) {
   const { broker, consumers, halves, stats, fleets, fleetOptions, duration, reportSeconds, q, say } = context;
   const latencies = [];
@@ -482,6 +496,16 @@ async function runPhase(name, context) {
     };
   };
   const result = {};
+  // Each consumer's heap snapshot files by stage (--heap-snapshots, api phase): taken after a window,
+  // never in one (writing one stops the instance for seconds).
+  const snapshots = context.snapshotDir ? consumers.map(() => ({})) : null;
+  const snapshot = async (stage) => {
+    if (!snapshots) return;
+    for (const [i, c] of consumers.entries()) {
+      snapshots[i][stage] = await takeHeapSnapshot(c.pid, context.snapshotDir);
+      if (!snapshots[i][stage]) say(`  ${c.name}: no heap snapshot at ${stage}`);
+    }
+  };
   try {
     // No machines yet: what the consumers, the broker and PostgreSQL use for nothing (timers, jobs),
     // once the instances' start-up work (their first job runs) is over.
@@ -495,6 +519,7 @@ async function runPhase(name, context) {
       consumerCpuMsPerSecond: idle.consumerCpuMs.map((ms) => (ms * 1000) / (idle.to - idle.from)),
       ...(context.postgres ? postgresFigures(idle) : {}),
     };
+    await snapshot('none');
     const running = [];
     let machines = 0;
     for (const [stage, part] of [
@@ -551,6 +576,9 @@ async function runPhase(name, context) {
           cpuPercent: window.consumerCpuPercent[i],
           rssMb: Math.round(window.consumerRssKb[i] / 1024),
           rssKb: window.consumerRssKb[i],
+          // Live JavaScript objects (the instance's own `gateway stats` lines, mean over the window): what
+          // the process holds, apart from the heap V8 keeps for its garbage.
+          heapUsedMb: meanOf(stats.filter((s) => c.sources.includes(s.source) && inWindow(s)).map((s) => s.heapUsedMb)),
           waitingForCpuPercent: window.consumerWaiting[i],
         })),
         messagesInWindow: rates.totalCount,
@@ -578,6 +606,7 @@ async function runPhase(name, context) {
         Object.assign(figures, postgresFigures(window), waitFigures(waits.filter(inWindow)));
       }
       result[stage] = figures;
+      await snapshot(stage);
       if (!all) {
         say(`${name}: not every machine connected within ${connectDeadlineMs / 1000} s`);
         break;
@@ -588,7 +617,32 @@ async function runPhase(name, context) {
     sampling = false;
     await sampler;
   }
+  liveHeapFigures(result, snapshots, consumers, say);
   return result;
+}
+
+/**
+ * Each consumer's live heap (its heap snapshot's size: taken after a full garbage collection, so what it
+ * holds rather than what V8 keeps for garbage) at no machines, half and the whole fleet, and per machine
+ * added from half to all; what grew is printed by kind of object.
+ */
+function liveHeapFigures(result, snapshots, consumers, say) {
+  if (!snapshots) return;
+  const added = (result.full?.machines ?? 0) - (result.half?.machines ?? 0);
+  consumers.forEach((c, i) => {
+    const files = snapshots[i];
+    for (const stage of ['none', 'half', 'full']) {
+      if (!files[stage]) continue;
+      const { totalKb } = summarizeHeapSnapshot(files[stage], { top: 0 });
+      if (stage === 'none') (result.none.consumerLiveHeapKb ??= [])[i] = totalKb;
+      else if (result[stage]) result[stage].consumers[i].liveHeapKb = totalKb;
+    }
+    if (files.half && files.full && added > 0) {
+      const grown = summarizeHeapSnapshot(files.full, { base: files.half, per: added, top: 12 });
+      result.full.consumers[i].liveHeapKbPerMachine = Math.round((grown.totalKb / added) * 100) / 100;
+      say(`${c.name}: live heap, half the fleet to all of it (per machine added):\n${grown.text}`);
+    }
+  });
 }
 
 /** PostgreSQL's CPU (the api's backends, the cluster's background processes) and rows written in a window. */
@@ -759,6 +813,21 @@ function printTable(f) {
     ['  api RSS MB per instance: none', (a.none?.consumerRssKb ?? []).map(mb).join(' / ')],
     ['  api RSS MB per instance: half', each(a, 'half', 'rssMb')],
     ['  api RSS MB per instance: full', each(a, 'full', 'rssMb')],
+    ['  api heap used MB per instance: half', each(a, 'half', 'heapUsedMb')],
+    ['  api heap used MB per instance: full', each(a, 'full', 'heapUsedMb')],
+    ...(a.none?.consumerLiveHeapKb
+      ? [
+          [
+            '  api live heap MB per instance (snapshots): none / half / full',
+            a.none.consumerLiveHeapKb
+              .map((kb, i) =>
+                [kb, a.half?.consumers?.[i]?.liveHeapKb, a.full?.consumers?.[i]?.liveHeapKb].map(mb).join(' / '),
+              )
+              .join(', '),
+          ],
+          ['  api live heap KB per machine added, per instance', each(a, 'full', 'liveHeapKbPerMachine')],
+        ]
+      : []),
     ['  Mosquitto CPU %', both(a, 'brokerCpuPercent')],
     ['  Mosquitto RSS MB (no machines / half / full)', `${mb(a.none?.brokerRssKb)} / ${both(a, 'brokerRssMb')}`],
     ["  PostgreSQL CPU %: the api's backends", both(a, 'postgresBackendsCpuPercent')],

@@ -144,15 +144,16 @@ export async function startBroker(dir, children, { port } = {}) {
 
 /**
  * One api instance: the built server (apps/api/dist/server.mjs) run by plain node, as `npm run serve`
- * runs it. Its stderr goes to `say`; `onLine` sees each JSON log line of its stdout (ignored without).
+ * runs it. Its stderr goes to `say`; `onLine` sees each JSON log line of its stdout (ignored without);
+ * `nodeArgs` go to node before the server.
  */
-export function instance(name, server, env, children, say, { onLine } = {}) {
+export function instance(name, server, env, children, say, { onLine, nodeArgs = [] } = {}) {
   const self = {
     child: null,
     readyAt: null,
     start() {
       self.readyAt = null;
-      self.child = spawn(process.execPath, ['--enable-source-maps', server], {
+      self.child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, server], {
         cwd: root,
         env,
         stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'pipe'],
