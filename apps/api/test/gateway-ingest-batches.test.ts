@@ -85,6 +85,82 @@ describe('state reports while PostgreSQL is behind', () => {
     expect(ingestor.counters.states).toBe(13);
   });
 
+  it('keeps a report handed back by its batch from bringing back online a machine that left meanwhile', async () => {
+    const merchant = await createMerchant(ctx.db);
+    const device = await createBoundDevice(ctx.db, { merchantId: merchant.id });
+    const hwid = device.hwid;
+    await ctx.pool.query(
+      `insert into device_state (hwid, online, online_changed_at, conn_id, last_seen_at) values ($1, true, now(), 'conn-1', now())
+       on conflict (hwid) do update set online = true, conn_id = 'conn-1'`,
+      [hwid],
+    );
+    // State batches wait here once the test closes the gate (the offline status's own flush among them).
+    let gate: Promise<void> | null = null;
+    let open: () => void = () => undefined;
+    const gatedPool = {
+      query: async (config: pg.QueryConfig, values: unknown[]) => {
+        if (config.name === 'gateway-upsert-states' && gate) await gate;
+        return ctx.pool.query(config, values);
+      },
+    } as unknown as pg.Pool;
+    const ingestor = createIngestor({
+      db: ctx.db,
+      telemetryDb: createDatabase(gatedPool),
+      commands: createCommandBus({ publish: async () => undefined, defaultTimeoutMs: 1_000 }),
+      saleLimits: { byMachineType: maxSaleAmountByMachineType(), otherwise: fallbackMaxSaleAmount },
+      log: { warn: () => undefined, error: () => undefined },
+      batchMs: 1,
+    });
+    const until = async (test: () => Promise<boolean> | boolean, what: string) => {
+      for (let waited = 0; !(await test()); waited += 10) {
+        if (waited > 30_000) throw new Error(`gave up waiting for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+
+    // Another statement holds the machine's row (another instance's batch): the report is handed back.
+    const holder = await ctx.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from device_state where hwid = $1 for update', [hwid]);
+      await ingestor.handle(deviceTopics(hwid).state, Buffer.from(JSON.stringify(report(1))));
+      await until(() => ingestor.counters.skippedRows >= 1, 'the report to be handed back');
+      gate = new Promise<void>((resolve) => (open = resolve));
+      // The machine leaves; its offline status waits for the row behind the holder.
+      await ingestor.handle(
+        deviceTopics(hwid).status,
+        Buffer.from(
+          JSON.stringify({ v: 1, status: 'offline', bootId: 'batch-test-boot', connId: 'conn-1', reason: 'lastWill' }),
+        ),
+      );
+      open();
+      await until(
+        async () =>
+          (
+            await ctx.pool.query(
+              `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%gateway-mark-offline%'
+                  or (wait_event_type = 'Lock' and query ilike '%set online = false%')`,
+            )
+          ).rowCount! > 0,
+        'the offline status to wait for the row',
+      );
+      await holder.query('commit');
+    } finally {
+      holder.release();
+    }
+    // The status is stored first; the report handed back is written after it.
+    await until(async () => {
+      const row = await ctx.pool.query<{ seq: number | null }>('select seq from device_state where hwid = $1', [hwid]);
+      return row.rows[0]?.seq === 1;
+    }, 'the report to be written');
+    await ingestor.stop();
+    const stored = await ctx.pool.query<{ online: boolean; seq: number }>(
+      'select online, seq from device_state where hwid = $1',
+      [hwid],
+    );
+    expect(stored.rows[0]).toEqual({ online: false, seq: 1 });
+  });
+
   it("keeps one machine's unstorable report from failing the batch of the others", async () => {
     const merchant = await createMerchant(ctx.db);
     const [good, hostile] = await Promise.all([1, 2].map(() => createBoundDevice(ctx.db, { merchantId: merchant.id })));

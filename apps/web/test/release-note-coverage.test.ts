@@ -25,6 +25,7 @@ const featureFolders: Record<string, readonly string[]> = {
     '2026-11-28-remote-actions-by-state',
     '2026-11-28-live-place-page',
     '2026-11-28-overview-at-phone-speed',
+    '2026-11-29-offline-stays-offline',
   ],
   'device-log': ['2026-11-22-devices-remote-control'],
   hardware: ['2026-11-28-form-checks'],

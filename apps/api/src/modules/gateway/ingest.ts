@@ -24,6 +24,9 @@ export type IngestCounters = {
   skippedRows: number;
 };
 
+/** A report waiting for its batch, with the number of the message it came in (this ingestor's count). */
+type PendingState = IncomingState & { received: number };
+
 const isNewer = (next: IncomingState, current: IncomingState) =>
   next.report.bootId === current.report.bootId
     ? next.report.seq > current.report.seq
@@ -75,7 +78,14 @@ export function createIngestor(options: {
   const batchMs = options.batchMs ?? 10;
   const batchMax = options.batchMax ?? 500;
   const maxBatchesInFlight = options.maxBatchesInFlight ?? 1;
-  const pendingStates = new Map<string, IncomingState>();
+  const pendingStates = new Map<string, PendingState>();
+  /** Messages taken so far: orders a device's reports against its offline status. */
+  let received = 0;
+  /**
+   * The message number of each device's offline status while a report received before it may still
+   * be written (pending, or handed back by a batch): such a report must not bring the device back online.
+   */
+  const leftAt = new Map<string, number>();
   const seen = new Set<string>();
   const inflight = new Set<Promise<void>>();
   const presence = new Map<string, Promise<void>>();
@@ -118,7 +128,10 @@ export function createIngestor(options: {
       return next.written;
     }
     lastBatchAt = performance.now();
+    // With no batch in flight, a device with no report waiting has nothing left to be ordered against.
+    if (inflight.size === 0) for (const hwid of leftAt.keys()) if (!pendingStates.has(hwid)) leftAt.delete(hwid);
     const states = [...pendingStates.values()];
+    for (const state of states) state.comesOnline = (leftAt.get(state.hwid) ?? 0) < state.received;
     const touched = [...seen];
     pendingStates.clear();
     seen.clear();
@@ -268,10 +281,16 @@ export function createIngestor(options: {
       }
       const { hwid } = parsed;
       const receipt: Receipt = { at: clock.now().getTime(), toleranceMs };
+      received += 1;
       switch (parsed.channel) {
         case 'state': {
           counters.states += 1;
-          const incoming = { hwid, report: parsed.message, reportedAt: reportTime(parsed.message.sentAt, receipt) };
+          const incoming = {
+            hwid,
+            report: parsed.message,
+            reportedAt: reportTime(parsed.message.sentAt, receipt),
+            received,
+          };
           const current = pendingStates.get(hwid);
           if (!current || isNewer(incoming, current)) pendingStates.set(hwid, incoming);
           return schedule();
@@ -279,6 +298,8 @@ export function createIngestor(options: {
         case 'status': {
           counters.statuses += 1;
           const status = parsed.message;
+          if (status.status === 'offline') leftAt.set(hwid, received);
+          else leftAt.delete(hwid);
           return inOrder(hwid, async () => {
             // A report still in a batch must not bring back online a device that just left.
             if (status.status === 'offline' && (pendingStates.has(hwid) || inflight.size > 0)) {

@@ -63,7 +63,8 @@ const upsertStates = statement<{ notices: number; skipped: string[] }>(
   sql`
 with incoming as (
   select * from json_to_recordset(${param('batch')}::json)
-    as i(hwid text, boot_id text, seq int, report jsonb, reported_at timestamptz, kind text, model text, firmware text)
+    as i(hwid text, boot_id text, seq int, report jsonb, reported_at timestamptz, kind text, model text, firmware text,
+         comes_online boolean)
 ),
 -- The rows this statement can have now: one another statement holds (another instance's batch of
 -- the same machines, a status, the offline sweep) is skipped, not waited for, and comes back to the
@@ -79,13 +80,15 @@ ready as (
 changed as (
   insert into ${deviceState} as s
     (hwid, online, online_changed_at, boot_id, seq, report, reported_at, report_updated_at, kind, model, firmware, last_seen_at)
-  select i.hwid, true, now(), i.boot_id, i.seq, i.report, i.reported_at, now(), i.kind, i.model, i.firmware, now()
+  select i.hwid, i.comes_online, now(), i.boot_id, i.seq, i.report, i.reported_at, now(), i.kind, i.model, i.firmware, now()
     from ready i join ${deviceHardware} h on h.hwid = i.hwid
    order by i.hwid
   on conflict (hwid) do update set
-    online = true,
-    online_changed_at = case when s.online then s.online_changed_at else now() end,
-    last_seen_at = now(),
+    -- A report received before the device's offline status (excluded.online false) is stored, but
+    -- does not bring the device back online, nor count as a sign of life.
+    online = s.online or excluded.online,
+    online_changed_at = case when s.online or not excluded.online then s.online_changed_at else now() end,
+    last_seen_at = case when s.online or excluded.online then now() else s.last_seen_at end,
     ${sql.join(
       ['boot_id', 'seq', 'report', 'reported_at', 'kind', 'model', 'firmware'].map((c) => ifNewer(c)),
       sql`,\n    `,
@@ -110,25 +113,29 @@ select (select count(*) from notified)::int as notices,
 export const byHwid = (a: { hwid: string }, b: { hwid: string }): number =>
   a.hwid < b.hwid ? -1 : a.hwid > b.hwid ? 1 : 0;
 
-/** A report and the time it is taken to be from (its `sentAt` within the clock tolerance, else when received). */
-export type IncomingState = { hwid: string; report: StateReport; reportedAt: number };
+/**
+ * A report and the time it is taken to be from (its `sentAt` within the clock tolerance, else when
+ * received). `comesOnline: false`: received before the device's offline status (a report a batch handed
+ * back, written after the status): stored without bringing the device back online.
+ */
+export type IncomingState = { hwid: string; report: StateReport; reportedAt: number; comesOnline?: boolean };
 
 /**
  * Stores the newest report per hardware id in one statement, without waiting on rows another
  * statement holds: answers how many live updates went out, and the reports skipped for that (to be
  * written with the next batch).
  */
-export async function storeStates(
+export async function storeStates<T extends IncomingState>(
   db: Executor,
-  states: readonly IncomingState[],
-): Promise<{ notices: number; skipped: IncomingState[] }> {
+  states: readonly T[],
+): Promise<{ notices: number; skipped: T[] }> {
   // In hardware id order, as the online batches lock theirs: two statements never wait on each other in a circle.
   const sorted = [...states].sort(byHwid);
   // One JSON text for the whole batch (one native JSON.stringify), not eight array parameters: pg
   // escapes each array element in JavaScript, which took 113 ms of the api's thread for a batch of
   // 3,700 reports against 17 ms this way (docs/performance.md, "Seventh round").
   const batch = JSON.stringify(
-    sorted.map(({ hwid, report, reportedAt }) => ({
+    sorted.map(({ hwid, report, reportedAt, comesOnline }) => ({
       hwid,
       boot_id: report.bootId,
       seq: report.seq,
@@ -137,6 +144,7 @@ export async function storeStates(
       kind: report.kind,
       model: report.model,
       firmware: report.firmware,
+      comes_online: comesOnline !== false,
     })),
   );
   const [row] = await upsertStates(db, { batch });
