@@ -5,7 +5,7 @@ import { createDatabase } from '../src/db/client';
 import { createCommandBus } from '../src/machines/command-bus';
 import { fallbackMaxSaleAmount, maxSaleAmountByMachineType } from '../src/machines/sale-limits';
 import { createIngestor } from '../src/modules/gateway/ingest';
-import { createBoundDevice } from './helpers/devices';
+import { createBoundDevice, eventually } from './helpers/devices';
 import { createMerchant } from './helpers/fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { idleStateReport } from '@sbo/contracts/mqtt';
@@ -111,20 +111,14 @@ describe('state reports while PostgreSQL is behind', () => {
       log: { warn: () => undefined, error: () => undefined },
       batchMs: 1,
     });
-    const until = async (test: () => Promise<boolean> | boolean, what: string) => {
-      for (let waited = 0; !(await test()); waited += 10) {
-        if (waited > 30_000) throw new Error(`gave up waiting for ${what}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    };
-
     // Another statement holds the machine's row (another instance's batch): the report is handed back.
     const holder = await ctx.pool.connect();
     try {
       await holder.query('begin');
       await holder.query('select 1 from device_state where hwid = $1 for update', [hwid]);
       await ingestor.handle(deviceTopics(hwid).state, Buffer.from(JSON.stringify(report(1))));
-      await until(() => ingestor.counters.skippedRows >= 1, 'the report to be handed back');
+      // The report handed back.
+      await eventually(async () => ingestor.counters.skippedRows >= 1);
       gate = new Promise<void>((resolve) => (open = resolve));
       // The machine leaves; its offline status waits for the row behind the holder.
       await ingestor.handle(
@@ -134,25 +128,24 @@ describe('state reports while PostgreSQL is behind', () => {
         ),
       );
       open();
-      await until(
+      // The offline status waiting for the row.
+      await eventually(
         async () =>
           (
             await ctx.pool.query(
-              `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%gateway-mark-offline%'
-                  or (wait_event_type = 'Lock' and query ilike '%set online = false%')`,
+              `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%set online = false%'`,
             )
           ).rowCount! > 0,
-        'the offline status to wait for the row',
       );
       await holder.query('commit');
     } finally {
       holder.release();
     }
     // The status is stored first; the report handed back is written after it.
-    await until(async () => {
+    await eventually(async () => {
       const row = await ctx.pool.query<{ seq: number | null }>('select seq from device_state where hwid = $1', [hwid]);
       return row.rows[0]?.seq === 1;
-    }, 'the report to be written');
+    });
     await ingestor.stop();
     const stored = await ctx.pool.query<{ online: boolean; seq: number }>(
       'select online, seq from device_state where hwid = $1',
