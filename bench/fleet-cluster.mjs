@@ -30,8 +30,9 @@
  * --processes: simulator processes per half of the fleet; --connect-rate: connections the whole fleet
  * opens per second; --heap-snapshots: each instance writes a heap snapshot into DIR after the window with
  * no machines, with half and with the whole fleet (each stops it for seconds, between windows), and the
- * bench prints its live heap at each and what grew from half to all, per machine added. Exit code 1 when a goal is missed: the whole fleet connected, ingestion at least
- * half the reference's, report-to-database p99 under 1 s.
+ * bench prints its live heap at each and what grew from half to all, per machine added. Exit code 1
+ * when a goal is missed: the whole fleet connected, ingestion at least half the reference's,
+ * report-to-database p99 under 1 s.
  *
  * Needs (Debian): mosquitto (apt-get install -y mosquitto) and the postgresql-15 cluster; run as root
  * (it becomes `postgres` for psql). Mosquitto holds one open file per machine: the bench raises its
@@ -373,17 +374,17 @@ async function startSubscriber({ url, password, consumers }, stats, children) {
   };
 }
 
-/**
- * One phase: the consumers (api instances or the counting subscriber) are up on `broker`; the first
- * half of the fleet connects, is measured for `duration` s, the second half joins, all are measured
- * again; then the fleet stops. Resolves to the figures at no machines, half and full.
- */
 /** The mean of the numbers given, rounded; null for none. */
 function meanOf(list) {
   const known = list.filter((v) => typeof v === 'number');
   return known.length ? Math.round(known.reduce((a, b) => a + b, 0) / known.length) : null;
 }
 
+/**
+ * One phase: the consumers (api instances or the counting subscriber) are up on `broker`; the first
+ * half of the fleet connects, is measured for `duration` s, the second half joins, all are measured
+ * again; then the fleet stops. Resolves to the figures at no machines, half and full.
+ */
 async function runPhase(name, context) {
   const { broker, consumers, halves, stats, fleets, fleetOptions, duration, reportSeconds, q, say } = context;
   const latencies = [];
@@ -460,10 +461,6 @@ async function runPhase(name, context) {
     await sleep(1_200);
     const fleetTo = fleetTotals();
     const ms = to - from;
-    const mean = (list) => {
-      const known = list.filter((v) => v !== null);
-      return known.length ? Math.round(known.reduce((a, b) => a + b, 0) / known.length) : null;
-    };
     const percent = (cpuMs) => Math.round((cpuMs / ms) * 100);
     const perSecond = (key) =>
       Math.round(
@@ -484,10 +481,10 @@ async function runPhase(name, context) {
       },
       brokerCpuMs,
       brokerCpuPercent: percent(brokerCpuMs),
-      brokerRssKb: mean(rss.broker),
+      brokerRssKb: meanOf(rss.broker),
       consumerCpuMs,
       consumerCpuPercent: consumerCpuMs.map(percent),
-      consumerRssKb: rss.consumers.map(mean),
+      consumerRssKb: rss.consumers.map(meanOf),
       consumerWaiting: consumers.map((c, i) => waitingShare(threadsFrom[i], mainThreadTimes(c.pid))),
       fleetCpuPercent: percent(cpuBetween(simulatorsFrom, cpuOf(fleetPids))),
       rowsWritten: context.postgres ? (await rowsWritten()) - rowsFrom : 0,
