@@ -47,6 +47,7 @@ import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
 import { httpRequestSeconds, routeLabel } from './lib/metrics';
 import { createAnswerCache } from './lib/answer-cache';
+import { createBackgroundLane, trackForeground } from './lib/foreground';
 
 /**
  * The api's modules, in order: each is set up after the ones before it (whose services it may `need`),
@@ -123,6 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.elapsedTime / 1000,
     );
   });
+  // Requests in flight, counted from their arrival; long work (exports) gives way to them.
+  const foreground = trackForeground(app);
+  const background = createBackgroundLane(foreground);
   const accessRegistry: RouteAccess[] = [];
   app.decorate('accessRegistry', accessRegistry);
 
@@ -174,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sessions,
       tokens,
       answers,
+      foreground,
+      background,
       live,
       runCommand: createCommandRunner({ db, gateway: options.gateway }),
       ...(options.gateway ? { gateway: options.gateway } : {}),

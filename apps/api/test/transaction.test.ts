@@ -6,7 +6,8 @@ import { createBoundDevice, createPlace, enableWhitelist, eventually } from './h
 import { insertSale } from './helpers/sales';
 import { createTestApp, fastDeviceEnv, type TestContext } from './helpers/test-app';
 import { TestDevice } from './helpers/test-device';
-import { exportTransactions } from '../src/modules/transaction/export';
+import { createBackgroundLane } from '../src/lib/foreground';
+import { exportBatchSize, exportTransactions } from '../src/modules/transaction/export';
 import { createTransactionService } from '../src/modules/transaction/service';
 
 let ctx: TestContext;
@@ -318,14 +319,17 @@ describe('GET /transaction/export', () => {
 
   it('reads the next batch only once the reader has taken the last, so a slow link holds about a batch', async () => {
     const { merchantId, washer, place } = await shop();
-    // 6,000 sales (three batches of 2,000) on the test's today; the rollup triggers are not needed here.
+    // Sales enough for a file many times what the stream holds (a line is ~90 bytes), in whole
+    // batches, on the test's today; the rollup triggers are not needed here.
+    const batches = Math.max(3, Math.ceil(6_000 / exportBatchSize));
+    const sales = batches * exportBatchSize;
     await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(sql`insert into transactions (merchant_id, device_id, place_id, pay_gateway, status, currency,
                                                      total, collected, created_at)
         select ${merchantId}, ${washer.device.id}, ${place.id}, 'offline', 0, 'TWD', 100, 100,
                ${at('2026-11-22T00:00:00').toISOString()}::timestamptz + g * interval '1 second'
-          from generate_series(1, 6000) g`);
+          from generate_series(1, ${sales}) g`);
     });
     const transactions = createTransactionService({ db: ctx.db, clock: ctx.clock, gateways: null as never });
     // The export's own reads, counted: its database with `execute` watched.
@@ -337,24 +341,32 @@ describe('GET /transaction/export', () => {
           : (Reflect.get(target, key) as unknown),
     });
     const file = await exportTransactions(
-      { db, transactions },
+      { db, transactions, lane: createBackgroundLane({ inFlight: () => 0, idle: async () => undefined }) },
       { merchantId, memberId: null },
       { from: '2026-11-22', to: '2026-11-22', format: 'csv' },
       null,
     );
-    const waiting = () => file.stream.readableLength + (file.stream as PassThrough).writableLength;
-    // Nobody reads yet: the first batch (a line is ~100 bytes) waits in the stream...
-    await eventually(async () => waiting() > 100_000);
-    // ...and the next is not read: without the wait for the reader, it would be asked for in the
-    // same few turns of the event loop as the first batch was written.
+    const stream = file.stream as PassThrough;
+    // What the stream holds before it tells the writer to wait (both its sides), and a batch's
+    // lines at a generous 200 bytes each.
+    const streamHolds = stream.readableHighWaterMark + stream.writableHighWaterMark;
+    const batchBytes = exportBatchSize * 200;
+    // Writing stops once the stream is full, however many batches that took: no read is asked
+    // for in the next turns of the event loop, nor answered by the next round trip to the database...
+    await eventually(async () => stream.writableNeedDrain);
+    const readsWhenFull = reads;
     for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-    expect(reads).toBe(1);
-    expect(waiting()).toBeLessThan(400_000);
+    await ctx.db.execute(sql`select 1`);
+    expect(reads).toBe(readsWhenFull);
+    // ...well before the file's end: without the wait for the reader, every batch would be read in
+    // a few turns of the event loop, and held in memory.
+    expect(reads).toBeLessThan(batches);
+    expect(stream.readableLength).toBeLessThan(streamHolds + 2 * batchBytes);
     let text = '';
-    for await (const chunk of file.stream) text += String(chunk);
-    expect(text.trim().split('\r\n')).toHaveLength(6001);
-    // Three full batches, then the empty read that ends the file.
-    expect(reads).toBe(4);
+    for await (const chunk of stream) text += String(chunk);
+    expect(text.trim().split('\r\n')).toHaveLength(sales + 1);
+    // Every full batch, then the empty read that ends the file.
+    expect(reads).toBe(batches + 1);
   });
 });
 

@@ -85,8 +85,15 @@ export const transactions = pgTable(
     reportedAt: moment('reported_at'),
   },
   (t) => [
+    /**
+     * The merchant's sales newest first. Migration 0029 adds `include (pay_gateway, device_id)`, which
+     * drizzle cannot say: a page filtered by gateway, or of a member limited to some machines, finds its
+     * ids in the index alone (docs/performance.md, "50M sales, 20 users"). The same holds for the
+     * `include` of the machine's, place's and not-money indexes below.
+     */
     index('transactions_merchant_time_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
-    index('transactions_device_time_idx').on(t.deviceId, t.createdAt),
+    /** A machine's sales newest first (`include (merchant_id)`, migration 0029). */
+    index('transactions_device_time_idx').on(t.deviceId, t.createdAt.desc().nullsLast(), t.id.desc().nullsLast()),
     index('transactions_posting_idx')
       .on(t.expectPostingAt)
       .where(sql`${t.status} = 1`),
@@ -108,11 +115,16 @@ export const transactions = pgTable(
      * The sales that are not money: unverified ones (status 97) and card top-ups, counted apart from
      * revenue over a range of days (the records page's count reads these few, not the range's every
      * sale). The statements write 97 as a constant so a generic plan can use it (lib/money-sql.ts).
+     * `include (status, purpose, place_id, device_id, pay_gateway)` (migration 0029): counted from the
+     * index alone, whatever the page's filter.
      */
     index('transactions_not_money_idx')
       .on(t.merchantId, t.createdAt)
       .where(sql`${t.status} = 97 or ${t.purpose} <> 'sale'`),
-    /** The records page filtered by place, newest first: the page's 20 rows without reading the place's range. */
+    /**
+     * The records page filtered by place, newest first: the page's 20 rows without reading the place's
+     * range (`include (merchant_id)`, migration 0029: the page's ids from the index alone).
+     */
     index('transactions_place_time_idx').on(t.placeId, t.createdAt.desc().nullsLast(), t.id.desc().nullsLast()),
     check('transactions_reported_at_check', sql`${t.clockOff} = (${t.reportedAt} is not null)`),
   ],

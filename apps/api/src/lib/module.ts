@@ -10,6 +10,7 @@ import type { CommandRunner } from '../machines/command-runner';
 import type { LiveHub } from '../plugins/live-updates';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { AnswerCache } from './answer-cache';
+import type { BackgroundLane, Foreground } from './foreground';
 import type { Clock } from './clock';
 import { createScheduler, type ScheduledJob } from './scheduler';
 
@@ -34,6 +35,9 @@ export type ModuleContext = {
   tokens: TokenService;
   /** Hot answers kept in memory; a merchant's write forgets them. */
   answers: AnswerCache;
+  /** The requests in flight, and long work that gives way to them (lib/foreground.ts). */
+  foreground: Foreground;
+  background: BackgroundLane;
   /** Device state changes for the event streams. */
   live: LiveHub;
   runCommand: CommandRunner;

@@ -6,13 +6,15 @@ import type { Database } from '../../db/client';
 import { formatDay } from '../../lib/day-range';
 import { csvCell } from '../../lib/csv';
 import { localDateTime } from '../../lib/time-zone';
+import type { BackgroundLane } from '../../lib/foreground';
 import type { DeviceScope } from '../../scope/device-scope';
 import * as repo from './repository';
 import type { TransactionService } from './service';
 import { transactionNumber } from './service';
 
 const statusNames = Object.fromEntries(Object.entries(transactionStatuses).map(([name, code]) => [code, name]));
-const batchSize = 2_000;
+/** Rows read and written per turn of the background lane: a few milliseconds of the api's thread. */
+export const exportBatchSize = 500;
 
 const columns = [
   'createdAt',
@@ -56,9 +58,12 @@ function line(record: repo.TransactionRecord, timeZone: string): (string | numbe
 /**
  * Every filtered transaction, newest first, read in batches so months of sales stream out
  * without being held in memory: the next batch is read once the reader has taken the last one.
+ * Each batch is read and written in a turn of the instance's background lane (lib/foreground.ts):
+ * one batch of one export at a time, started when no request is in flight, so the pages other
+ * people wait on are answered first.
  */
 export async function exportTransactions(
-  deps: { db: Database; transactions: TransactionService },
+  deps: { db: Database; transactions: TransactionService; lane: BackgroundLane },
   scope: DeviceScope,
   query: TransactionExportQuery,
   tz: string | null,
@@ -88,15 +93,21 @@ export async function exportTransactions(
     return !out.destroyed;
   };
 
-  async function* batches() {
+  /** Reads the batches in order, each read and handed to `write` in one turn of the lane. */
+  async function eachBatch(write: (rows: repo.TransactionRecord[]) => void) {
     let after: { createdAt: Date; id: number } | null = null;
     while (await roomForMore()) {
-      const rows = await repo.exportBatch(deps.db, zone.visible, resolved, after, batchSize);
-      if (rows.length === 0) return;
-      yield rows;
+      const endTurn = await deps.lane.turn();
+      let rows: repo.TransactionRecord[];
+      try {
+        rows = await repo.exportBatch(deps.db, zone.visible, resolved, after, exportBatchSize);
+        if (rows.length > 0) write(rows);
+      } finally {
+        endTurn();
+      }
+      if (rows.length < exportBatchSize) return;
       const last = rows[rows.length - 1]!;
       after = { createdAt: last.createdAt, id: last.id };
-      if (rows.length < batchSize) return;
     }
   }
 
@@ -110,9 +121,9 @@ export async function exportTransactions(
     return streamed(
       async () => {
         out.write(`\uFEFF${columns.join(',')}\r\n`);
-        for await (const rows of batches()) {
+        await eachBatch((rows) => {
           out.write(rows.map((row) => line(row, zone.merchantZone).map(csvCell).join(',')).join('\r\n') + '\r\n');
-        }
+        });
         out.end();
       },
       'text/csv; charset=utf-8',
@@ -125,9 +136,9 @@ export async function exportTransactions(
   sheet.columns = columns.map((key) => ({ header: key, key, width: key === 'transactionId' ? 22 : 16 }));
   return streamed(
     async () => {
-      for await (const rows of batches()) {
+      await eachBatch((rows) => {
         for (const row of rows) sheet.addRow(line(row, zone.merchantZone)).commit();
-      }
+      });
       sheet.commit();
       await workbook.commit();
     },

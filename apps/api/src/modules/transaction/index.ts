@@ -24,11 +24,11 @@ declare module '../../lib/module' {
 /** The sales records, their statistics and export. */
 export const transactionModule = defineModule({
   name: 'transaction',
-  setup({ db, clock, answers, need }) {
+  setup({ db, clock, answers, foreground, background, need }) {
     const transactions = createTransactionService({ db, clock, gateways: need('paymentGateways') });
     const recordsExport: RecordsExport = async (scope, days, language) => {
       const query = { from: days.from, to: days.to, format: 'xlsx' as const, lang: language };
-      const file = await exportTransactions({ db, transactions }, scope, query, null);
+      const file = await exportTransactions({ db, transactions, lane: background }, scope, query, null);
       return { fileName: file.fileName, contentType: file.contentType, content: await buffer(file.stream) };
     };
     return {
@@ -39,6 +39,8 @@ export const transactionModule = defineModule({
           answers,
           clock,
           transactions,
+          foreground,
+          background,
           statistics: createStatisticsService({ db, transactions }),
         })),
     };

@@ -38,15 +38,19 @@ type PageRow = Record<string, unknown> & { sumCount: number; unverified: number;
 const pageStatements = new Map<string, (db: Executor, values: Record<string, unknown>) => Promise<PageRow[]>>();
 const value = (name: string) => sql.placeholder(name);
 
-/** The records page's filter with its values as placeholders (the same conditions as `whereOf`). */
-function pageWhere(shape: PageShape): SQL {
-  const parts: SQL[] = [sql`t.merchant_id = ${value('merchantId')}`];
-  if (shape.whitelist) parts.push(sql`t.device_id = any(${value('deviceIds')}::int[])`);
-  parts.push(sql`t.created_at >= ${value('from')}::timestamptz`, sql`t.created_at < ${value('until')}::timestamptz`);
-  if (shape.placeId) parts.push(sql`t.place_id = ${value('placeId')}`);
-  if (shape.deviceId) parts.push(sql`t.device_id = ${value('deviceId')}`);
-  if (shape.payGateway) parts.push(sql`t.pay_gateway = ${value('payGateway')}`);
-  if (shape.status) parts.push(sql`t.status = ${value('status')}`);
+/** The records page's filter with its values as placeholders (the same conditions as `whereOf`), over `alias`. */
+function pageWhere(shape: PageShape, alias = 't'): SQL {
+  const t = sql.raw(alias);
+  const parts: SQL[] = [sql`${t}.merchant_id = ${value('merchantId')}`];
+  if (shape.whitelist) parts.push(sql`${t}.device_id = any(${value('deviceIds')}::int[])`);
+  parts.push(
+    sql`${t}.created_at >= ${value('from')}::timestamptz`,
+    sql`${t}.created_at < ${value('until')}::timestamptz`,
+  );
+  if (shape.placeId) parts.push(sql`${t}.place_id = ${value('placeId')}`);
+  if (shape.deviceId) parts.push(sql`${t}.device_id = ${value('deviceId')}`);
+  if (shape.payGateway) parts.push(sql`${t}.pay_gateway = ${value('payGateway')}`);
+  if (shape.status) parts.push(sql`${t}.status = ${value('status')}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -84,7 +88,7 @@ function pageStatement(shape: PageShape) {
   let run = pageStatements.get(key);
   if (!run) {
     const direction = shape.order === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
-    const sortColumn = shape.sort === 'total' ? sql`t.total` : sql`t.created_at`;
+    const sortColumn = shape.sort === 'total' ? sql`i.total` : sql`i.created_at`;
     const pageSort = shape.sort === 'total' ? sql`page."total"` : sql`page."createdAt"`;
     // A filter the merchant's (merchant, created_at) order cannot serve (a place, a machine, a
     // gateway, a status) is planned with its values: knowing LIMIT and OFFSET, PostgreSQL walks the
@@ -100,9 +104,10 @@ function pageStatement(shape: PageShape) {
         cross join (select count(*) filter (where ${unverifiedSale()})::int as unverified,
                            count(*) filter (where not (${unverifiedSale()}))::int as top_ups
                      from transactions t where ${pageWhere(shape)} and not (${countedAsMoney()})) n
-        left join lateral (select ${recordColumns} from ${recordJoins} where ${pageWhere(shape)}
-                           order by ${sortColumn} ${direction}, t.id ${direction}
-                           limit ${value('limit')} offset ${value('offset')}) page on true
+        left join lateral (select ${recordColumns} from ${recordJoins}
+                           where t.id = any(array(select i.id from transactions i where ${pageWhere(shape, 'i')}
+                             order by ${sortColumn} ${direction}, i.id ${direction}
+                             limit ${value('limit')} offset ${value('offset')}))) page on true
         order by ${pageSort} ${direction}, page."id" ${direction}`,
       { plan: filtered ? 'each time' : 'kept' },
     );
