@@ -251,13 +251,16 @@ async function main() {
     const state = { exports: 0, recording: false, until: 0 };
     const results = new Map();
     const exportsDone = [];
-    const record = (name, ms, response) => {
+    /** Times an answer under its endpoint, and under `endpoint › kind` when a kind is given. */
+    const record = (name, ms, response, kind) => {
       if (!state.recording) return;
-      const entry = results.get(name) ?? { times: [], errors: 0, hits: 0 };
-      entry.times.push(ms);
-      if (response.status !== 200) entry.errors += 1;
-      if (response.headers['x-answer-cache'] === 'hit') entry.hits += 1;
-      results.set(name, entry);
+      for (const key of kind ? [name, `${name} › ${kind}`] : [name]) {
+        const entry = results.get(key) ?? { times: [], errors: 0, hits: 0 };
+        entry.times.push(ms);
+        if (response.status !== 200) entry.errors += 1;
+        if (response.headers['x-answer-cache'] === 'hit') entry.hits += 1;
+        results.set(key, entry);
+      }
     };
     // The api's resident memory four times a second, marked with whether an export was under way.
     const sampler = setInterval(() => {
@@ -353,10 +356,10 @@ function range(length) {
 async function userLoop({ member, i, client, state, run, record, exports }) {
   const { merchant, headers } = member;
   const think = () => (run.thinkMs > 0 ? sleep(run.thinkMs * (0.5 + Math.random())) : undefined);
-  const get = async (name, url) => {
+  const get = async (name, url, kind) => {
     const began = performance.now();
     const response = await client.get(url, headers);
-    record(name, performance.now() - began, response);
+    record(name, performance.now() - began, response, kind);
     if (response.status !== 200 && state.recording && !get.warned) {
       get.warned = true;
       console.error(`${name}: ${response.status} ${response.body.slice(0, 200)}`);
@@ -377,10 +380,11 @@ async function userLoop({ member, i, client, state, run, record, exports }) {
     await get(
       'records, deeper page',
       `/api/v1/transaction/list?${window}&pageSize=20&page=${randomInt(2, 50)}&${filter}`,
+      filter.split('=')[0],
     );
     if (performance.now() >= state.until) break;
     const groupBy = pick(['day', 'day', 'day', 'device', 'payGateway']);
-    await get('statistics, 3 months', `/api/v1/revenue/statistics?${range(90)}&groupBy=${groupBy}`);
+    await get('statistics, 3 months', `/api/v1/revenue/statistics?${range(90)}&groupBy=${groupBy}`, groupBy);
     if (performance.now() >= state.until) break;
     await get('dashboard overview', `/api/v1/dashboard/overview?tz=${encodeURIComponent(zone)}`);
     if (exports && state.exports < run.maxExports && Math.random() < run.exportShare) {
@@ -522,6 +526,13 @@ function report({ waited, results, exportsDone, samples, elapsed, loadBefore, lo
     );
   }
   say(`all pages, statistics, dashboard: ${(requests / elapsed).toFixed(1)} requests/s over ${elapsed.toFixed(0)} s`);
+  // The same answers by the kind of request (the deeper page's filter, the statistics' grouping).
+  for (const key of [...results.keys()].filter((k) => k.includes(' › ')).sort()) {
+    const times = results.get(key).times;
+    say(
+      `  ${key.padEnd(38)}${cell(times.length, 7)}  p50 ${cell(percentile(times, 50), 5)}  p95 ${cell(percentile(times, 95), 5)}  max ${cell(Math.round(Math.max(...times)), 5)} ms`,
+    );
+  }
   say('memory: answers the api sent from memory (x-answer-cache: hit)');
 
   const rss = samples.map((s) => s.rss);

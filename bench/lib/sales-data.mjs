@@ -195,7 +195,7 @@ export async function seedSales(
     }
     await timed('analyze', () =>
       client.query(
-        'vacuum (analyze) transactions, revenue_daily, revenue_daily_place, revenue_daily_merchant, revenue_daily_device',
+        'vacuum (analyze) transactions, revenue_daily, revenue_daily_place, revenue_daily_merchant, revenue_daily_device, revenue_monthly_device',
       ),
     );
     await client.query('analyze');
@@ -225,9 +225,10 @@ async function dropSecondaryIndexes(client, tables) {
 }
 
 /**
- * Both daily rollups from the sales, as `revenue_daily_add` (migration 0013) keeps them row by
- * row: per merchant, day in its zone, machine, place, type and gateway; money sales only (no
- * unverified sale, no card top-up); refunds in the refund column.
+ * The rollups from the sales, as `revenue_daily_add` (migrations 0013, 0028, 0030) keeps them row
+ * by row: per merchant, day in its zone, machine, place, type and gateway, then the coarser ones from
+ * it (per place, per machine without the gateway by day and by month, per merchant); money sales only
+ * (no unverified sale, no card top-up); refunds in the refund column.
  */
 export async function fillRollups(client, timed = (_name, work) => work()) {
   await timed('rollup per machine', () =>
@@ -260,6 +261,15 @@ export async function fillRollups(client, timed = (_name, work) => work()) {
        from revenue_daily group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
     ),
   );
+  await timed('rollup per machine and month without the gateway', () =>
+    client.query(
+      `insert into revenue_monthly_device (merchant_id, month, device_id, place_id, machine_type, day_rows,
+                                         count, total, reward, balance, encore, refund, collected, fee)
+     select merchant_id, date_trunc('month', day)::date, device_id, place_id, machine_type, count(*), sum(count),
+            sum(total), sum(reward), sum(balance), sum(encore), sum(refund), sum(collected), sum(fee)
+       from revenue_daily_device group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+    ),
+  );
   await timed('rollup per merchant', () =>
     client.query(
       `insert into revenue_daily_merchant (merchant_id, day, machine_type, pay_gateway,
@@ -271,7 +281,7 @@ export async function fillRollups(client, timed = (_name, work) => work()) {
   );
 }
 
-/** Whether the four rollups add up to the money sales (count and total per merchant): one pass over the sales. */
+/** Whether the five rollups add up to the money sales (count and total per merchant): one pass over the sales. */
 export async function rollupsAgree(pool) {
   const found = await pool.query(
     `with s as (select merchant_id, count(*) as n, sum(total) as total from transactions
@@ -279,13 +289,15 @@ export async function rollupsAgree(pool) {
           d as (select merchant_id, sum(count) as n, sum(total) as total from revenue_daily group by 1),
           p as (select merchant_id, sum(count) as n, sum(total) as total from revenue_daily_place group by 1),
           m as (select merchant_id, sum(count) as n, sum(total) as total from revenue_daily_merchant group by 1),
-          e as (select merchant_id, sum(count) as n, sum(total) as total from revenue_daily_device group by 1)
+          e as (select merchant_id, sum(count) as n, sum(total) as total from revenue_daily_device group by 1),
+          o as (select merchant_id, sum(count) as n, sum(total) as total from revenue_monthly_device group by 1)
      select count(*)::int as wrong from s full join d using (merchant_id) full join p using (merchant_id)
-            full join m using (merchant_id) full join e using (merchant_id)
+            full join m using (merchant_id) full join e using (merchant_id) full join o using (merchant_id)
       where s.n is distinct from d.n or s.total is distinct from d.total
          or s.n is distinct from p.n or s.total is distinct from p.total
          or s.n is distinct from m.n or s.total is distinct from m.total
-         or s.n is distinct from e.n or s.total is distinct from e.total`,
+         or s.n is distinct from e.n or s.total is distinct from e.total
+         or s.n is distinct from o.n or s.total is distinct from o.total`,
   );
   return found.rows[0].wrong === 0;
 }

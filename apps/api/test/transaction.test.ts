@@ -440,25 +440,30 @@ describe('GET /revenue/statistics', () => {
     ).json().result;
     expect(fromRollup.totals).toEqual({ count: 1, total: 3000, refund: 3000, revenue: 0 });
     expect(fromSales.totals).toEqual(fromRollup.totals);
-    // The four rollups (per machine, per machine without the gateway, per place, per merchant) hold the same sums.
+    // The five rollups (per machine, per machine without the gateway by day and by month, per place, per
+    // merchant) hold the same sums.
     const sums = await ctx.db.execute(sql`
       select (select row(sum(count), sum(total), sum(refund))::text from revenue_daily where merchant_id = ${merchantId}) as machine,
              (select row(sum(count), sum(total), sum(refund))::text from revenue_daily_place where merchant_id = ${merchantId}) as place,
              (select row(sum(count), sum(total), sum(refund))::text from revenue_daily_merchant where merchant_id = ${merchantId}) as merchant,
-             (select row(sum(count), sum(total), sum(refund))::text from revenue_daily_device where merchant_id = ${merchantId}) as device`);
+             (select row(sum(count), sum(total), sum(refund))::text from revenue_daily_device where merchant_id = ${merchantId}) as device,
+             (select row(sum(count), sum(total), sum(refund), sum(day_rows))::text from revenue_monthly_device
+               where merchant_id = ${merchantId} and month = '2026-11-01') as monthly`);
     expect(sums.rows[0]).toEqual({
       machine: '(1,3000,3000)',
       place: '(1,3000,3000)',
       merchant: '(1,3000,3000)',
       device: '(1,3000,3000)',
+      monthly: '(1,3000,3000,1)',
     });
-    // An unverified sale leaves every rollup.
+    // An unverified sale leaves every rollup; the daily row stays (at zero), and the month still counts it.
     await ctx.db.execute(sql`update transactions set status = 97 where id = ${sale.id}`);
     const left = await ctx.db.execute(
       sql`select (select sum(count)::int from revenue_daily_merchant where merchant_id = ${merchantId}) as merchant,
-                 (select sum(count)::int from revenue_daily_device where merchant_id = ${merchantId}) as device`,
+                 (select sum(count)::int from revenue_daily_device where merchant_id = ${merchantId}) as device,
+                 (select row(sum(count), sum(day_rows))::text from revenue_monthly_device where merchant_id = ${merchantId}) as monthly`,
     );
-    expect(left.rows[0]).toEqual({ merchant: 0, device: 0 });
+    expect(left.rows[0]).toEqual({ merchant: 0, device: 0, monthly: '(0,1)' });
   });
 });
 
