@@ -181,7 +181,14 @@ export const revenueDailyPlace = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     ...rollupGroup(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.placeId, t.machineType, t.payGateway] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.day, t.placeId, t.machineType, t.payGateway] }),
+    /**
+     * One place's days (a records page or statistics filtered by place): its rows of the range, where
+     * the key walks every place's (2,181 rows of 133,750 for a large merchant's three months at 50M).
+     */
+    index('revenue_daily_place_place_day_idx').on(t.placeId, t.day),
+  ],
 );
 
 /**
