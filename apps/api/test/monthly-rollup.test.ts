@@ -127,6 +127,7 @@ describe('statistics by machine, place or type from the monthly rollup', () => {
       const query = {
         groupBy,
         ...(round % 4 === 1 ? { placeId: places[0]!.id } : {}),
+        ...(round % 4 === 2 ? { deviceId: devices[round % 5]!.device.id } : {}),
       } as StatisticsQuery;
       for (const deviceIds of whitelists) {
         const scope = { merchantId, deviceIds };

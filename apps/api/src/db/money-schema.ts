@@ -206,7 +206,16 @@ export const revenueDailyDevice = pgTable(
     machineType: integer('machine_type').notNull(),
     ...rollupMeasures(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.deviceId, t.placeId, t.machineType] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.day, t.deviceId, t.placeId, t.machineType] }),
+    /**
+     * One machine's days, with `include (merchant_id, place_id, count, total, reward, balance, encore,
+     * refund)` (migration 0032; drizzle cannot say it): a records page or statistics of one machine
+     * add up its days from the index alone, where its rows lie one per day across the table (97 pages
+     * read from disk for a machine's three months at 50M sales).
+     */
+    index('revenue_daily_device_device_day_idx').on(t.deviceId, t.day),
+  ],
 );
 
 /**

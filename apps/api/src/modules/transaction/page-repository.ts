@@ -70,7 +70,7 @@ function pageTotals(shape: PageShape): SQL {
   if (shape.placeId) parts.push(sql`x.place_id = ${value('placeId')}`);
   if (shape.deviceId) parts.push(sql`x.device_id = ${value('deviceId')}`);
   if (shape.payGateway) parts.push(sql`x.pay_gateway = ${value('payGateway')}`);
-  return sql`select ${figures} from ${rollupTable({ perMachine, perPlace: shape.placeId })} x
+  return sql`select ${figures} from ${rollupTable({ perMachine, perPlace: shape.placeId, gatewayless: !shape.payGateway })} x
     where ${sql.join(parts, sql` and `)}`;
 }
 

@@ -160,6 +160,7 @@ export async function sumFromRollup(
   const source = rollupSource(scope, {
     perMachine: filter.deviceId !== undefined,
     perPlace: filter.placeId !== undefined,
+    gatewayless: filter.payGateway === undefined,
   });
   const parts: SQL[] = [source.visible, sql`r.day between ${filter.firstDay} and ${filter.lastDay}`];
   if (filter.placeId !== undefined) parts.push(sql`r.place_id = ${filter.placeId}`);
@@ -175,8 +176,9 @@ export async function sumFromRollup(
 
 /**
  * What a rollup must still tell apart: machines (a machine filter or grouping) or places; and, when
- * machines matter, whether gateways do too (`gatewayless`: no gateway filter or grouping, and no one
- * machine asked for, which the machine rollup's index on the machine serves best).
+ * machines matter, whether gateways do too (`gatewayless`: no gateway filter or grouping). One
+ * machine's days without the gateway are read from the index on the machine and day alone, which
+ * carries the sums (migration 0032).
  */
 export type RollupGrain = { perMachine: boolean; perPlace: boolean; gatewayless?: boolean };
 

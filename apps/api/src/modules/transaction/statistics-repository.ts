@@ -63,7 +63,7 @@ export async function revenueBuckets(
   const grain: RollupGrain = {
     perMachine: query.groupBy === 'device' || query.deviceId !== undefined,
     perPlace: query.groupBy === 'place' || query.placeId !== undefined,
-    gatewayless: query.groupBy !== 'payGateway' && query.payGateway === undefined && query.deviceId === undefined,
+    gatewayless: query.groupBy !== 'payGateway' && query.payGateway === undefined,
   };
   const rollup = rollupSource(scope, grain);
   const source = fromRollup
