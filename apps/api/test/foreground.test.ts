@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { openEventStream, type StreamWriter } from '../src/lib/event-stream';
 import { createBackgroundLane, trackForeground } from '../src/lib/foreground';
 
 /** A foreground whose requests in flight the test sets. */
@@ -116,6 +117,49 @@ describe('requests in flight', () => {
       answerSlow();
       expect((await slow).statusCode).toBe(200);
       await becameIdle;
+      expect(foreground.inFlight()).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets go of a hijacked answer when its connection ends, and never counts an event stream', async () => {
+    const app = Fastify();
+    const foreground = trackForeground(app);
+    let arrived!: () => void;
+    let opened = new Promise<void>((resolve) => (arrived = resolve));
+    let endStream!: () => void;
+    app.get('/hijacked', (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200);
+      reply.raw.write('open\n');
+      endStream = () => reply.raw.end();
+      arrived();
+    });
+    let writer!: StreamWriter;
+    app.get('/events', async (_request, reply) => {
+      await openEventStream(reply, { maxSeconds: 600, heartbeatSeconds: 300 }, async (stream) => {
+        writer = stream;
+        return () => undefined;
+      });
+      arrived();
+    });
+    await app.ready();
+    try {
+      // A hijacked answer the route keeps open counts until it ends.
+      const hijacked = app.inject({ method: 'GET', url: '/hijacked' });
+      await opened;
+      expect(foreground.inFlight()).toBe(1);
+      endStream();
+      await hijacked;
+      expect(foreground.inFlight()).toBe(0);
+      // An event stream is held open for minutes: it never counts as a request someone waits on.
+      opened = new Promise<void>((resolve) => (arrived = resolve));
+      const events = app.inject({ method: 'GET', url: '/events' });
+      await opened;
+      expect(foreground.inFlight()).toBe(0);
+      writer.end();
+      expect((await events).body).toContain('event: ready');
       expect(foreground.inFlight()).toBe(0);
     } finally {
       await app.close();

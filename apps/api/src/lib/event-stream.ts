@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { toBackground } from './foreground';
 
 export type StreamTiming = { maxSeconds: number; heartbeatSeconds: number };
 export type StreamWriter = { send(event: string, data: unknown): void; end(): void };
@@ -13,6 +14,8 @@ export async function openEventStream(
   timing: StreamTiming,
   subscribe: (writer: StreamWriter) => Promise<() => void>,
 ): Promise<void> {
+  // Held open for minutes: not a request anyone waits on (lib/foreground.ts).
+  toBackground(reply.request);
   const raw = reply.raw;
   const write = (text: string) => !raw.writableEnded && raw.write(text);
   const unsubscribe = await subscribe({

@@ -26,40 +26,54 @@ export type BackgroundLane = {
   turn(): Promise<() => void>;
 };
 
-const counted = Symbol('counted in flight');
-type Counted = FastifyRequest & { [counted]?: boolean };
+const release = Symbol('released from in flight');
+type Tracked = FastifyRequest & { [release]?: () => void };
 
-/** Counts the app's requests in flight from their arrival to their answer (or the client leaving). */
+/**
+ * This request's answer is background work from now on (an export streaming, an event stream held
+ * open): it no longer counts as in flight. Nothing happens for a request no tracker counted.
+ */
+export function toBackground(request: FastifyRequest): void {
+  (request as Tracked)[release]?.();
+}
+
+/**
+ * Counts the app's requests in flight from their arrival to their answer: its end, the client
+ * leaving, or its connection closing, whichever comes first (a hijacked answer included).
+ */
 export function trackForeground(app: FastifyInstance): Foreground {
   let inFlight = 0;
   let waiting: (() => void)[] = [];
-  const release = (request: Counted) => {
-    if (!request[counted]) return;
-    request[counted] = false;
-    inFlight -= 1;
-    if (inFlight === 0) {
-      const resolved = waiting;
-      waiting = [];
-      for (const resolve of resolved) resolve();
-    }
-  };
-  app.addHook('onRequest', (request: Counted, _reply, done) => {
-    request[counted] = true;
+  app.addHook('onRequest', (request: Tracked, reply, done) => {
+    let counted = true;
     inFlight += 1;
+    const end = () => {
+      if (!counted) return;
+      counted = false;
+      inFlight -= 1;
+      if (inFlight === 0) {
+        const resolved = waiting;
+        waiting = [];
+        for (const resolve of resolved) resolve();
+      }
+    };
+    request[release] = end;
+    reply.raw.once('finish', end);
+    reply.raw.once('close', end);
     done();
   });
   app.addHook('onResponse', (request, _reply, done) => {
-    release(request);
+    toBackground(request);
     done();
   });
   app.addHook('onRequestAbort', (request, done) => {
-    release(request);
+    toBackground(request);
     done();
   });
   return {
     inFlight: () => inFlight,
     idle: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
-    toBackground: release,
+    toBackground,
   };
 }
 
