@@ -178,7 +178,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sessions,
       tokens,
       answers,
-      foreground,
       background,
       live,
       runCommand: createCommandRunner({ db, gateway: options.gateway }),

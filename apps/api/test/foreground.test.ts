@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { openEventStream, type StreamWriter } from '../src/lib/event-stream';
-import { createBackgroundLane, trackForeground } from '../src/lib/foreground';
+import { createBackgroundLane, toBackground, trackForeground } from '../src/lib/foreground';
 
 /** A foreground whose requests in flight the test sets. */
 function manualForeground() {
@@ -98,7 +98,7 @@ describe('requests in flight', () => {
       return { ok: true };
     });
     app.get('/export', async (request) => {
-      foreground.toBackground(request);
+      toBackground(request);
       return { inFlight: foreground.inFlight() };
     });
     await app.ready();

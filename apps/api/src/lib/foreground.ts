@@ -14,8 +14,6 @@ export type Foreground = {
   inFlight(): number;
   /** Resolves once no request is in flight (at once when none is). */
   idle(): Promise<void>;
-  /** This request's long answer is background work from now on: it no longer counts as in flight. */
-  toBackground(request: FastifyRequest): void;
 };
 
 export type BackgroundLane = {
@@ -62,18 +60,9 @@ export function trackForeground(app: FastifyInstance): Foreground {
     reply.raw.once('close', end);
     done();
   });
-  app.addHook('onResponse', (request, _reply, done) => {
-    toBackground(request);
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    toBackground(request);
-    done();
-  });
   return {
     inFlight: () => inFlight,
     idle: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
-    toBackground,
   };
 }
 
@@ -82,7 +71,7 @@ export function trackForeground(app: FastifyInstance): Foreground {
  * pass their own).
  */
 export function createBackgroundLane(
-  foreground: Pick<Foreground, 'inFlight' | 'idle'>,
+  foreground: Foreground,
   { maxWaitMs = 250, delay = defaultDelay }: { maxWaitMs?: number; delay?: (ms: number) => Promise<void> } = {},
 ): BackgroundLane {
   let last: Promise<void> = Promise.resolve();

@@ -10,7 +10,7 @@ import type { CommandRunner } from '../machines/command-runner';
 import type { LiveHub } from '../plugins/live-updates';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { AnswerCache } from './answer-cache';
-import type { BackgroundLane, Foreground } from './foreground';
+import type { BackgroundLane } from './foreground';
 import type { Clock } from './clock';
 import { createScheduler, type ScheduledJob } from './scheduler';
 
@@ -35,8 +35,7 @@ export type ModuleContext = {
   tokens: TokenService;
   /** Hot answers kept in memory; a merchant's write forgets them. */
   answers: AnswerCache;
-  /** The requests in flight, and long work that gives way to them (lib/foreground.ts). */
-  foreground: Foreground;
+  /** The lane long work shares, giving way to the requests in flight (lib/foreground.ts). */
   background: BackgroundLane;
   /** Device state changes for the event streams. */
   live: LiveHub;

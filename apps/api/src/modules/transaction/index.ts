@@ -24,7 +24,7 @@ declare module '../../lib/module' {
 /** The sales records, their statistics and export. */
 export const transactionModule = defineModule({
   name: 'transaction',
-  setup({ db, clock, answers, foreground, background, need }) {
+  setup({ db, clock, answers, background, need }) {
     const transactions = createTransactionService({ db, clock, gateways: need('paymentGateways') });
     const recordsExport: RecordsExport = async (scope, days, language) => {
       const query = { from: days.from, to: days.to, format: 'xlsx' as const, lang: language };
@@ -39,7 +39,6 @@ export const transactionModule = defineModule({
           answers,
           clock,
           transactions,
-          foreground,
           background,
           statistics: createStatisticsService({ db, transactions }),
         })),

@@ -188,10 +188,15 @@ export type RollupGrain = { perMachine: boolean; perPlace: boolean; gatewayless?
  * or grouping), else per merchant, which holds a merchant's three months in a few thousand rows
  * whatever its places and machines.
  */
-export function rollupSource(scope: SalesScope, grain: RollupGrain): { table: SQL; visible: SQL } {
+export function rollupSource(scope: SalesScope, grain: RollupGrain): { table: SQL; visible: SQL; monthly: boolean } {
   const perMachine = grain.perMachine || scope.deviceIds !== null;
   const table = rollupTable({ ...grain, perMachine });
-  return { table, visible: perMachine ? visibleTransactions(scope, sql`r`) : sql`r.merchant_id = ${scope.merchantId}` };
+  return {
+    table,
+    visible: perMachine ? visibleTransactions(scope, sql`r`) : sql`r.merchant_id = ${scope.merchantId}`,
+    // The machine rollup without the gateway is also kept per month (`revenue_monthly_device`).
+    monthly: perMachine && grain.gatewayless === true,
+  };
 }
 
 /** The rollup table for a grain (`rollupSource`'s choice; a whitelist counts as `perMachine`). */

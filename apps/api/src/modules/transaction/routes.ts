@@ -3,7 +3,7 @@ import { transactionEndpoints as contract } from '@sbo/contracts/api/endpoints/t
 import type { Database } from '../../db/client';
 import { queryKey, viewKey, type AnswerCache } from '../../lib/answer-cache';
 import type { Clock } from '../../lib/clock';
-import type { BackgroundLane, Foreground } from '../../lib/foreground';
+import { toBackground, type BackgroundLane } from '../../lib/foreground';
 import { formatDay } from '../../lib/day-range';
 import { addEndpoint } from '../../lib/endpoint-route';
 import { dayIn } from '../../lib/time-zone';
@@ -18,13 +18,12 @@ type Deps = {
   statistics: StatisticsService;
   answers: AnswerCache;
   clock: Clock;
-  foreground: Foreground;
   background: BackgroundLane;
 };
 
 export const transactionRoutes: FastifyPluginAsync<Deps> = async (
   app,
-  { db, transactions, statistics, answers, clock, foreground, background },
+  { db, transactions, statistics, answers, clock, background },
 ) => {
   addEndpoint(app, contract.revenueStatistics, async (request) => ({
     result: await statistics.revenue(requireMerchant(request), request.query, request.query.tz || null),
@@ -48,7 +47,7 @@ export const transactionRoutes: FastifyPluginAsync<Deps> = async (
 
   // A download of months of sales: background work once it starts streaming (lib/foreground.ts).
   addEndpoint(app, contract.transactionExport, async (request, reply) => {
-    foreground.toBackground(request);
+    toBackground(request);
     const file = await exportTransactions(
       { db, transactions, lane: background },
       requireMerchant(request),

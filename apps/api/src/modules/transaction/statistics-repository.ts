@@ -3,9 +3,9 @@ import type { StatisticsQuery } from '@sbo/contracts';
 import type { Executor } from '../../db/client';
 import { formatDay } from '../../lib/day-range';
 import { countedAsMoney, minorUnits } from '../../lib/money-sql';
-import { addDays, compareDays, parseDay, type Day } from '../../lib/time-zone';
+import { addDays, addMonths, compareDays, parseDay, type Day } from '../../lib/time-zone';
 import type { DeviceScope } from '../../scope/device-scope';
-import { rollupSource, visibleTransactions, type RollupGrain, type SalesScope } from './repository';
+import { rollupSource, visibleTransactions, type SalesScope } from './repository';
 
 type Bucket = { key: string; count: number; total: number; refund: number };
 
@@ -29,10 +29,7 @@ export function monthlyReading(firstDay: string, lastDay: string): MonthlyReadin
     Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000) +
     1;
   for (let start: Day = { ...first, day: 1 }; compareDays(start, last) <= 0;) {
-    const end = addDays(
-      { year: start.month === 12 ? start.year + 1 : start.year, month: (start.month % 12) + 1, day: 1 },
-      -1,
-    );
+    const end = addDays(addMonths(start, 1), -1);
     const from = later(first, start);
     const to = earlier(last, end);
     const inside = length(from, to);
@@ -60,12 +57,11 @@ export async function revenueBuckets(
   range: { firstDay: string; lastDay: string; from: Date; until: Date; timeZone: string },
   options: { monthly?: boolean } = {},
 ): Promise<Bucket[]> {
-  const grain: RollupGrain = {
+  const rollup = rollupSource(scope, {
     perMachine: query.groupBy === 'device' || query.deviceId !== undefined,
     perPlace: query.groupBy === 'place' || query.placeId !== undefined,
     gatewayless: query.groupBy !== 'payGateway' && query.payGateway === undefined,
-  };
-  const rollup = rollupSource(scope, grain);
+  });
   const source = fromRollup
     ? {
         table: sql`${rollup.table} r`,
@@ -113,14 +109,13 @@ export async function revenueBuckets(
     payGateway: sql`g.k`,
   }[query.groupBy];
   const filters = where.slice(source.where.length);
-  // Grouped by what is not time (a machine, place or type) over the machine rollup without the gateway:
-  // its whole months from the monthly rollup, the days at its ends from the daily one (`monthlyReading`).
+  // Grouped by what is not time (a machine, place or type) over a rollup also kept per month: the
+  // range's whole months from the monthly rollup, the days at its ends from the daily one (`monthlyReading`).
   const byMonths =
     fromRollup &&
+    rollup.monthly &&
     options.monthly !== false &&
-    (query.groupBy === 'device' || query.groupBy === 'place' || query.groupBy === 'machineType') &&
-    (grain.perMachine || scope.deviceIds !== null) &&
-    grain.gatewayless === true;
+    (query.groupBy === 'device' || query.groupBy === 'place' || query.groupBy === 'machineType');
   const grouped = byMonths
     ? monthlyGroups(rollup.visible, group, filters, monthlyReading(range.firstDay, range.lastDay))
     : sql`select ${group} as k, sum(${source.count})::int as "count",
@@ -144,10 +139,11 @@ export async function revenueBuckets(
  * brings the daily rows it adds up (`day_rows`; one for a daily row, less one for one subtracted).
  */
 function monthlyGroups(visible: SQL, group: SQL, filters: SQL[], reading: MonthlyReading): SQL {
-  const branch = (table: SQL, days: SQL, sign: 1 | -1, rows: SQL) =>
-    sql`select ${group} as k, ${sql.raw(String(sign))} * r.count as c, ${sql.raw(String(sign))} * r.total as t,
-          ${sql.raw(String(sign))} * r.refund as f, ${sql.raw(String(sign))} * ${rows} as n
+  const branch = (table: SQL, days: SQL, sign: 1 | -1, rows: SQL) => {
+    const s = sql.raw(String(sign));
+    return sql`select ${group} as k, ${s} * r.count as c, ${s} * r.total as t, ${s} * r.refund as f, ${s} * ${rows} as n
         from ${table} r where ${sql.join([visible, days, ...filters], sql` and `)}`;
+  };
   const branches: SQL[] = [];
   if (reading.months.length > 0) {
     branches.push(
