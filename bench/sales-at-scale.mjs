@@ -217,8 +217,11 @@ async function main() {
     );
 
     say('starting the api...');
+    // The api's own figures (/metrics): what its memory is made of while an export runs.
+    const metricsPort = await freePort();
     started.api = await startApi({
       env: {
+        METRICS_PORT: String(metricsPort),
         DATABASE_URL: started.database.url,
         JWT_SECRET: jwtSecret,
         // Every member signs in from this one address.
@@ -317,13 +320,15 @@ async function main() {
       say("\nexports alone (CSV, largest merchant, ending today), the api's memory before and at most during each:");
       let flat = true;
       for (const probe of probes) {
-        const found = await exportProbe({ client, api, member: owner, ...probe });
+        const found = await exportProbe({ client, api, member: owner, metricsPort, ...probe });
         const grew = found.peakRss - found.baseRss;
         if (grew > exportMemoryMargin) flat = false;
         say(
           `  ${probe.months} month${probe.months > 1 ? 's' : ''}, ${probe.kbps > 0 ? `read at ${probe.kbps} KB/s` : 'read as fast as it comes'}: ` +
             `${found.rows.toLocaleString('en')} rows, ${mb(found.bytes)} in ${found.seconds.toFixed(1)} s ` +
-            `(${Math.round(found.rows / found.seconds).toLocaleString('en')} rows/s); RSS ${found.baseRss} -> ${found.peakRss} MB (+${grew} MB)`,
+            `(${Math.round(found.rows / found.seconds).toLocaleString('en')} rows/s); RSS ${found.baseRss} -> ${found.peakRss} MB (+${grew} MB)` +
+            `; at most: JavaScript heap ${found.peak.heap} MB of ${found.peak.heapTotal}, buffers and other memory outside it ${found.peak.external} MB` +
+            ` (before: ${found.base.heap} of ${found.base.heapTotal}, ${found.base.external})`,
         );
       }
       say(
@@ -569,21 +574,51 @@ function report({ waited, results, exportsDone, samples, elapsed, loadBefore, lo
 }
 
 /** One export read to its end, the api's resident memory read every 50 ms meanwhile. */
-async function exportProbe({ client, api, member, months, kbps }) {
+async function exportProbe({ client, api, member, metricsPort, months, kbps }) {
   const rss = () => processUsage(api.process.pid).rssMb;
   await sleep(1000);
   const baseRss = rss();
+  const base = await heapFigures(metricsPort);
   let peakRss = baseRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rss())), 50);
+  // The heap's figures every 500 ms (each read costs the api a collection of its metrics), the largest kept.
+  const peak = { ...base };
+  const heapSampler = setInterval(() => {
+    heapFigures(metricsPort).then(
+      (now) => {
+        for (const key of Object.keys(peak)) peak[key] = Math.max(peak[key], now[key]);
+      },
+      () => undefined,
+    );
+  }, 500);
   const began = performance.now();
   try {
     const end = Date.now();
     const url = `/api/v1/transaction/export?from=${dayOf(end - (months * 30 - 1) * 86_400_000)}&to=${dayOf(end)}&tz=${encodeURIComponent(zone)}&format=csv`;
     const answer = await client.download(url, member.headers, kbps);
-    return { ...answer, seconds: (performance.now() - began) / 1000, baseRss, peakRss: Math.max(peakRss, rss()) };
+    return {
+      ...answer,
+      seconds: (performance.now() - began) / 1000,
+      baseRss,
+      peakRss: Math.max(peakRss, rss()),
+      base,
+      peak,
+    };
   } finally {
     clearInterval(sampler);
+    clearInterval(heapSampler);
   }
+}
+
+/** The api's JavaScript heap (used and reserved) and its memory outside the heap (Buffers), in MB, from its /metrics. */
+async function heapFigures(port) {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const value = (name) => Math.round(Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 1_048_576);
+  return {
+    heap: value('sbo_nodejs_heap_size_used_bytes'),
+    heapTotal: value('sbo_nodejs_heap_size_total_bytes'),
+    external: value('sbo_nodejs_external_memory_bytes'),
+  };
 }
 
 /** The main statements for the largest merchant with their plans: a records page, statistics, the dashboard's, an export batch. */

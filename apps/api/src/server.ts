@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedDatabase({
       dataDir: config.DATA_DIR,
       preferredPort: config.EMBEDDED_PG_PORT,
+      sharedBuffersMb: config.EMBEDDED_PG_SHARED_BUFFERS_MB,
       log: (line) => logger.debug({ postgres: line }),
       warn: (line) => logger.warn(line),
     });

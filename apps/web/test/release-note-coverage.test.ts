@@ -47,6 +47,7 @@ const featureFolders: Record<string, readonly string[]> = {
     '2026-11-28-records-counts-agree',
     '2026-11-29-filtered-records-quicker',
     '2026-11-29-exports-give-way',
+    '2026-11-29-quick-after-restart',
   ],
   wallet: ['2026-11-22-sales-and-wallet', '2026-11-27-no-sandbox-in-production'],
 };

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
+import { totalmem } from 'node:os';
 import path from 'node:path';
 import { clearLeftoverServer, stopServerWithProcess } from './embedded-leftover';
 import { connectAsSuperuser, embeddedPassword, passwordFileName } from './embedded-password';
@@ -22,6 +23,8 @@ export async function startEmbeddedDatabase(options: {
   log?: (line: string) => void;
   /** What an operator should see: a server or lock file left by a killed api being cleared. */
   warn?: (line: string) => void;
+  /** PostgreSQL's own cache (`shared_buffers`) in MB; unset: `defaultSharedBuffersMb()`. */
+  sharedBuffersMb?: number;
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => undefined);
   const databaseDir = path.resolve(options.dataDir, 'postgres');
@@ -51,6 +54,7 @@ export async function startEmbeddedDatabase(options: {
     createPostgresUser: true,
     onLog: remember,
     onError: remember,
+    postgresFlags: memoryFlags(options.sharedBuffersMb ?? defaultSharedBuffersMb()),
   });
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (fresh) {
@@ -88,6 +92,36 @@ export async function startEmbeddedDatabase(options: {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * PostgreSQL's own cache for the embedded server: a quarter of the machine's memory, from PostgreSQL's
+ * default of 128 MB up to 8 GB (docs/decisions.md; docs/performance.md, "The third 50M round"). With
+ * 128 MB a large merchant's pages lived in the kernel's file cache only: once anything else had read
+ * through it (a test run, a backup), and after every restart, they came from disk.
+ */
+export function defaultSharedBuffersMb(machineBytes = totalmem()): number {
+  const quarter = Math.floor(machineBytes / 4 / 1024 / 1024);
+  return Math.min(8192, Math.max(128, quarter));
+}
+
+/**
+ * The server's memory settings: its cache, the planner's idea of the cache it can count on (its own
+ * and the operating system's: half the machine), and `pg_prewarm`'s autoprewarm, which writes the
+ * list of cached pages every 5 minutes and at shutdown and reads them back in after a start, so a
+ * restarted server (an update, a restore) answers from memory again within seconds, not after hours
+ * of first reads.
+ */
+function memoryFlags(sharedBuffersMb: number, machineBytes = totalmem()): string[] {
+  const cacheMb = Math.max(sharedBuffersMb, Math.floor(machineBytes / 2 / 1024 / 1024));
+  return [
+    '-c',
+    `shared_buffers=${sharedBuffersMb}MB`,
+    '-c',
+    `effective_cache_size=${cacheMb}MB`,
+    '-c',
+    'shared_preload_libraries=pg_prewarm',
+  ];
 }
 
 async function freePortFrom(start: number): Promise<number> {

@@ -49,6 +49,11 @@ export async function openSourceDatabase(config: Config, warn: (line: string) =>
     if (await answers(url)) return { url, kind: 'embedded', close: async () => undefined };
   }
   warn(`The product is not running on ${dataDir}: starting its embedded PostgreSQL for the backup.`);
-  const embedded = await startEmbeddedDatabase({ dataDir, preferredPort: config.EMBEDDED_PG_PORT, warn });
+  const embedded = await startEmbeddedDatabase({
+    dataDir,
+    preferredPort: config.EMBEDDED_PG_PORT,
+    sharedBuffersMb: config.EMBEDDED_PG_SHARED_BUFFERS_MB,
+    warn,
+  });
   return { url: embedded.url, kind: 'embedded', close: () => embedded.stop() };
 }

@@ -60,7 +60,12 @@ export async function restoreBackup(
   const staging = path.join(path.dirname(dataDir), `.${path.basename(dataDir)}.restoring-${process.pid}`);
   await mkdir(staging, { recursive: true });
   try {
-    const embedded = await startEmbeddedDatabase({ dataDir: staging, preferredPort: config.EMBEDDED_PG_PORT, warn });
+    const embedded = await startEmbeddedDatabase({
+      dataDir: staging,
+      preferredPort: config.EMBEDDED_PG_PORT,
+      sharedBuffersMb: config.EMBEDDED_PG_SHARED_BUFFERS_MB,
+      warn,
+    });
     let rows: number;
     try {
       const client = new pg.Client({ connectionString: embedded.url, application_name: 'sbo-restore' });
