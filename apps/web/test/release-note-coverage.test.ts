@@ -38,7 +38,7 @@ const featureFolders: Record<string, readonly string[]> = {
   product: ['2026-11-24-machine-prices-shown'],
   profile: ['2026-11-24-japanese'],
   promotion: ['2026-11-24-promotions'],
-  'release-log': ['2026-11-24-release-notes', '2026-11-27-release-log-date'],
+  'release-log': ['2026-11-24-release-notes', '2026-11-27-release-log-date', '2026-11-29-notes-show-code'],
   shell: ['2026-11-24-phone-and-accessibility'],
   'sign-in': ['2026-11-27-sign-in-any-address'],
   transaction: [

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { languageCodes } from '@sbo/contracts';
 import { describe, expect, it } from 'vitest';
-import { noteMeta, parseNoteFolder, parseNoteText } from '../src/features/release-log/note-format';
+import { noteMeta, parseNoteFolder, parseNoteText, textSpans } from '../src/features/release-log/note-format';
 import { releaseNoteIds } from '../src/features/release-log/note-index';
 import { loadReleaseNotes, notesByDay } from '../src/features/release-log/release-notes';
 import { unseenNoteIds } from '../src/features/release-log/whats-new';
@@ -31,6 +31,10 @@ describe('release note files', () => {
       expect(text.title.length).toBeGreaterThan(3);
       expect(text.blocks.length).toBeGreaterThan(0);
       expect(Boolean(text.media), 'media: describes the picture or video exactly when there is one').toBe(hasMedia);
+      // A backtick without its pair would be shown as it is, not as code.
+      for (const words of text.blocks.flatMap((block) => (block.kind === 'paragraph' ? [block.text] : block.items))) {
+        expect(words.split('`').length % 2, `an unpaired backtick in: ${words}`).toBe(1);
+      }
     });
 
     it('names only media that is in its folder, small enough for a phone', () => {
@@ -99,6 +103,24 @@ describe('parseNoteText', () => {
     expect(() => parseNoteText('Just words')).toThrow();
     expect(() => parseNoteText('---\nmedia: x\n---\nWords')).toThrow();
     expect(() => parseNoteText('---\ntitle: Open\nWords')).toThrow();
+  });
+});
+
+describe('textSpans', () => {
+  it('shows what is between backticks as code, and leaves a text with an unpaired backtick as it is', () => {
+    expect(textSpans('Set `A_B` and `npm run serve`.')).toEqual([
+      { code: false, text: 'Set ' },
+      { code: true, text: 'A_B' },
+      { code: false, text: ' and ' },
+      { code: true, text: 'npm run serve' },
+      { code: false, text: '.' },
+    ]);
+    expect(textSpans('`npm run build` builds')).toEqual([
+      { code: true, text: 'npm run build' },
+      { code: false, text: ' builds' },
+    ]);
+    expect(textSpans('no code here')).toEqual([{ code: false, text: 'no code here' }]);
+    expect(textSpans('one ` alone')).toEqual([{ code: false, text: 'one ` alone' }]);
   });
 });
 

@@ -22,7 +22,8 @@ export type NoteText = { title: string; media?: string; blocks: NoteBlock[] };
 
 /**
  * A note's words: a front matter of `key: value` lines between `---` (title, and media: the picture's
- * description or the video's), then paragraphs separated by blank lines and lists of `- ` lines.
+ * description or the video's), then paragraphs separated by blank lines and lists of `- ` lines, in
+ * whose text a name between backticks (a command, a setting) is shown as code (`textSpans`).
  */
 export function parseNoteText(source: string): NoteText {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
@@ -66,4 +67,17 @@ function parseBlocks(lines: readonly string[]): NoteBlock[] {
   }
   flush();
   return blocks;
+}
+
+/** A piece of a paragraph or list item: plain words, or a name written between backticks. */
+export type TextSpan = { code: boolean; text: string };
+
+/**
+ * A paragraph's or list item's text cut at its backticks: what is between a pair is code. A text with
+ * an unpaired backtick is left as it is (the notes' test refuses one).
+ */
+export function textSpans(text: string): TextSpan[] {
+  const parts = text.split('`');
+  if (parts.length % 2 === 0) return [{ code: false, text }];
+  return parts.map((part, index) => ({ code: index % 2 === 1, text: part })).filter((span) => span.text !== '');
 }

@@ -2,10 +2,23 @@ import { languages } from '@sbo/contracts/constants';
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VideoPlayer } from '../../../components/ui/video-player';
-import type { NoteType } from '../note-format';
+import { textSpans, type NoteType } from '../note-format';
 import type { ReleaseNote } from '../release-notes';
 
 const typeColours: Record<NoteType, string> = { new: 'green', fix: 'volcano', improvement: 'blue' };
+
+/** A paragraph's or list item's words, a command or setting named between backticks shown as code. */
+function NoteWords({ text }: { text: string }) {
+  return textSpans(text).map((span, index) =>
+    span.code ? (
+      <code key={index} className="release-note-code">
+        {span.text}
+      </code>
+    ) : (
+      span.text
+    ),
+  );
+}
 
 /** One release note: its kind, title, words and picture or video. */
 export function ReleaseNoteCard({ note, language }: { note: ReleaseNote; language: string }) {
@@ -25,12 +38,14 @@ export function ReleaseNoteCard({ note, language }: { note: ReleaseNote; languag
         {note.blocks.map((block, index) =>
           block.kind === 'paragraph' ? (
             <p key={index} className="release-note-text">
-              {block.text}
+              <NoteWords text={block.text} />
             </p>
           ) : (
             <ul key={index} className="release-note-list">
               {block.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  <NoteWords text={item} />
+                </li>
               ))}
             </ul>
           ),
