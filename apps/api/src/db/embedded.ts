@@ -95,12 +95,20 @@ export async function startEmbeddedDatabase(options: {
 }
 
 /**
+ * The memory the server may use: the machine's, or less when the process runs under a limit of its own
+ * (a container's cgroup), which the machine's total does not show and which ends a server that passes it.
+ */
+export function machineMemory(total = totalmem(), constrained = process.constrainedMemory()): number {
+  return constrained > 0 ? Math.min(total, constrained) : total;
+}
+
+/**
  * PostgreSQL's own cache for the embedded server: a quarter of the machine's memory, from PostgreSQL's
  * default of 128 MB up to 8 GB (docs/decisions.md; docs/performance.md, "The third 50M round"). With
  * 128 MB a large merchant's pages lived in the kernel's file cache only: once anything else had read
  * through it (a test run, a backup), and after every restart, they came from disk.
  */
-export function defaultSharedBuffersMb(machineBytes = totalmem()): number {
+export function defaultSharedBuffersMb(machineBytes = machineMemory()): number {
   const quarter = Math.floor(machineBytes / 4 / 1024 / 1024);
   return Math.min(8192, Math.max(128, quarter));
 }
@@ -112,7 +120,7 @@ export function defaultSharedBuffersMb(machineBytes = totalmem()): number {
  * restarted server (an update, a restore) answers from memory again within seconds, not after hours
  * of first reads.
  */
-function memoryFlags(sharedBuffersMb: number, machineBytes = totalmem()): string[] {
+function memoryFlags(sharedBuffersMb: number, machineBytes = machineMemory()): string[] {
   const cacheMb = Math.max(sharedBuffersMb, Math.floor(machineBytes / 2 / 1024 / 1024));
   return [
     '-c',
