@@ -177,10 +177,11 @@ export async function groupLabels(
   if (ids.length === 0 || (groupBy !== 'place' && groupBy !== 'device')) return new Map<string, string>();
   const table = groupBy === 'place' ? sql`places` : sql`devices`;
   const name = groupBy === 'place' ? sql`title` : sql`name`;
-  // One array parameter, not one per id: a merchant's 913 machines were 913 parameters to send and plan.
+  // One array parameter (pg writes the array), not one per id: a merchant's 913 machines were 913
+  // parameters to send and plan.
   const result = await db.execute<{ id: number; name: string }>(
     sql`select id, ${name} as "name" from ${table} where merchant_id = ${scope.merchantId}
-          and id = any(${`{${ids.join(',')}}`}::int[])`,
+          and id = any(${sql.param(ids)}::int[])`,
   );
   return new Map(result.rows.map((row) => [String(row.id), row.name]));
 }
