@@ -45,7 +45,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url.optional(),
   EMBEDDED_PG_PORT: port.default(54329),
-  // The embedded PostgreSQL's own cache in MB; unset: a quarter of the machine's memory, 128 MB to 8 GB.
+  // The embedded PostgreSQL's own cache in MB; unset: a quarter of the machine's memory (of a container's
+  // limit when it has one), 128 MB to 8 GB (db/embedded.ts).
   EMBEDDED_PG_SHARED_BUFFERS_MB: z.coerce.number().int().min(16).max(1_048_576).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   OIDC_ISSUER: url.optional(),
