@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 
 /**
@@ -96,78 +95,17 @@ export function trimAntdStyles(css: string, unused: readonly string[] = unusedAn
 }
 
 /**
- * How many files antd's stylesheet is written as. A browser parses each stylesheet in a task of its own as it
- * arrives: the whole (about 0.76 MB) took one 29-35 ms task of the dashboard's start on a desktop core, four
- * times that on a phone; a quarter of it stays under the 50 ms a phone's task may take (docs/performance.md).
- */
-export const antdStyleParts = 4;
-
-/**
- * A stylesheet in `count` parts of about equal size, cut only between top-level blocks (a rule or an
- * at-rule with all it holds), in order: the parts, linked one after another, style a page as the whole did.
- */
-export function splitStyles(css: string, count: number): string[] {
-  const texts = blocks(css).map(({ prelude, body }) => `${prelude}{${body}}`);
-  const total = texts.reduce((sum, text) => sum + text.length, 0);
-  const parts: string[] = [];
-  let current = '';
-  for (const text of texts) {
-    current += text;
-    if (parts.length < count - 1 && current.length >= total / count) {
-      parts.push(current);
-      current = '';
-    }
-  }
-  if (current) parts.push(current);
-  return parts;
-}
-
-/** The name a built part of antd's stylesheet is emitted under (`assets/antd-1-<hash>.css`). */
-const partName = (index: number) => `antd-${index + 1}.css`;
-
-/**
- * The stylesheet tags of antd's parts in a build's bundle, first to last: index.html links them ahead of the
- * app's own stylesheet, so the app's rules still come after antd's.
- */
-export function antdStyleTags(bundle: Record<string, { type: string; names?: string[] }> | undefined): string[] {
-  if (!bundle) return [];
-  const files = Array.from(
-    { length: antdStyleParts },
-    (_, index) =>
-      Object.entries(bundle).find(([, item]) => item.type === 'asset' && item.names?.includes(partName(index)))?.[0],
-  );
-  return files
-    .filter((file) => file !== undefined)
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-}
-
-/**
  * `import 'antd/dist/antd.css'` (main.tsx) gets the trimmed stylesheet. antd's components build no styles
  * in the browser (the theme's zeroRuntime): this file is all of their styling, over the theme's CSS variables.
- * A build writes it as `antdStyleParts` files of its own (linked by index.html: vite.config.ts's sign-in-first
- * plugin), not inside the app's stylesheet; the dev server serves it whole.
  */
 export function antdStyles(): Plugin {
   const file = createRequire(import.meta.url).resolve('antd/dist/antd.css');
-  let building = false;
   return {
     name: 'antd-styles',
     enforce: 'pre',
-    configResolved(config) {
-      building = config.command === 'build';
-    },
-    async load(id) {
+    load(id) {
       if (id.split('?')[0] !== file) return null;
-      const css = trimAntdStyles(readFileSync(file, 'utf8'));
-      if (!building) return css;
-      // Minified as the build minifies the app's own stylesheet (esbuild, as Vite's CSS minifier).
-      const parts = await Promise.all(
-        splitStyles(css, antdStyleParts).map(
-          async (part) => (await transform(part, { loader: 'css', minify: true })).code,
-        ),
-      );
-      parts.forEach((source, index) => this.emitFile({ type: 'asset', name: partName(index), source }));
-      return '';
+      return trimAntdStyles(readFileSync(file, 'utf8'));
     },
   };
 }

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build as bundle } from 'esbuild';
 import { build as viteBuild, defineConfig, type Plugin, type Rolldown } from 'vite';
-import { antdStyles, antdStyleTags } from './antd-styles.ts';
+import { antdStyles } from './antd-styles.ts';
 import { textBundles } from './text-bundles.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -67,12 +67,7 @@ function signInFirst(): Plugin {
         // The dev server's own client scripts stay as they are; only a build moves the app's tags.
         const htmlTags = context.server ? [] : (html.match(tagPattern) ?? []);
         const page = htmlTags.reduce((rest, tag) => rest.replace(tag, ''), html);
-        // antd's stylesheet parts first: the app's own styles come after them, as when they were one file.
-        const appTags = [
-          ...antdStyleTags(context.bundle),
-          ...htmlTags,
-          ...shellPreloads(context.bundle, htmlTags.join('')),
-        ];
+        const appTags = [...htmlTags, ...shellPreloads(context.bundle, htmlTags.join(''))];
         const { outputFiles } = await bundle({
           entryPoints: [signInFirstEntry],
           bundle: true,

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { antdStyleParts, antdStyleTags, splitStyles, trimAntdStyles, unusedAntdComponents } from '../antd-styles';
+import { trimAntdStyles, unusedAntdComponents } from '../antd-styles';
 
 // antd's components build no styles in the browser (zeroRuntime): the prebuilt antd.css, less the
 // components the app never renders, is all of their styling. A component used but trimmed would be unstyled.
@@ -87,38 +87,5 @@ describe('antd styles', () => {
       expect(trimmed, prefix).toMatch(new RegExp(`\\.ant-${prefix}(?![a-z-])`));
     }
     expect(trimmed.length).toBeLessThan(antdCss.length * 0.85);
-  });
-
-  it('cuts the stylesheet into parts of about equal size between whole blocks, in order', () => {
-    const css = '.a{x:1}@media (min-width:1px){.b{y:2}.c{z:3}}.d{w:4}@keyframes k{0%{o:0}to{o:1}}.e{v:5}';
-    const parts = splitStyles(css, 3);
-    expect(parts).toHaveLength(3);
-    expect(parts.join('')).toBe(css);
-    expect(parts[0]).toBe('.a{x:1}@media (min-width:1px){.b{y:2}.c{z:3}}');
-    expect(splitStyles('.a{x:1}', 4)).toEqual(['.a{x:1}']);
-
-    const trimmed = trimAntdStyles(antdCss);
-    const antdParts = splitStyles(trimmed, antdStyleParts);
-    expect(antdParts).toHaveLength(antdStyleParts);
-    expect(antdParts.join('')).toBe(splitStyles(trimmed, 1)[0]);
-    for (const part of antdParts) {
-      expect(part.length).toBeLessThan((trimmed.length / antdStyleParts) * 1.1);
-      // Every part is whole CSS: its braces balance.
-      expect(part.split('{').length).toBe(part.split('}').length);
-    }
-  });
-
-  it('links the built parts first to last', () => {
-    const bundle = {
-      'assets/antd-2-b.css': { type: 'asset', names: ['antd-2.css'] },
-      'assets/main-m.css': { type: 'asset', names: ['main.css'] },
-      'assets/antd-1-a.css': { type: 'asset', names: ['antd-1.css'] },
-      'assets/antd-1-x.js': { type: 'chunk' },
-    };
-    expect(antdStyleTags(bundle)).toEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/antd-1-a.css">',
-      '<link rel="stylesheet" crossorigin href="/assets/antd-2-b.css">',
-    ]);
-    expect(antdStyleTags(undefined)).toEqual([]);
   });
 });
