@@ -13,6 +13,7 @@ import './components/entity-form';
 import './components/figure-cards';
 import './components/filter-bar';
 import './components/form-dialog';
+import './components/gradual-count';
 import './components/link-button';
 import './components/load-failed';
 import './components/loading-or-failed';

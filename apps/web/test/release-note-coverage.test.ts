@@ -18,7 +18,7 @@ const featureFolders: Record<string, readonly string[]> = {
   cards: ['2026-11-24-member-cards', '2026-11-27-card-spend-is-revenue'],
   cashbox: ['2026-11-22-sales-and-wallet'],
   checkout: ['2026-11-24-payments'],
-  dashboard: ['2026-11-22-sales-and-wallet', '2026-11-28-overview-at-phone-speed'],
+  dashboard: ['2026-11-22-sales-and-wallet', '2026-11-28-overview-at-phone-speed', '2026-11-29-screens-open-smoother'],
   device: [
     '2026-11-22-devices-remote-control',
     '2026-11-24-machine-prices-shown',
@@ -26,6 +26,7 @@ const featureFolders: Record<string, readonly string[]> = {
     '2026-11-28-live-place-page',
     '2026-11-28-overview-at-phone-speed',
     '2026-11-29-offline-stays-offline',
+    '2026-11-29-screens-open-smoother',
   ],
   'device-log': ['2026-11-22-devices-remote-control'],
   hardware: ['2026-11-28-form-checks'],

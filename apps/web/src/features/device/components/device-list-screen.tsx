@@ -104,7 +104,7 @@ export function DeviceListScreen() {
     );
   else
     body = phone ? (
-      <Cards devices={devices} onOpen={open} selecting={selecting} />
+      <Cards devices={devices} onOpen={open} selecting={selecting} listKey={filter} />
     ) : (
       <Rows devices={devices} onOpen={open} selecting={selecting} />
     );

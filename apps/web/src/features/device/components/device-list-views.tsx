@@ -4,6 +4,7 @@ import { memo, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
+import { useGradualCount } from '../../../lib/use-gradual-count';
 import type { DeviceSelection } from '../utils/batch-actions';
 import { machineTypeLabel } from '../utils/machine-type';
 import { DeviceStatusTag } from './device-status-tag';
@@ -214,13 +215,19 @@ const DeviceCard = memo(function DeviceCard({ device, onOpen, onToggle, selected
   );
 });
 
-/** Phone: a card per device with what an operator checks on the move. */
-export function DeviceCards({ devices, onOpen, selecting }: ViewProps) {
+/** Cards in the first commit: a phone's screen shows three or four; the rest follow a few at a time. */
+const firstCards = 5;
+const moreCards = 5;
+
+/** Phone: a card per device with what an operator checks on the move (drawn a few at a time from `listKey`: another page or filter). */
+export function DeviceCards({ devices, onOpen, selecting, listKey }: ViewProps & { listKey: unknown }) {
+  const drawn = useGradualCount(devices.length, firstCards, moreCards, listKey);
+  const shown = useMemo(() => devices.slice(0, drawn), [devices, drawn]);
   return (
     <List
       className="device-cards"
       rowKey="id"
-      dataSource={devices}
+      dataSource={shown}
       renderItem={(device) => (
         <DeviceCard
           device={device}
