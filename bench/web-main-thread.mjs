@@ -13,10 +13,11 @@
  *
  *   node bench/web-main-thread.mjs [--url http://localhost:8080] [--runs 3] [--port 18830] [--json]
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchChromium, signInAsDemoOwner } from './lib/browser.mjs';
+import { mainThreadTasks } from './lib/main-thread.mjs';
 import { startProduct } from './lib/product.mjs';
 
 const argument = (name, fallback) => {
@@ -29,24 +30,6 @@ const slowdown = 4;
 
 /** The product this run started (none when --url names one already running). */
 let product = null;
-
-/** Top-level tasks of the renderer's main thread after the navigation, from a Chromium trace. */
-function mainThreadTasks(traceFile) {
-  const { traceEvents } = JSON.parse(readFileSync(traceFile, 'utf8'));
-  const starts = traceEvents.filter((e) => e.name === 'navigationStart').map((e) => e.ts);
-  const start =
-    starts.length > 0 ? Math.max(...starts) : Math.min(...traceEvents.filter((e) => e.ts > 0).map((e) => e.ts));
-  const cpuByThread = new Map();
-  for (const event of traceEvents) {
-    if (event.name !== 'RunTask' || event.ph !== 'X') continue;
-    const thread = `${event.pid}:${event.tid}`;
-    cpuByThread.set(thread, (cpuByThread.get(thread) ?? 0) + (event.tdur ?? 0));
-  }
-  const main = [...cpuByThread].sort((a, b) => b[1] - a[1])[0][0];
-  return traceEvents
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && `${e.pid}:${e.tid}` === main && e.ts >= start)
-    .map((e) => ({ atMs: (e.ts - start) / 1000, cpuMs: (e.tdur ?? 0) / 1000, wallMs: e.dur / 1000 }));
-}
 
 const browser = await launchChromium();
 const results = [];

@@ -10,10 +10,10 @@ const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.ur
 
 /**
  * Starts the product on `port` (PostgreSQL on port + 1, MQTT on port + 2, with `metrics` /metrics on port + 3)
- * with the demo seeded, and resolves once `/api/ready` answers: its address, its data folder (the embedded
+ * with the demo seeded (`env`: more settings, such as WEB_DIST), and resolves once `/api/ready` answers: its address, its data folder (the embedded
  * PostgreSQL's password is in `postgres-password`), and `stop()` (SIGTERM, then the data folder goes).
  */
-export async function startProduct({ port, name, metrics = false }) {
+export async function startProduct({ port, name, metrics = false, env: extra = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `sbo-${name}-`));
   const env = {
     ...process.env,
@@ -23,6 +23,7 @@ export async function startProduct({ port, name, metrics = false }) {
     MQTT_PORT: String(port + 2),
     LOG_LEVEL: 'warn',
     ...(metrics ? { METRICS_PORT: String(port + 3) } : {}),
+    ...extra,
   };
   const product = spawn('node', ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = () => {
