@@ -139,7 +139,7 @@ if (process.argv.includes('--json')) {
       const own = results.filter((r) => r.page === pageName && r.build === name);
       const spread = (key) => {
         const values = own.map((r) => r[key]);
-        return `${Math.min(...values)} / ${median(values)} / ${Math.max(...values)}`;
+        return `${Math.min(...values)} / ${Math.round(median(values) * 10) / 10} / ${Math.max(...values)}`;
       };
       medians[name] = median(own.map((r) => r.tbtAt4xMs));
       console.log(
