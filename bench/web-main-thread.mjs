@@ -16,7 +16,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchChromium, signInAsDemoOwner } from './lib/browser.mjs';
+import { launchChromium, phoneContext, signInAsDemoOwner } from './lib/browser.mjs';
 import { mainThreadTasks } from './lib/main-thread.mjs';
 import { startProduct } from './lib/product.mjs';
 
@@ -35,14 +35,7 @@ const browser = await launchChromium();
 const results = [];
 try {
   const base = argument('url') ?? (product = await startProduct({ port, name: 'main-thread' })).url;
-  // A phone's screen, as Lighthouse's mobile profile.
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
+  const context = await browser.newContext(phoneContext);
   const page = await context.newPage();
   await signInAsDemoOwner(page, base);
   // One visit first, so every run finds the app's files cached.

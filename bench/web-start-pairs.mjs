@@ -20,7 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { age } from './lib/age.mjs';
-import { launchChromium, signInAsDemoOwner } from './lib/browser.mjs';
+import { launchChromium, phoneContext, signInAsDemoOwner } from './lib/browser.mjs';
 import { mainThreadTasks } from './lib/main-thread.mjs';
 import { startProduct } from './lib/product.mjs';
 
@@ -68,13 +68,7 @@ const browser = await launchChromium();
 const traceDir = mkdtempSync(path.join(tmpdir(), 'sbo-pairs-'));
 const results = [];
 try {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
+  const context = await browser.newContext(phoneContext);
   const tabs = {};
   for (const name of ['a', 'b']) {
     tabs[name] = await context.newPage();

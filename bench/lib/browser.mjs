@@ -20,6 +20,15 @@ export function launchChromium() {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
+/** A phone's screen, as Lighthouse's mobile profile has it: a browser context's options. */
+export const phoneContext = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-US',
+};
+
 /** The same Chromium started by chrome-launcher, for Lighthouse (its `port` takes a CDP connection). */
 export async function launchChromeForLighthouse() {
   const chromeLauncher = await import('chrome-launcher');
