@@ -215,7 +215,7 @@ const DeviceCard = memo(function DeviceCard({ device, onOpen, onToggle, selected
   );
 });
 
-/** Cards in the first commit: a phone's screen shows three or four; the rest follow a few at a time. */
+/** Cards in the first commit: a phone's screen shows one to four (fewer under the filters); the rest follow a few at a time. */
 const firstCards = 5;
 const moreCards = 5;
 
