@@ -24,7 +24,7 @@ await nextTask();
 const app = import('./app/app-root');
 await texts;
 await nextTask();
-// The browser's locale data loads with the page's first Intl object: 30-45 ms of one task on a desktop
+// The browser's locale data loads with the page's first Intl object: 23-54 ms of one task on a desktop
 // core, several times that on a phone. Loaded here in steps, each a task of its own and none inside the
 // first screen's commit: the locale's subtags, the number formats' locales, then the date data (the API
 // client reads the browser's time zone for its first call). lib/locale-data.ts says what each step loads.
