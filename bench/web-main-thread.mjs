@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchChromium, phoneContext, signInAsDemoOwner } from './lib/browser.mjs';
-import { mainThreadTasks } from './lib/main-thread.mjs';
+import { mainThreadTasks, taskFigures } from './lib/main-thread.mjs';
 import { startProduct } from './lib/product.mjs';
 
 const argument = (name, fallback) => {
@@ -26,7 +26,6 @@ const argument = (name, fallback) => {
 };
 const runs = Number(argument('runs', '3'));
 const port = Number(argument('port', '18830'));
-const slowdown = 4;
 
 /** The product this run started (none when --url names one already running). */
 let product = null;
@@ -55,13 +54,10 @@ try {
     await page.waitForTimeout(500);
     await browser.stopTracing();
     const tasks = mainThreadTasks(traceFile);
-    const long = tasks.filter((task) => task.cpuMs * slowdown > 50);
+    const { long, ...figures } = taskFigures(tasks);
     results.push({
       load: Math.round(load * 10) / 10,
-      cpuMs: Math.round(tasks.reduce((sum, task) => sum + task.cpuMs, 0)),
-      longTasks: long.length,
-      longestMs: Math.round(Math.max(0, ...tasks.map((task) => task.cpuMs)) * 10) / 10,
-      tbtAt4xMs: Math.round(long.reduce((sum, task) => sum + task.cpuMs * slowdown - 50, 0)),
+      ...figures,
       elapsedOverCpu:
         Math.round((tasks.reduce((s, t) => s + t.wallMs, 0) / tasks.reduce((s, t) => s + t.cpuMs, 0)) * 10) / 10,
       long: long.map((task) => `${Math.round(task.atMs)} ms: ${task.cpuMs.toFixed(1)}`),

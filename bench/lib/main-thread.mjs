@@ -18,3 +18,21 @@ export function mainThreadTasks(traceFile) {
     .filter((e) => e.name === 'RunTask' && e.ph === 'X' && `${e.pid}:${e.tid}` === main && e.ts >= start)
     .map((e) => ({ atMs: (e.ts - start) / 1000, cpuMs: (e.tdur ?? 0) / 1000, wallMs: e.dur / 1000 }));
 }
+
+/** Lighthouse's CPU slowdown on its mobile profile: a task is long there once 4x its CPU time passes 50 ms. */
+const slowdown = 4;
+
+/**
+ * A load's tasks in figures: their CPU time, the tasks long at Lighthouse's 4x slowdown (over 12.5 ms of
+ * CPU), the longest task, and the blocking time the long ones imply (sum of 4 x CPU - 50 ms).
+ */
+export function taskFigures(tasks) {
+  const long = tasks.filter((task) => task.cpuMs * slowdown > 50);
+  return {
+    cpuMs: Math.round(tasks.reduce((sum, task) => sum + task.cpuMs, 0)),
+    longTasks: long.length,
+    longestMs: Math.round(Math.max(0, ...tasks.map((task) => task.cpuMs)) * 10) / 10,
+    tbtAt4xMs: Math.round(long.reduce((sum, task) => sum + task.cpuMs * slowdown - 50, 0)),
+    long,
+  };
+}
